@@ -1,0 +1,132 @@
+"""Discard advice: rank the fifteen ways to throw two cards from a six-card deal.
+
+A throw is worth its kept hand's exact average over the 46 possible starters,
+plus the two thrown cards' average value in the crib when you deal (minus it
+when your opponent deals).
+
+The crib value comes from a table the engine computes itself (``build_crib_table``)
+and ships as data: for each pair of thrown cards (rank pair, and suited or not)
+it is the exact average crib over every pair the opponent could throw from the
+other 50 cards and every starter from the 48 left, 58,800 cribs each. It knows
+nothing of the four cards you keep, as is usual for crib tables.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from fractions import Fraction
+from functools import lru_cache
+from importlib import resources
+from itertools import combinations
+from typing import Sequence
+
+from .cards import DECK, RANKS, Card, CardError, ensure_distinct
+from .show import RANK_CODE, rank_score_table, show_total
+
+CRIB_CASES = 50 * 49 // 2 * 48  # opponent throws x starters for one pair of thrown cards
+_TABLE_FILE = "crib_table.json"
+
+
+@dataclass(frozen=True)
+class Throw:
+    keep: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    hand_value: Fraction  # exact average over the 46 starters
+    crib_value: Fraction  # average crib of the thrown pair (for whoever owns the crib)
+    dealer: bool
+
+    @property
+    def value(self) -> Fraction:
+        return self.hand_value + (self.crib_value if self.dealer else -self.crib_value)
+
+    def to_json(self) -> dict:
+        return {
+            "keep": [c.code for c in self.keep],
+            "discard": [c.code for c in self.discard],
+            "hand_value": round(float(self.hand_value), 4),
+            "crib_value": round(float(self.crib_value), 4),
+            "value": round(float(self.value), 4),
+        }
+
+
+def advise(six: Sequence[Card], dealer: bool) -> list[Throw]:
+    """All fifteen throws, best first (ties keep a stable, card-order ranking)."""
+    cards = tuple(six)
+    if len(cards) != 6:
+        raise CardError(f"advice needs six cards, got {len(cards)}")
+    ensure_distinct(cards)
+    starters = [card for card in DECK if card not in cards]
+    throws = []
+    for discard in combinations(cards, 2):
+        keep = tuple(c for c in cards if c not in discard)
+        hand_points = sum(show_total(keep, starter) for starter in starters)
+        throws.append(
+            Throw(keep, discard, Fraction(hand_points, len(starters)), crib_value(*discard), dealer)
+        )
+    throws.sort(key=lambda throw: throw.value, reverse=True)
+    return throws
+
+
+def crib_key(first: Card, second: Card) -> str:
+    """Table key: ranks low to high, then 's' suited or 'o' offsuit (pairs have neither)."""
+    low, high = sorted((first, second), key=lambda c: c.rank)
+    key = RANKS[low.rank - 1] + RANKS[high.rank - 1]
+    if low.rank == high.rank:
+        return key
+    return key + ("s" if low.suit == high.suit else "o")
+
+
+def crib_value(first: Card, second: Card) -> Fraction:
+    return Fraction(_crib_table()[crib_key(first, second)], CRIB_CASES)
+
+
+@lru_cache(maxsize=1)
+def _crib_table() -> dict[str, int]:
+    text = resources.files("cribbage").joinpath("data", _TABLE_FILE).read_text("utf-8")
+    return json.loads(text)["points"]
+
+
+def build_crib_table() -> dict[str, int]:
+    """Total crib points over all 58,800 cribs for each class of thrown pair (slow: seconds)."""
+    return {crib_key(a, b): crib_points_total(a, b) for a, b in _class_representatives()}
+
+
+def _class_representatives() -> list[tuple[Card, Card]]:
+    pairs = []
+    for low in range(1, 14):
+        for high in range(low, 14):
+            if low == high:
+                pairs.append((Card.of(low, 0), Card.of(high, 1)))
+            else:
+                pairs.append((Card.of(low, 0), Card.of(high, 0)))
+                pairs.append((Card.of(low, 0), Card.of(high, 1)))
+    return pairs
+
+
+def crib_points_total(first: Card, second: Card) -> int:
+    """Sum of crib scores over every opponent pair and starter, given two thrown cards."""
+    rank_scores = rank_score_table()
+    rest = [card for card in DECK if card not in (first, second)]
+    thrown_code = RANK_CODE[first] + RANK_CODE[second]
+    total = 0
+    for trio in combinations(rest, 3):
+        base = rank_scores[thrown_code + RANK_CODE[trio[0]] + RANK_CODE[trio[1]]
+                           + RANK_CODE[trio[2]]]
+        total += 3 * base
+        for i, starter in enumerate(trio):
+            crib = (first, second) + trio[:i] + trio[i + 1:]
+            total += show_total(crib, starter, True) - base
+    return total
+
+
+def write_crib_table(path: str) -> None:
+    table = build_crib_table()
+    payload = {
+        "method": "exact average over all opponent throws (C(50,2)) and starters (48)",
+        "cases_per_entry": CRIB_CASES,
+        "points": table,
+    }
+    with open(path, "w", encoding="utf-8") as handle:
+        json.dump(payload, handle, indent=0, sort_keys=True)
+        handle.write("\n")

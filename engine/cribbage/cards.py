@@ -1,0 +1,160 @@
+"""Cards: parsing, rendering and accessible names.
+
+A card is a small int (0..51) so that hot paths can index lookup tables with it
+directly; ``Card`` adds names and rendering on top. Ranks run 1 (ace) to 13
+(king); suits are ordered clubs, diamonds, hearts, spades.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Sequence
+
+SUITS = "CDHS"
+SUIT_GLYPHS = "♣♦♥♠"
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+RANKS = "A23456789TJQK"
+RANK_LABELS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+RANK_NAMES = (
+    "ace", "two", "three", "four", "five", "six", "seven",
+    "eight", "nine", "ten", "jack", "queen", "king",
+)
+RED_SUITS = frozenset({1, 2})
+
+_GLYPH_TO_LETTER = {
+    "♣": "C", "♧": "C", "♦": "D", "♢": "D", "♥": "H", "♡": "H", "♠": "S", "♤": "S",
+}
+_TOKEN_SPLIT = re.compile(r"[\s,;]+")
+
+
+class CardError(ValueError):
+    """Raised for any card input the engine cannot accept; the message says why."""
+
+
+class Card(int):
+    """One of the 52 cards. ``Card.parse("5h")`` or ``Card.of(5, "H")``."""
+
+    __slots__ = ()
+
+    def __new__(cls, index: int) -> "Card":
+        if not 0 <= index < 52:
+            raise CardError(f"card index {index} is outside 0..51")
+        return int.__new__(cls, index)
+
+    @classmethod
+    def of(cls, rank: int, suit: int | str) -> "Card":
+        suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
+        return DECK[(rank - 1) * 4 + suit_index]
+
+    @classmethod
+    def parse(cls, token: str) -> "Card":
+        return parse_card(token)
+
+    @property
+    def rank(self) -> int:
+        return int(self) // 4 + 1
+
+    @property
+    def suit(self) -> int:
+        return int(self) % 4
+
+    @property
+    def value(self) -> int:
+        """Pip value used for fifteens and the running count (court cards are ten)."""
+        return min(self.rank, 10)
+
+    @property
+    def code(self) -> str:
+        """ASCII form, e.g. ``5H`` or ``TD``; stable for URLs, JSON and the CLI."""
+        return RANKS[self.rank - 1] + SUITS[self.suit]
+
+    @property
+    def label(self) -> str:
+        """Display form with a suit glyph, e.g. ``5♥`` or ``10♦``."""
+        return RANK_LABELS[self.rank - 1] + SUIT_GLYPHS[self.suit]
+
+    @property
+    def name(self) -> str:
+        """Accessible name, e.g. ``five of hearts``."""
+        return f"{RANK_NAMES[self.rank - 1]} of {SUIT_NAMES[self.suit]}"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED_SUITS
+
+    def __str__(self) -> str:
+        return self.label
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __reduce__(self):
+        return (Card, (int(self),))
+
+
+DECK: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+
+
+def parse_card(token: str) -> Card:
+    """Parse one card such as ``5H``, ``5h``, ``10D``, ``TD``, ``JD``, ``5♥`` or ``A♠``."""
+    if not isinstance(token, str):
+        raise CardError(f"expected a card as text, got {type(token).__name__}")
+    text = token.strip()
+    if not text:
+        raise CardError("empty card: write a rank and a suit, such as 5H or 10♦")
+    if len(text) < 2:
+        raise CardError(f"'{token}': a card needs a rank and a suit, such as 5H or 10♦")
+    rank_text, suit_text = text[:-1].upper(), text[-1]
+    suit_letter = _GLYPH_TO_LETTER.get(suit_text, suit_text.upper())
+    if suit_letter not in SUITS:
+        raise CardError(
+            f"'{token}': unknown suit '{suit_text}' (use C, D, H, S or ♣ ♦ ♥ ♠)"
+        )
+    rank = _parse_rank(rank_text)
+    if rank is None:
+        raise CardError(
+            f"'{token}': unknown rank '{rank_text}' (use A, 2-10, T, J, Q or K)"
+        )
+    return DECK[(rank - 1) * 4 + SUITS.index(suit_letter)]
+
+
+def _parse_rank(text: str) -> int | None:
+    if text == "10":
+        return 10
+    if len(text) == 1 and text in RANKS:
+        return RANKS.index(text) + 1
+    return None
+
+
+def parse_cards(
+    text: str | Iterable[str], count: int | None = None, what: str = "cards"
+) -> tuple[Card, ...]:
+    """Parse several distinct cards from a string (spaces or commas) or a list.
+
+    ``count`` demands an exact number; ``what`` names the group in messages.
+    """
+    if isinstance(text, str):
+        tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
+    else:
+        tokens = list(text)
+    if not tokens:
+        raise CardError(f"no {what} given: type cards such as 5H 5S 5C JD")
+    cards = tuple(parse_card(t) for t in tokens)
+    ensure_distinct(cards, tokens)
+    if count is not None and len(cards) != count:
+        raise CardError(f"{what}: expected {count} cards, got {len(cards)}")
+    return cards
+
+
+def ensure_distinct(cards: Sequence[Card], tokens: Sequence[str] | None = None) -> None:
+    """Raise ``CardError`` naming the first card that appears twice."""
+    seen: dict[int, int] = {}
+    for position, card in enumerate(cards):
+        if card in seen:
+            shown = tokens[position] if tokens else card.code
+            raise CardError(f"'{shown}': the {card.name} appears twice")
+        seen[card] = position
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    return " ".join(card.label for card in cards)

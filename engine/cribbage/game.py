@@ -1,0 +1,446 @@
+"""A two-player game of cribbage to 121 as a validated state machine.
+
+Each hand moves through the phases ``deal -> discard -> starter -> play -> show``
+after an initial ``cut_for_deal``; ``game_over`` ends it the instant a player
+reaches 121. ``Game.legal_actions()`` lists what may happen next and
+``Game.apply()`` performs one action or raises ``IllegalAction`` leaving the
+game exactly as it was. Every random choice comes from the game's seed, so a
+seed replays the same game, and ``to_json``/``from_json`` round-trip the state.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Any, Sequence
+
+from .cards import DECK, Card, CardError, parse_card
+from .play import MAX_COUNT, can_play, go_item, score_play_card
+from .show import ScoreItem, score_show
+
+WINNING_SCORE = 121
+SKUNK_LINE = 91  # a loser below this is skunked
+DOUBLE_SKUNK_LINE = 61
+HEELS_POINTS = 2
+STATE_VERSION = 1
+PLAYERS = (0, 1)
+PHASES = ("cut_for_deal", "deal", "discard", "starter", "play", "show", "game_over")
+SHOW_ORDER = ("pone", "dealer", "crib")
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now; the game is left unchanged."""
+
+
+class GameStateError(ValueError):
+    """Saved game data that cannot be restored."""
+
+
+@dataclass(frozen=True)
+class Action:
+    kind: str  # cut | deal | discard | starter | play | go | count
+    player: int
+    cards: tuple[Card, ...] = ()
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Action":
+        try:
+            cards = tuple(parse_card(c) for c in data.get("cards", ()))
+            return cls(str(data["kind"]), int(data["player"]), cards)
+        except (KeyError, TypeError, ValueError, CardError) as error:
+            raise IllegalAction(f"malformed action {data!r}: {error}") from None
+
+
+class Game:
+    """The whole state of one game. Players are 0 and 1."""
+
+    def __init__(self, seed: int | str = 0) -> None:
+        self.seed = seed
+        self.phase = "cut_for_deal"
+        self.dealer: int | None = None
+        self.scores = [0, 0]
+        self.previous_scores = [0, 0]  # where the back peg stands
+        self.hand_number = 0
+        self.cut_attempt = 0
+        self.cuts: list[Card | None] = [None, None]
+        self.deck: list[Card] = []
+        self.hands: list[list[Card]] = [[], []]  # cards held now
+        self.kept: list[list[Card]] = [[], []]  # the four cards each player shows
+        self.crib: list[Card] = []
+        self.starter: Card | None = None
+        self.count_cards: list[Card] = []  # the current count, since the last reset
+        self.turn = 0
+        self.said_go = [False, False]
+        self.last_player: int | None = None
+        self.show_step = 0
+        self.winner: int | None = None
+        self.events: list[dict] = []
+
+    # --- reading the state --------------------------------------------------------------------
+
+    @property
+    def pone(self) -> int | None:
+        return None if self.dealer is None else 1 - self.dealer
+
+    @property
+    def count(self) -> int:
+        return sum(card.value for card in self.count_cards)
+
+    def to_act(self) -> int | None:
+        """The player whose decision the game waits for (None when nobody's, or over)."""
+        actions = self.legal_actions()
+        return actions[0].player if actions else None
+
+    def legal_actions(self) -> list[Action]:
+        phase = self.phase
+        if phase == "cut_for_deal":
+            return [Action("cut", p) for p in PLAYERS if self.cuts[p] is None]
+        if phase == "deal":
+            return [Action("deal", self.dealer)]
+        if phase == "discard":
+            return [
+                Action("discard", p, pair)
+                for p in PLAYERS
+                if len(self.hands[p]) == 6
+                for pair in combinations(self.hands[p], 2)
+            ]
+        if phase == "starter":
+            return [Action("starter", self.pone)]
+        if phase == "play":
+            playable = self.playable_cards(self.turn)
+            if playable:
+                return [Action("play", self.turn, (card,)) for card in playable]
+            return [Action("go", self.turn)]
+        if phase == "show":
+            return [Action("count", self._show_owner())]
+        return []
+
+    def playable_cards(self, player: int) -> list[Card]:
+        count = self.count
+        return [card for card in self.hands[player] if can_play(card, count)]
+
+    def result(self) -> dict | None:
+        """Winner, scores and skunks once the game is over."""
+        if self.winner is None:
+            return None
+        loser_score = self.scores[1 - self.winner]
+        return {
+            "winner": self.winner,
+            "scores": list(self.scores),
+            "skunk": loser_score < SKUNK_LINE,
+            "double_skunk": loser_score < DOUBLE_SKUNK_LINE,
+        }
+
+    # --- acting -------------------------------------------------------------------------------
+
+    def apply(self, action: Action | dict) -> list[dict]:
+        """Perform one action; return the events it produced. Illegal: raise, change nothing."""
+        if isinstance(action, dict):
+            action = Action.from_json(action)
+        action = self._normalized(action)
+        self._check(action)
+        trial = self._clone()
+        first_new_event = len(trial.events)
+        getattr(trial, "_do_" + action.kind)(action)
+        self.__dict__.update(trial.__dict__)
+        return self.events[first_new_event:]
+
+    def _normalized(self, action: Action) -> Action:
+        """A discard may name its two cards in either order; compare in hand order."""
+        if action.kind == "discard" and action.player in PLAYERS:
+            order = {card: i for i, card in enumerate(self.hands[action.player])}
+            cards = tuple(sorted(action.cards, key=lambda c: order.get(c, 99)))
+            return Action(action.kind, action.player, cards)
+        return action
+
+    def _clone(self) -> "Game":
+        """A copy safe to mutate: card lists are copied, events are append-only dicts."""
+        twin = copy.copy(self)
+        for name, value in self.__dict__.items():
+            if isinstance(value, list):
+                setattr(twin, name, [list(v) if isinstance(v, list) else v for v in value])
+        return twin
+
+    def _check(self, action: Action) -> None:
+        if self.phase == "game_over":
+            raise IllegalAction("the game is over: start a new game")
+        if action.player not in PLAYERS:
+            raise IllegalAction(f"there is no player {action.player!r}: players are 0 and 1")
+        legal = self.legal_actions()
+        if action in legal:
+            return
+        kinds = sorted({a.kind for a in legal})
+        if action.kind not in kinds:
+            raise IllegalAction(
+                f"cannot {action.kind} now: the game is in the {self.phase} phase and waits for "
+                + " or ".join(kinds)
+            )
+        if action.player not in {a.player for a in legal}:
+            raise IllegalAction(f"it is not player {action.player}'s turn to {action.kind}")
+        raise IllegalAction(self._why_cards_illegal(action))
+
+    def _why_cards_illegal(self, action: Action) -> str:
+        held = self.hands[action.player]
+        missing = [c for c in action.cards if c not in held]
+        if missing:
+            return f"player {action.player} does not hold the {missing[0].name}"
+        if action.kind == "discard":
+            return f"a discard is exactly two different cards, got {len(action.cards)}"
+        if action.kind == "play" and len(action.cards) == 1:
+            card = action.cards[0]
+            return (
+                f"the {card.name} would take the count from {self.count} to "
+                f"{self.count + card.value}, past {MAX_COUNT}"
+            )
+        if action.kind == "go":
+            return "you cannot say go while you can lay a card"
+        return f"{action.kind} takes {'one card' if action.kind == 'play' else 'no cards'}"
+
+    # --- the phases (each runs on a trial copy; see apply) --------------------------------------
+
+    def _do_cut(self, action: Action) -> None:
+        rng = random.Random(f"{self.seed}/cut/{self.cut_attempt}")
+        deck = list(DECK)
+        rng.shuffle(deck)
+        card = deck[action.player]  # the two players cut different cards of one shuffled deck
+        self.cuts[action.player] = card
+        self._event("cut", action.player, cards=[card])
+        if None in self.cuts:
+            return
+        first, second = self.cuts
+        if first.rank == second.rank:
+            self._event("recut", None, note="equal ranks: both players cut again")
+            self.cuts = [None, None]
+            self.cut_attempt += 1
+            return
+        self.dealer = 0 if first.rank < second.rank else 1
+        self._event("dealer", self.dealer, note="lower card deals")
+        self.phase = "deal"
+
+    def _do_deal(self, action: Action) -> None:
+        rng = random.Random(f"{self.seed}/deal/{self.hand_number}")
+        deck = list(DECK)
+        rng.shuffle(deck)
+        self.hands = [[], []]
+        for i in range(12):  # one at a time, the dealer's opponent first
+            self.hands[self.pone if i % 2 == 0 else self.dealer].append(deck[i])
+        self.deck = deck[12:]
+        self.kept, self.crib, self.starter = [[], []], [], None
+        self.count_cards, self.said_go, self.last_player = [], [False, False], None
+        self._event("deal", self.dealer, hand=self.hand_number)
+        self.phase = "discard"
+
+    def _do_discard(self, action: Action) -> None:
+        player = action.player
+        for card in action.cards:
+            self.hands[player].remove(card)
+        self.crib.extend(action.cards)
+        self._event("discard", player, cards=list(action.cards))
+        if len(self.crib) == 4:
+            self.kept = [list(self.hands[0]), list(self.hands[1])]
+            self.phase = "starter"
+
+    def _do_starter(self, action: Action) -> None:
+        rng = random.Random(f"{self.seed}/starter/{self.hand_number}")
+        cut_at = rng.randrange(4, len(self.deck) - 4)  # each pile keeps at least four cards
+        self.starter = self.deck[cut_at]
+        self._event("starter", action.player, cards=[self.starter])
+        if self.starter.rank == 11:
+            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), HEELS_POINTS)])
+        if self.phase != "game_over":
+            self.phase = "play"
+            self.turn = self.pone
+            self._settle_play()
+
+    def _do_play(self, action: Action) -> None:
+        player, card = action.player, action.cards[0]
+        items = score_play_card(self.count_cards, card)
+        self.hands[player].remove(card)
+        self.count_cards.append(card)
+        self.last_player = player
+        self._event("play", player, cards=[card], count=self.count)
+        if items:
+            self._award(player, "play", list(items))
+        if self.phase == "game_over":
+            return
+        if self.count == MAX_COUNT:
+            self._reset_count()  # 31 already paid 2; it never pays the go as well
+        else:
+            self.turn = 1 - player
+        self._settle_play()
+
+    def _do_go(self, action: Action) -> None:
+        self.said_go[action.player] = True
+        self._event("go", action.player, count=self.count)
+        self.turn = 1 - action.player
+        self._settle_play()
+
+    def _do_count(self, action: Action) -> None:
+        part = SHOW_ORDER[self.show_step]
+        cards = self.crib if part == "crib" else self.kept[action.player]
+        breakdown = score_show(tuple(cards), self.starter, is_crib=part == "crib")
+        self._event("show", action.player, part=part, breakdown=breakdown.to_json())
+        if breakdown.total:
+            self._award(action.player, part, list(breakdown.items))
+        if self.phase == "game_over":
+            return
+        self.show_step += 1
+        if self.show_step == len(SHOW_ORDER):
+            self.dealer = 1 - self.dealer
+            self.hand_number += 1
+            self.show_step = 0
+            self.phase = "deal"
+
+    # --- helpers ------------------------------------------------------------------------------
+
+    def _settle_play(self) -> None:
+        """Advance past every step of the play that needs no decision."""
+        while self.phase == "play":
+            if not self.hands[0] and not self.hands[1]:
+                self._end_count()
+                if self.phase != "game_over":
+                    self.phase = "show"
+                    self.show_step = 0
+                return
+            player, other = self.turn, 1 - self.turn
+            if self.playable_cards(player):
+                return
+            if self._is_out(other):  # nobody can lay: the last card takes the go
+                self._end_count()
+                continue
+            if self.hands[player] and not self.said_go[player]:
+                return  # this player must say go
+            self.turn = other
+
+    def _is_out(self, player: int) -> bool:
+        return self.said_go[player] or not self.hands[player]
+
+    def _end_count(self) -> None:
+        if not self.count_cards:
+            return
+        self._award(self.last_player, "go", [go_item(self.count_cards[-1])])
+        if self.phase != "game_over":
+            self._reset_count()
+
+    def _reset_count(self) -> None:
+        self.count_cards = []
+        self.said_go = [False, False]
+        self.turn = 1 - self.last_player
+        self._event("reset", self.turn, note="the count starts again from zero")
+
+    def _award(self, player: int, reason: str, items: Sequence[ScoreItem]) -> None:
+        points = sum(item.points for item in items)
+        self.previous_scores[player] = self.scores[player]
+        self.scores[player] = min(WINNING_SCORE, self.scores[player] + points)
+        self._event(
+            "score", player, reason=reason, points=points,
+            items=[item.to_json() for item in items], scores=list(self.scores),
+        )
+        if self.scores[player] >= WINNING_SCORE:
+            self.winner = player
+            self.phase = "game_over"
+            self._event("game_over", player, result=self.result())
+
+    def _event(self, kind: str, player: int | None, **details: Any) -> None:
+        if "cards" in details:
+            details["cards"] = [card.code for card in details["cards"]]
+        self.events.append({"type": kind, "player": player, **details})
+
+    def _show_owner(self) -> int:
+        return self.pone if SHOW_ORDER[self.show_step] == "pone" else self.dealer
+
+    # --- saving and restoring -----------------------------------------------------------------
+
+    def to_json(self) -> dict:
+        codes = lambda cards: [c.code for c in cards]  # noqa: E731
+        return {
+            "version": STATE_VERSION,
+            "seed": self.seed,
+            "phase": self.phase,
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "previous_scores": list(self.previous_scores),
+            "hand_number": self.hand_number,
+            "cut_attempt": self.cut_attempt,
+            "cuts": [c.code if c is not None else None for c in self.cuts],
+            "deck": codes(self.deck),
+            "hands": [codes(h) for h in self.hands],
+            "kept": [codes(h) for h in self.kept],
+            "crib": codes(self.crib),
+            "starter": self.starter.code if self.starter is not None else None,
+            "count_cards": codes(self.count_cards),
+            "turn": self.turn,
+            "said_go": list(self.said_go),
+            "last_player": self.last_player,
+            "show_step": self.show_step,
+            "winner": self.winner,
+            "events": copy.deepcopy(self.events),
+        }
+
+    @classmethod
+    def from_json(cls, data: Any) -> "Game":
+        """Restore a saved game; anything malformed raises ``GameStateError``."""
+        try:
+            return cls._restore(data)
+        except GameStateError:
+            raise
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+            raise GameStateError(f"saved game is not readable: {error}") from None
+
+    @classmethod
+    def _restore(cls, data: dict) -> "Game":
+        if not isinstance(data, dict) or data.get("version") != STATE_VERSION:
+            raise GameStateError("saved game has an unknown version")
+        cards = lambda codes: [parse_card(c) for c in codes]  # noqa: E731
+        game = cls(data["seed"])
+        game.phase = _one_of(data["phase"], PHASES, "phase")
+        game.dealer = _player_or_none(data["dealer"])
+        game.scores = [int(s) for s in data["scores"]][:2]
+        game.previous_scores = [int(s) for s in data["previous_scores"]][:2]
+        game.hand_number = int(data["hand_number"])
+        game.cut_attempt = int(data["cut_attempt"])
+        game.cuts = [parse_card(c) if c is not None else None for c in data["cuts"]][:2]
+        game.deck = cards(data["deck"])
+        game.hands = [cards(h) for h in data["hands"]][:2]
+        game.kept = [cards(h) for h in data["kept"]][:2]
+        game.crib = cards(data["crib"])
+        game.starter = parse_card(data["starter"]) if data["starter"] is not None else None
+        game.count_cards = cards(data["count_cards"])
+        game.turn = _player_or_none(data["turn"])
+        game.said_go = [bool(g) for g in data["said_go"]][:2]
+        game.last_player = _player_or_none(data["last_player"])
+        game.show_step = int(data["show_step"])
+        game.winner = _player_or_none(data["winner"])
+        game.events = list(data["events"])
+        game._check_consistency()
+        return game
+
+    def _check_consistency(self) -> None:
+        if len(self.scores) != 2 or not all(0 <= s <= WINNING_SCORE for s in self.scores):
+            raise GameStateError("saved game has impossible scores")
+        if self.phase in ("discard", "starter", "play", "show") and self.dealer is None:
+            raise GameStateError("saved game has no dealer")
+        in_play = self.deck + self.hands[0] + self.hands[1] + self.crib
+        if len(set(in_play)) != len(in_play):
+            raise GameStateError("saved game holds the same card twice")
+        if not 0 <= self.show_step < len(SHOW_ORDER):
+            raise GameStateError("saved game has an impossible show step")
+
+
+def _one_of(value: str, allowed: Sequence[str], what: str) -> str:
+    if value not in allowed:
+        raise GameStateError(f"saved game has an unknown {what} {value!r}")
+    return value
+
+
+def _player_or_none(value: Any) -> int | None:
+    if value is None:
+        return None
+    if value not in PLAYERS:
+        raise GameStateError(f"saved game names an unknown player {value!r}")
+    return int(value)

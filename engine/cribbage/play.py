@@ -1,0 +1,108 @@
+"""The play: what each card laid in a count scores.
+
+A count is the run of cards laid since the total was last reset. Only its
+uninterrupted tail can make pairs and runs; fifteen and thirty-one depend on
+the running total. The go (last card) point is not a property of a sequence
+alone (it depends on what the players still hold), so it is scored by the
+game, with ``go_item`` below as its single definition.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .cards import Card, CardError, ensure_distinct, parse_cards
+from .show import ScoreItem
+
+MAX_COUNT = 31
+_PAIR_POINTS = {2: 2, 3: 6, 4: 12}
+_PAIR_KINDS = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+
+
+@dataclass(frozen=True)
+class PlayedCard:
+    card: Card
+    count: int
+    items: tuple[ScoreItem, ...]
+
+    @property
+    def points(self) -> int:
+        return sum(item.points for item in self.items)
+
+    def to_json(self) -> dict:
+        return {
+            "card": self.card.code,
+            "count": self.count,
+            "points": self.points,
+            "items": [item.to_json() for item in self.items],
+        }
+
+
+def count_of(cards: Sequence[Card]) -> int:
+    return sum(card.value for card in cards)
+
+
+def can_play(card: Card, count: int) -> bool:
+    return count + card.value <= MAX_COUNT
+
+
+def score_play_card(previous: Sequence[Card], card: Card) -> tuple[ScoreItem, ...]:
+    """Points for laying ``card`` onto the cards already laid in this count."""
+    sequence = tuple(previous) + (card,)
+    total = count_of(sequence)
+    items: list[ScoreItem] = []
+    if total == 15:
+        items.append(ScoreItem("fifteen", sequence, 2))
+    elif total == MAX_COUNT:
+        items.append(ScoreItem("thirty-one", sequence, 2))
+    same = _same_rank_tail(sequence)
+    if same >= 2:
+        items.append(ScoreItem(_PAIR_KINDS[same], sequence[-same:], _PAIR_POINTS[same]))
+    run = _run_tail(sequence)
+    if run:
+        items.append(ScoreItem("run", sequence[-run:], run))
+    return tuple(items)
+
+
+def go_item(last_card: Card) -> ScoreItem:
+    """One for the go / last card: the last card of a count that did not make 31."""
+    return ScoreItem("go", (last_card,), 1)
+
+
+def _same_rank_tail(sequence: Sequence[Card]) -> int:
+    rank = sequence[-1].rank
+    length = 0
+    for card in reversed(sequence):
+        if card.rank != rank:
+            break
+        length += 1
+    return length
+
+
+def _run_tail(sequence: Sequence[Card]) -> int:
+    """Length of the longest run (three or more) formed by the last cards laid, any order."""
+    for length in range(len(sequence), 2, -1):
+        ranks = sorted(card.rank for card in sequence[-length:])
+        if all(b == a + 1 for a, b in zip(ranks, ranks[1:])):
+            return length
+    return 0
+
+
+def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
+    """Score each card of one count in order. The count may not pass 31."""
+    sequence = parse_cards(cards, what="count") if isinstance(cards, str) else tuple(cards)
+    ensure_distinct(sequence)
+    played: list[PlayedCard] = []
+    for position, card in enumerate(sequence):
+        before = sequence[:position]
+        total = count_of(before) + card.value
+        if total > MAX_COUNT:
+            raise CardError(
+                f"'{card.code}': laying the {card.name} would take the count from "
+                f"{total - card.value} to {total}, past 31"
+            )
+        if position and count_of(before) == MAX_COUNT:
+            raise CardError(f"'{card.code}': the count reached 31 and ended before this card")
+        played.append(PlayedCard(card, total, score_play_card(before, card)))
+    return tuple(played)

@@ -1,0 +1,171 @@
+"""Exact statistics of the show over all 12,994,800 hands (four cards + starter).
+
+Rather than scoring every combination, hands are grouped by the ranks of the
+four hand cards and the starter's rank (23,000-odd groups). Fifteens, pairs and
+runs depend on ranks only, so one table lookup scores a whole group; the flush
+and nobs depend on suits, and how many suit choices give each bonus depends only
+on the group's shape (multiplicities, jacks, starter rank), so each shape's
+bonus counts are enumerated once and reused. The tests check the result
+against a plain enumeration of every combination.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import combinations, combinations_with_replacement, product
+from math import comb
+
+from .cards import DECK, Card
+from .show import JACK, rank_code, rank_score_table, show_total
+
+MAX_SCORE = 29
+TOTAL_HANDS = comb(52, 4) * 48
+
+
+@dataclass(frozen=True)
+class ShowStatistics:
+    hand: dict[int, int]  # total -> number of (four cards, starter) combinations
+    crib: dict[int, int]
+    deal_29_chance: Fraction  # a six-card deal plus its starter holds a 29 hand
+
+    @property
+    def deals_per_29(self) -> int:
+        return round(1 / self.deal_29_chance)
+
+    @property
+    def combinations(self) -> int:
+        return sum(self.hand.values())
+
+    def mean(self, crib: bool = False) -> Fraction:
+        table = self.crib if crib else self.hand
+        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
+
+    def impossible(self, crib: bool = False) -> list[int]:
+        table = self.crib if crib else self.hand
+        return [t for t in range(MAX_SCORE + 1) if not table.get(t)]
+
+    def share(self, total: int, crib: bool = False) -> Fraction:
+        table = self.crib if crib else self.hand
+        return Fraction(table.get(total, 0), sum(table.values()))
+
+    def to_json(self) -> dict:
+        return {
+            "combinations": self.combinations,
+            "hand": {str(t): n for t, n in sorted(self.hand.items())},
+            "crib": {str(t): n for t, n in sorted(self.crib.items())},
+            "hand_mean": float(self.mean()),
+            "crib_mean": float(self.mean(crib=True)),
+            "impossible_hand": self.impossible(),
+            "impossible_crib": self.impossible(crib=True),
+            "zero_hands": self.hand.get(0, 0),
+            "zero_share": float(self.share(0)),
+            "hands_28": self.hand.get(28, 0),
+            "hands_29": self.hand.get(29, 0),
+            "deals_per_29": self.deals_per_29,
+        }
+
+
+def show_statistics() -> ShowStatistics:
+    hand, crib = show_distributions()
+    return ShowStatistics(hand, crib, deal_29_chance())
+
+
+def show_distributions() -> tuple[dict[int, int], dict[int, int]]:
+    """Exact counts of each show total with hand rules and with crib rules."""
+    hand: Counter[int] = Counter()
+    crib: Counter[int] = Counter()
+    bonus_cache: dict[tuple, Counter] = {}
+    for hand_ranks, starter_rank, base in _rank_groups():
+        shape = _shape(Counter(hand_ranks), starter_rank)
+        bonuses = bonus_cache.get(shape)
+        if bonuses is None:
+            bonuses = bonus_cache[shape] = _bonus_counts(hand_ranks, starter_rank)
+        for (hand_bonus, crib_bonus), ways in bonuses.items():
+            hand[base + hand_bonus] += ways
+            crib[base + crib_bonus] += ways
+    return dict(sorted(hand.items())), dict(sorted(crib.items()))
+
+
+def _rank_groups():
+    """(hand ranks, starter rank, fifteens + pairs + runs) for every possible rank group."""
+    table = rank_score_table()
+    for hand_ranks in combinations_with_replacement(range(1, 14), 4):
+        hand_code = sum(1 << 3 * (r - 1) for r in hand_ranks)
+        for starter_rank in range(1, 14):
+            code = hand_code + (1 << 3 * (starter_rank - 1))
+            if code in table:  # absent: a fifth card of one rank
+                yield hand_ranks, starter_rank, table[code]
+
+
+def _shape(multiplicity: Counter, starter_rank: int) -> tuple:
+    """Everything about a rank group that the flush and nobs counts depend on."""
+    return (
+        tuple(sorted(multiplicity.values())),
+        multiplicity[starter_rank],
+        multiplicity[JACK],
+        starter_rank == JACK,
+    )
+
+
+def _bonus_counts(hand_ranks: tuple[int, ...], starter_rank: int) -> Counter:
+    """(hand flush+nobs, crib flush+nobs) -> number of suit choices, for one rank group."""
+    counts: Counter = Counter()
+    groups = Counter(hand_ranks)
+    per_rank = [combinations(range(4), n) for n in groups.values()]
+    for suit_sets in product(*(list(p) for p in per_rank)):
+        hand = tuple(Card.of(rank, s) for rank, suits in zip(groups, suit_sets) for s in suits)
+        for starter_suit in range(4):
+            starter = Card.of(starter_rank, starter_suit)
+            if starter in hand:
+                continue
+            base = _rank_only(hand, starter)
+            counts[(show_total(hand, starter) - base, show_total(hand, starter, True) - base)] += 1
+    return counts
+
+
+def _rank_only(hand: tuple[Card, ...], starter: Card) -> int:
+    return rank_score_table()[rank_code(hand + (starter,))]
+
+
+def twenty_nine_hands() -> list[tuple[tuple[Card, ...], Card]]:
+    """Every (hand, starter) that scores 29, found by search rather than assumed."""
+    found = []
+    for hand_ranks, starter_rank, base in _rank_groups():
+        if base + 6 >= MAX_SCORE:  # a five-card flush and nobs add 6 at most
+            found.extend(_hands_scoring(hand_ranks, starter_rank, MAX_SCORE))
+    return found
+
+
+def _hands_scoring(hand_ranks, starter_rank, target):
+    hand_pool = [c for c in DECK if c.rank in hand_ranks]
+    wanted = Counter(hand_ranks)
+    for hand in combinations(hand_pool, 4):
+        if Counter(c.rank for c in hand) != wanted:
+            continue
+        for starter in (Card.of(starter_rank, s) for s in range(4)):
+            if starter not in hand and show_total(hand, starter) == target:
+                yield hand, starter
+
+
+def deal_29_chance() -> Fraction:
+    """Chance that a six-card deal and a starter from the other 46 cards hold a 29 hand."""
+    by_starter: dict[Card, list[frozenset]] = {}
+    for hand, starter in twenty_nine_hands():
+        by_starter.setdefault(starter, []).append(frozenset(hand))
+    favourable = sum(_six_card_sets_containing_any(hands) for hands in by_starter.values())
+    return Fraction(favourable, comb(52, 6) * 46)
+
+
+def _six_card_sets_containing_any(hands: list[frozenset]) -> int:
+    """Six-card sets (from the 51 non-starter cards) that contain at least one hand:
+    inclusion and exclusion over the hands."""
+    total = 0
+    for size in range(1, len(hands) + 1):
+        for group in combinations(hands, size):
+            union = frozenset().union(*group)
+            if len(union) <= 6:
+                total += (-1) ** (size + 1) * comb(51 - len(union), 6 - len(union))
+    return total
+
