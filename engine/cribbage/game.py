@@ -174,6 +174,11 @@ class Game:
         legal = self.legal_actions()
         if action in legal:
             return
+        if self.phase == "play" and action.player == self.turn:
+            if action.kind == "go":
+                raise IllegalAction("you cannot say go while you can lay a card")
+            if action.kind == "play" and legal[0].kind == "go":
+                raise IllegalAction(f"no card you hold fits under 31 (the count is {self.count}): say go")
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             raise IllegalAction(

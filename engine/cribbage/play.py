@@ -97,12 +97,12 @@ def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
     for position, card in enumerate(sequence):
         before = sequence[:position]
         total = count_of(before) + card.value
+        if position and count_of(before) == MAX_COUNT:
+            raise CardError(f"'{card.code}': the count reached 31 and ended before this card")
         if total > MAX_COUNT:
             raise CardError(
                 f"'{card.code}': laying the {card.name} would take the count from "
                 f"{total - card.value} to {total}, past 31"
             )
-        if position and count_of(before) == MAX_COUNT:
-            raise CardError(f"'{card.code}': the count reached 31 and ended before this card")
         played.append(PlayedCard(card, total, score_play_card(before, card)))
     return tuple(played)

@@ -221,6 +221,11 @@ _NOBS_JACK = tuple(Card.of(JACK, card.suit) for card in DECK)  # the jack that i
 _RANK_SCORE: dict[int, int] = {}
 
 
+def clear_rank_score_table() -> None:
+    """Forget the rank table (benchmarks time its build)."""
+    _RANK_SCORE.clear()
+
+
 def rank_score_table() -> dict[int, int]:
     """Fifteens + pairs + runs for every five-card rank multiset, built once on demand."""
     if not _RANK_SCORE:

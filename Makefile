@@ -1,0 +1,49 @@
+# Two entry points for a fresh machine: `make serve` and `make test`. Each installs what it needs.
+SHELL := /bin/bash
+# .python-version pins 3.12; take the first interpreter on PATH that is 3.12 or newer.
+PYTHON ?= $(shell for p in python3.12 python3.13 python3.14 python3; do \
+	command -v $$p >/dev/null 2>&1 && $$p -c 'import sys; sys.exit(sys.version_info < (3, 12))' 2>/dev/null \
+	&& echo $$p && break; done)
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: install serve build test test-fast bench lock crib-table clean
+
+install: $(STAMP)
+
+$(STAMP): requirements.lock pyproject.toml
+	@test -n "$(PYTHON)" || { echo "error: Python 3.12 or newer is needed (see .python-version)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -r requirements.lock
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e . || $(BIN)/pip install --quiet --no-deps -e .
+	touch $@
+
+serve: install
+	$(BIN)/mkdocs serve --strict
+
+build: install
+	$(BIN)/mkdocs build --strict
+
+# pytest exits 5 when it collects nothing: treat that as a failure, not a pass.
+test: install
+	@$(BIN)/python -m pytest $(PYTEST_ARGS); rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
+
+test-fast: PYTEST_ARGS = -m "not slow"
+test-fast: test
+
+bench: install
+	$(BIN)/python bench/bench_engine.py
+
+lock: install
+	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \
+	  $(BIN)/pip freeze --exclude-editable | grep -v '^-e'; } > requirements.lock
+
+# The crib table ships as data; this recomputes it exactly (about ten seconds).
+crib-table: install
+	$(BIN)/python -c "from cribbage.advice import write_crib_table; write_crib_table('engine/cribbage/data/crib_table.json')"
+
+clean:
+	rm -rf $(VENV) site build dist .pytest_cache

@@ -1,0 +1,90 @@
+import io
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cribbage.cli import main
+
+
+def run(args, stdin=""):
+    out, err = io.StringIO(), io.StringIO()
+    old = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = out, err
+    try:
+        code = main(args, io.StringIO(stdin))
+    finally:
+        sys.stdout, sys.stderr = old
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_score_json_contract():
+    code, out, err = run(["score", "5H", "5S", "5C", "JD", "--starter", "5D", "--json"])
+    assert code == 0 and err == ""
+    data = json.loads(out)
+    assert data["total"] == 29
+    assert {i["kind"] for i in data["items"]} == {"fifteen", "pair", "nobs"}
+    assert all(set(i) == {"kind", "cards", "points"} for i in data["items"])
+    assert data["by_kind"] == {"fifteen": 16, "pair": 12, "run": 0, "flush": 0, "nobs": 1}
+    assert data["spoken"].endswith("twenty-nine")
+
+
+def test_score_text_and_crib():
+    code, out, _ = run(["score", "4S", "5S", "6S", "JS", "--starter", "9H", "--crib"])
+    assert code == 0 and "total 9" in out and "(crib)" in out
+
+
+def test_score_stdin_lines():
+    code, out, _ = run(["score", "--json", "-"], "5H 5S 5C JD 5D\n\n4S 5S 6S JS 9H crib\n")
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert [(l["total"], l["crib"]) for l in lines] == [(29, False), (9, True)]
+
+
+def test_peg_json():
+    code, out, _ = run(["peg", "4C", "6D", "5S", "--json"])
+    data = json.loads(out)
+    assert [c["points"] for c in data["cards"]] == [0, 0, 5]
+    assert [c["count"] for c in data["cards"]] == [4, 10, 15]
+
+
+def test_stats_and_advise_json():
+    code, out, _ = run(["stats", "--json"])
+    data = json.loads(out)
+    assert data["hand"]["0"] == 1_009_008 and data["crib"]["29"] == 4
+    code, out, _ = run(["advise", "5H", "5S", "6C", "7D", "JD", "KC", "--dealer", "--json"])
+    data = json.loads(out)
+    assert len(data["throws"]) == 15 and data["dealer"] is True
+
+
+@pytest.mark.parametrize(
+    "args, stdin, fragment",
+    [
+        (["score", "5H", "5S", "5C", "--starter", "5D"], "", "expected 4 cards, got 3"),
+        (["score", "5H", "5S", "5C", "JD"], "", "give the starter"),
+        (["score", "5H", "5S", "5C", "5H", "--starter", "5D"], "", "appears twice"),
+        (["score", "5H", "5S", "5C", "JD", "--starter", "5X"], "", "unknown suit"),
+        (["score", "--json", "-"], "5H 5S 5C JD 5D\n5H 5S\n", "line 2"),
+        (["peg", "TC", "TD", "TH", "5S"], "", "past 31"),
+        (["advise", "5H", "5S"], "", "expected 6 cards"),
+        (["frobnicate"], "", "invalid choice"),
+        ([], "", "required"),
+    ],
+)
+def test_bad_input_exit_2_one_line_nothing_on_stdout(args, stdin, fragment):
+    code, out, err = run(args, stdin)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1 and fragment in err
+
+
+def test_console_script_installed():
+    script = str(Path(sys.executable).with_name("cribbage"))
+    result = subprocess.run(
+        [script, "score", "5H", "5S", "5C", "JD", "--starter", "5D", "--json"],
+        capture_output=True, text=True, check=False,
+    )
+    assert result.returncode == 0 and json.loads(result.stdout)["total"] == 29
+    bad = subprocess.run([script, "peg", "ZZ"], capture_output=True, text=True, check=False)
+    assert bad.returncode == 2 and bad.stdout == "" and "unknown" in bad.stderr
