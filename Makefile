@@ -6,6 +6,7 @@ PYTHON ?= $(shell for p in python3.12 python3.13 python3.14 python3; do \
 	&& echo $$p && break; done)
 VENV := .venv
 BIN := $(VENV)/bin
+export NO_MKDOCS_2_WARNING := 1
 STAMP := $(VENV)/.installed
 
 .PHONY: install serve build test test-fast bench lock crib-table clean

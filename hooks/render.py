@@ -1,0 +1,184 @@
+"""Render verified catalog entries and engine statistics into page content.
+
+Pages call these through Jinja in their Markdown, e.g. ``{{ example("perfect-29") }}``.
+HTML comes from the templates in overrides/partials/catalog/; all catalog text
+is escaped by Jinja, with a small inline-Markdown pass for emphasis and code.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+import markdown
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
+from markupsafe import Markup, escape
+
+from cribbage import parse_cards
+from cribbage.cards import Card
+from cribbage.stats import ShowStatistics
+from cribbage.words import number_word
+
+from catalog import Catalog
+from chart import distribution_svg
+
+KIND_LABELS = {
+    "fifteen": "Fifteens", "pair": "Pairs", "run": "Runs", "flush": "Flush", "nobs": "Nobs",
+}
+ITEM_LABELS = {
+    "fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "His nobs",
+    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
+    "go": "Last card (go)",
+}
+
+
+def inline_markdown(text: str) -> Markup:
+    """Emphasis, code and line breaks from catalog prose; raw HTML in it is escaped."""
+    html = markdown.markdown(str(escape(text)), extensions=["smarty"])
+    if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
+        html = html[3:-4]
+    return Markup(html)
+
+
+def card_context(card: Card) -> dict:
+    rank = card.label[:-1]
+    return {"code": card.code, "rank": rank, "suit": card.label[-1], "name": card.name,
+            "red": card.is_red, "suit_name": card.name.rsplit(" ", 1)[-1]}
+
+
+class Renderer:
+    """Everything a page's Markdown can call. ``url`` turns 'page.md#anchor' into a page-relative URL."""
+
+    def __init__(self, catalog: Catalog, stats: ShowStatistics, templates: Path):
+        self.catalog = catalog
+        self.stats = stats
+        self.env = Environment(
+            loader=FileSystemLoader(str(templates)),
+            autoescape=select_autoescape(["html"]),
+            undefined=StrictUndefined,
+            trim_blocks=True,
+            lstrip_blocks=True,
+        )
+        self.env.filters["md"] = inline_markdown
+        self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
+                                kind_labels=KIND_LABELS, words=number_word)
+        self.url: Callable[[str], str] = lambda target: target
+
+    # --- page functions -------------------------------------------------------------------------
+
+    def functions(self) -> dict[str, Callable]:
+        return {
+            "example": self.example, "play": self.play, "patterns": self.patterns,
+            "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
+            "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
+            "examples_where": self.examples_where, "plays_all": self.plays_all,
+            "cards": self.cards,
+        }
+
+    def _block(self, template: str, **context) -> Markup:
+        html = self.env.get_template(template).render(url=self.url, **context)
+        return Markup("\n\n" + html.strip() + "\n\n")  # a raw HTML block for Markdown
+
+    def example(self, ident: str, heading: bool = False) -> Markup:
+        entry = self.catalog.examples[ident]
+        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
+                           heading=heading)
+
+    def examples_where(self, kind: str) -> Markup:
+        """All examples that are corrections ('corrections') or not ('counted'), with headings."""
+        wanted = kind == "corrections"
+        return Markup("".join(
+            self.example(ident, heading=True)
+            for ident, entry in self.catalog.examples.items()
+            if ("mistaken" in entry) == wanted
+        ))
+
+    def play(self, ident: str, heading: bool = False) -> Markup:
+        entry = self.catalog.plays[ident]
+        return self._block("play.html", entry=entry, result=self.catalog.results[("plays", ident)],
+                           heading=heading)
+
+    def plays_all(self) -> Markup:
+        return Markup("".join(self.play(ident, heading=True) for ident in self.catalog.plays))
+
+    def patterns(self) -> Markup:
+        rows = [(entry, self.catalog.results[("patterns", ident)]) for ident, entry in self.catalog.patterns.items()]
+        return self._block("patterns.html", rows=rows)
+
+    def faq_all(self) -> Markup:
+        """Markdown headings (so the table of contents lists them) with each answer block."""
+        parts: list[str] = []
+        topic = None
+        for ident, entry in self.catalog.faq.items():
+            if entry.get("topic") and entry["topic"] != topic:
+                topic = entry["topic"]
+                parts.append(f"\n\n## {topic}\n\n")
+            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(self.faq_answer(ident))
+        return Markup("".join(parts))
+
+    def faq_answer(self, ident: str, standalone: bool = False) -> Markup:
+        entry = self.catalog.faq[ident]
+        example = self.example(entry["example"]) if entry.get("example") else ""
+        play = self.play(entry["play"]) if entry.get("play") else ""
+        return self._block("faq.html", ident=ident, entry=entry, example=example, play=play,
+                           standalone=standalone)
+
+    def disputes(self) -> Markup:
+        parts = []
+        for ident, entry in self.catalog.disputes.items():
+            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(self._block("dispute.html", entry=entry))
+        return Markup("".join(parts))
+
+    def glossary(self) -> Markup:
+        return self._block("glossary.html", entries=list(self.catalog.glossary.values()))
+
+    def cards(self, text: str) -> Markup:
+        """Inline card faces for prose, e.g. {{ cards("5H JD") }}."""
+        faces = self.env.get_template("cards.html").module.faces(  # type: ignore[attr-defined]
+            [card_context(c) for c in parse_cards(text)]
+        )
+        return Markup(str(faces).strip())
+
+    def stat(self, name: str) -> str:
+        return _STATS[name](self.stats)
+
+    def score_chart(self) -> Markup:
+        svg = distribution_svg(
+            self.stats.hand,
+            caption=f"How often each show total occurs over all {self.stats.combinations:,} hands",
+        )
+        return self._block("chart.html", svg=Markup(svg), stats=self.stats)
+
+
+def _heading_text(text: str) -> str:
+    """Escape what Markdown or attr_list would read as syntax in a heading."""
+    return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
+
+
+def _and_list(values: list[int]) -> str:
+    words = [str(v) for v in values]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+
+
+_STATS: dict[str, Callable[[ShowStatistics], str]] = {
+    "combinations": lambda s: f"{s.combinations:,}",
+    "mean_hand": lambda s: f"{float(s.mean()):.2f}",
+    "mean_crib": lambda s: f"{float(s.mean(crib=True)):.2f}",
+    "zero_hands": lambda s: f"{s.hand[0]:,}",
+    "zero_share": lambda s: f"{float(s.share(0)):.1%}",
+    "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
+    "impossible": lambda s: _and_list(s.impossible()),
+    "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
+    "hands_29": lambda s: f"{s.hand[29]:,}",
+    "hands_28": lambda s: f"{s.hand[28]:,}",
+    "hands_24": lambda s: f"{s.hand[24]:,}",
+    "deals_per_29": lambda s: f"{s.deals_per_29:,}",
+    "hand_29_one_in": lambda s: f"{s.combinations // s.hand[29]:,}",
+    "max_total": lambda s: f"{max(s.hand)}",
+    "most_common": lambda s: f"{max(s.hand, key=s.hand.get)}",
+    "most_common_share": lambda s: f"{float(s.share(max(s.hand, key=s.hand.get))):.1%}",
+    "crib_zero_share": lambda s: f"{float(s.share(0, crib=True)):.1%}",
+    "share_12_or_more": lambda s: f"{sum(n for t, n in s.hand.items() if t >= 12) / s.combinations:.1%}",
+}

@@ -1,0 +1,116 @@
+"""MkDocs hooks: the catalog and the engine's statistics, verified, rendered into pages.
+
+Thin on purpose: catalog.py reads and verifies, render.py turns entries into HTML,
+the engine does the counting. Set CRIBBAGE_HOOKS=off to skip all of it (the build
+benchmark compares the two).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+from jinja2 import Environment, StrictUndefined, TemplateError
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import File, Files
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from catalog import CatalogError, load_catalog  # noqa: E402
+from render import Renderer  # noqa: E402
+
+from cribbage.stats import show_statistics  # noqa: E402
+
+ENABLED = os.environ.get("CRIBBAGE_HOOKS", "on") != "off"
+_state: dict = {"seconds": 0.0}
+
+
+def _timed(func):
+    def wrapper(*args, **kwargs):
+        start = time.perf_counter()
+        try:
+            return func(*args, **kwargs)
+        finally:
+            _state["seconds"] += time.perf_counter() - start
+    wrapper.__name__ = func.__name__
+    return wrapper
+
+
+@_timed
+def on_config(config):
+    _state["seconds"] = 0.0
+    if not ENABLED:
+        return config
+    root = Path(config.config_file_path).parent
+    catalog_dir = Path(config.docs_dir) / "catalog"
+    try:
+        catalog = load_catalog(catalog_dir, relative_to=root)
+    except CatalogError as error:
+        raise PluginError(
+            f"the catalog has {len(error.problems)} problem(s):\n" + "\n".join(error.problems)
+        ) from None
+    templates = root / "overrides" / "partials" / "catalog"
+    _state["renderer"] = Renderer(catalog, show_statistics(), templates)
+    _state["catalog"] = catalog
+    return config
+
+
+@_timed
+def on_files(files: Files, config):
+    """One small page per FAQ answer (and per old alias), so a link can show one answer."""
+    if not ENABLED:
+        return files
+    for ident, entry in _state["catalog"].faq.items():
+        for page_id in [ident, *(entry.get("aliases") or [])]:
+            files.append(File.generated(config, f"faq/{page_id}.md", content=_faq_page(ident, entry)))
+    return files
+
+
+def _faq_page(ident: str, entry) -> str:
+    return (
+        "---\n"
+        f"title: {_yaml_string(entry['question'])}\n"
+        f"description: {_yaml_string(_plain(entry['answer']))}\n"
+        f"faq_id: {ident}\n"
+        "search:\n  exclude: true\n"
+        "---\n\n"
+        f"{{{{ faq_answer({ident!r}, standalone=True) }}}}\n"
+    )
+
+
+def _plain(text: str) -> str:
+    return " ".join(str(text).replace("*", "").replace("`", "").split())
+
+
+def _yaml_string(text: str) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+@_timed
+def on_page_markdown(markdown: str, page, config, files: Files):
+    if not ENABLED:
+        return markdown
+    renderer: Renderer = _state["renderer"]
+    renderer.url = lambda target: _relative_url(target, page, files)
+    env = Environment(undefined=StrictUndefined, autoescape=False)
+    try:
+        template = env.from_string(markdown)
+        return template.render(**renderer.functions())
+    except (TemplateError, KeyError) as error:
+        raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from None
+
+
+def _relative_url(target: str, page, files: Files) -> str:
+    path, _, anchor = target.partition("#")
+    file = files.get_file_from_path(path)
+    if file is None:
+        raise PluginError(f"{page.file.src_uri}: link to '{target}': no such page in docs/")
+    url = file.url_relative_to(page.file)
+    return url + (f"#{anchor}" if anchor else "")
+
+
+def on_post_build(config):
+    if ENABLED:
+        print(f"INFO    -  cribbage hooks: {_state['seconds'] * 1000:.0f} ms", file=sys.stderr)

@@ -1,0 +1,297 @@
+"""The site build: the catalog is verified and rendered, links hold, nothing leaves the origin."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from html.parser import HTMLParser
+from pathlib import Path
+from urllib.parse import unquote, urljoin, urlparse
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+MKDOCS = [sys.executable, "-m", "mkdocs"]
+ANCHORS_FILE = ROOT / "tests" / "published_anchors.txt"
+SITE_ORIGIN = "http://127.0.0.1:8000"  # site_url in mkdocs.yml: canonical and og:url only
+
+
+def build(project: Path, site: Path, strict: bool = True) -> subprocess.CompletedProcess:
+    args = MKDOCS + ["build", "--site-dir", str(site), "--config-file", str(project / "mkdocs.yml")]
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
+    return subprocess.run(args + (["--strict"] if strict else []), capture_output=True, text=True,
+                          cwd=project, env=env, check=False)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("site")
+    result = build(ROOT, out)
+    assert result.returncode == 0, result.stderr
+    return out
+
+
+def catalog(name: str) -> list[dict]:
+    return yaml.safe_load((ROOT / "docs" / "catalog" / f"{name}.yml").read_text()) or []
+
+
+class _Page(HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[tuple[str, str, str]] = []  # (tag, attribute, value)
+        self.attributes: list[tuple[str, dict]] = []
+
+    def handle_starttag(self, tag, attrs):
+        attributes = dict(attrs)
+        self.attributes.append((tag, attributes))
+        if "id" in attributes:
+            self.ids.add(attributes["id"])
+        for name in ("href", "src", "srcset", "data", "poster", "action"):
+            if attributes.get(name):
+                self.links.append((tag, name, attributes[name]))
+
+
+def parse(path: Path) -> _Page:
+    page = _Page()
+    page.feed(path.read_text(encoding="utf-8"))
+    return page
+
+
+@pytest.fixture(scope="session")
+def pages(site) -> dict[Path, _Page]:
+    return {path: parse(path) for path in site.rglob("*.html")}
+
+
+# --- the catalog on the pages ---------------------------------------------------------------------
+
+def test_every_catalog_entry_is_rendered(site, pages):
+    html = "\n".join(p.read_text(encoding="utf-8") for p in site.rglob("*.html"))
+    for entry in catalog("examples"):
+        assert f'data-example="{entry["id"]}"' in html, entry["id"]
+    for entry in catalog("plays"):
+        assert f'data-play="{entry["id"]}"' in html, entry["id"]
+    for entry in catalog("patterns"):
+        assert f'id="pattern-{entry["id"]}"' in html, entry["id"]
+    faq_ids = pages[site / "faq" / "index.html"].ids
+    for entry in catalog("faq"):
+        assert entry["id"] in faq_ids
+        assert (site / "faq" / entry["id"] / "index.html").exists()
+    dispute_ids = pages[site / "disputes" / "index.html"].ids
+    assert {e["id"] for e in catalog("disputes")} <= dispute_ids
+    glossary_ids = pages[site / "glossary" / "index.html"].ids
+    assert {e["id"] for e in catalog("glossary")} <= glossary_ids
+
+
+def test_faq_covers_more_than_thirty_questions():
+    assert len(catalog("faq")) > 30
+
+
+def test_breakdown_blocks_show_engine_numbers(site):
+    html = (site / "examples" / "index.html").read_text(encoding="utf-8")
+    block = html[html.index('data-example="perfect-29"'):]
+    block = block[: block.index("</figure>")]
+    assert 'aria-label="jack of diamonds"' in block and 'aria-label="five of diamonds"' in block
+    assert block.count('class="item item--fifteen"') == 8
+    assert block.count('class="item item--pair"') == 6
+    assert "twenty-nine" in block
+    assert 'card--red' in block  # diamonds and hearts are drawn red, with their glyphs
+
+
+def test_statistics_come_from_the_engine(site):
+    from cribbage import show_statistics
+
+    stats = show_statistics()
+    scoring = (site / "scoring" / "index.html").read_text(encoding="utf-8")
+    assert f"{stats.combinations:,}" in scoring
+    assert f"{float(stats.mean()):.2f}" in scoring
+    assert f"{stats.deals_per_29:,}" in scoring
+    assert "19, 25, 26 and 27" in scoring
+    assert '<svg class="score-chart"' in scoring
+    assert scoring.count('class="bar"') == 30 - len(stats.impossible())
+
+
+def test_faq_answer_pages_describe_themselves(site):
+    entry = next(e for e in catalog("faq") if e["id"] == "crib-flush")
+    html = (site / "faq" / "crib-flush" / "index.html").read_text(encoding="utf-8")
+    question = entry["question"].replace('"', "&quot;")
+    assert f"<title>{question}" in html
+    assert f'<meta property="og:title" content="{question}"' in html
+    assert '<meta name="description" content="No. A crib flush needs' in html
+    assert '<meta property="og:description" content="No. A crib flush needs' in html
+    assert 'href="../#crib-flush"' in html  # back to the full FAQ
+    assert 'data-copy-link' in html
+
+
+def test_copy_link_points_at_the_answer_page(pages, site):
+    faq = pages[site / "faq" / "index.html"]
+    copy_links = [a["href"] for tag, a in faq.attributes if tag == "a" and "data-copy-link" in a]
+    assert "crib-flush/" in copy_links
+    assert len(copy_links) == len(catalog("faq"))
+
+
+# --- links, anchors, origins ----------------------------------------------------------------------
+
+def _target(site: Path, page: Path, href: str) -> tuple[Path, str]:
+    if href.startswith("/"):  # 404.html links from the site root
+        href, page = href.lstrip("/") or ".", site / "index.html"
+    base = "file://" + str(page)
+    resolved = urlparse(urljoin(base, href))
+    path = Path(unquote(resolved.path))
+    if href.split("#")[0] == "":
+        path = page
+    elif path.is_dir() or resolved.path.endswith("/"):
+        path = path / "index.html"
+    return path, resolved.fragment
+
+
+def test_every_internal_link_and_anchor_resolves(site, pages):
+    broken = []
+    for page, parsed in pages.items():
+        for tag, attribute, href in parsed.links:
+            if attribute != "href" or tag not in ("a", "link"):
+                continue
+            if urlparse(href).scheme or href.startswith("//"):
+                continue
+            target, fragment = _target(site, page, href)
+            if not target.exists():
+                broken.append(f"{page.relative_to(site)}: {href} (no file)")
+            elif fragment and target.suffix == ".html" and fragment not in pages[target].ids:
+                broken.append(f"{page.relative_to(site)}: {href} (no anchor)")
+    assert not broken, "\n".join(broken[:20])
+
+
+def test_no_page_requests_another_origin(site, pages):
+    offenders = []
+    for page, parsed in pages.items():
+        for tag, attribute, value in parsed.links:
+            scheme = urlparse(value).scheme
+            if scheme in ("", "data", "mailto") and not value.startswith("//"):
+                continue
+            if tag == "link" and value.startswith(SITE_ORIGIN):
+                continue  # rel=canonical: a name for the page, not a request
+            offenders.append(f"{page.relative_to(site)}: <{tag} {attribute}={value}>")
+        for tag, attributes in parsed.attributes:
+            if tag == "meta" and attributes.get("property") == "og:url":
+                assert attributes["content"].startswith(SITE_ORIGIN)
+    for css in site.rglob("*.css"):
+        for match in re.findall(r"(?:url\(|@import\s+)['\"]?(https?:)?//", css.read_text()):
+            offenders.append(f"{css.relative_to(site)}: url(//...)")
+    assert not offenders, "\n".join(offenders[:20])
+    assert "fonts.googleapis" not in "".join(p.read_text() for p in site.rglob("*.html"))
+
+
+def test_published_anchors_still_exist(site, pages):
+    missing = []
+    for line in ANCHORS_FILE.read_text().splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        path, _, anchor = line.partition("#")
+        target = site / path / "index.html" if path.endswith("/") or not path else site / path
+        if not target.exists():
+            missing.append(f"{line} (page gone)")
+        elif anchor and anchor not in pages[target].ids:
+            missing.append(f"{line} (anchor gone)")
+    assert not missing, "published anchors disappeared (keep old ids as aliases):\n" + "\n".join(missing)
+
+
+def test_anchor_list_covers_every_faq_answer():
+    listed = ANCHORS_FILE.read_text()
+    for entry in catalog("faq"):
+        assert f"faq/#{entry['id']}\n" in listed, f"add faq/#{entry['id']} to {ANCHORS_FILE.name}"
+        assert f"faq/{entry['id']}/\n" in listed
+
+
+# --- a broken catalog stops the build ---------------------------------------------------------------
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    copy = tmp_path / "project"
+    copy.mkdir()
+    for name in ("docs", "hooks", "overrides"):
+        shutil.copytree(ROOT / name, copy / name)
+    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    return copy
+
+
+def _edit(project: Path, name: str, old: str, new: str) -> int:
+    path = project / "docs" / "catalog" / name
+    text = path.read_text()
+    assert old in text, old
+    line = text[: text.index(old)].count("\n") + 1
+    path.write_text(text.replace(old, new, 1))
+    return line
+
+
+def _assert_build_fails(project: Path, tmp_path: Path, *fragments: str) -> str:
+    result = build(project, tmp_path / "out")
+    assert result.returncode != 0
+    for fragment in fragments:
+        assert fragment in result.stderr, result.stderr
+    return result.stderr
+
+
+CASES = {
+    "unknown key": ("examples.yml", "  title: The perfect 29\n", "  title: The perfect 29\n  colour: red\n",
+                    "entry 'perfect-29': unknown key 'colour'", 1),
+    "missing field": ("examples.yml", "  total: 29\n  points: {fifteen: 16, pair: 12, nobs: 1}\n",
+                      "  points: {fifteen: 16, pair: 12, nobs: 1}\n", "missing field 'total'", "- id: perfect-29"),
+    "bad card": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5X",
+                 "bad card in 'hand': '5X': unknown suit 'X'", 0),
+    "same card twice": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5S",
+                        "the five of spades appears twice", 0),
+    "starter in hand": ("examples.yml", "hand: JD 5S 5H 5C\n  starter: 5D", "hand: JD 5S 5H 5C\n  starter: 5C",
+                        "the starter is also in the hand", 1),
+    "duplicate id": ("faq.yml", "- id: how-to-play-in-short", "- id: what-happens-in-a-round",
+                     "entry 'what-happens-in-a-round': duplicate id (first used at docs/catalog/faq.yml:", 0),
+    "unknown example reference": ("faq.yml", "example: nobs-jack-of-clubs", "example: no-such-hand",
+                                  "example 'no-such-hand' is not in the catalog", 0),
+    "bad yaml": ("plays.yml", "  cards: 9C 6D\n", "  cards: [9C 6D\n", "not valid YAML", None),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_malformed_catalog_stops_the_build(case, project, tmp_path):
+    name, old, new, message, expected_line = CASES[case]
+    line = _edit(project, name, old, new)
+    if isinstance(expected_line, str):  # the line where the entry starts
+        text = (project / "docs" / "catalog" / name).read_text()
+        line, expected_line = text[: text.index(expected_line)].count("\n") + 1, 0
+    where = f"docs/catalog/{name}:{line + expected_line}" if expected_line is not None else f"docs/catalog/{name}:"
+    _assert_build_fails(project, tmp_path, where, message)
+
+
+# The reference material's wrong totals, put back into the catalog, must stop the build.
+WRONG_CLAIMS = [
+    ("examples.yml", "  total: 24\n  points: {fifteen: 8, pair: 4, run: 12}",
+     "  total: 16\n  points: {fifteen: 8, pair: 4, run: 12}",
+     "entry 'sixteen-point-hand-is-twenty-four': claimed 16 (fifteen 8, pair 4, run 12), "
+     "but the engine counts 24 (fifteen 8, pair 4, run 12)"),
+    ("examples.yml", "  total: 8\n  points: {fifteen: 4, run: 4}\n  mistaken:",
+     "  total: 8\n  points: {fifteen: 4, run: 6}\n  mistaken:",
+     "entry 'run-of-four-is-four': claimed 8 (fifteen 4, run 6), but the engine counts 8 (fifteen 4, run 4)"),
+    ("plays.yml", "  cards: 5C TD\n  last_card: true\n  points: 3", "  cards: 5C TD\n  last_card: true\n  points: 2",
+     "entry 'fifteen-on-the-last-card': claimed the last card scores 2, but the engine gives 3 (fifteen 2, go 1)"),
+]
+
+
+@pytest.mark.parametrize("name, old, new, message", WRONG_CLAIMS)
+def test_wrong_claim_from_the_reference_fails_the_build(name, old, new, message, project, tmp_path):
+    line = _edit(project, name, old, new)
+    stderr = _assert_build_fails(project, tmp_path, message)
+    assert re.search(rf"docs/catalog/{name}:{line}\b|docs/catalog/{name}:{line + 1}\b|docs/catalog/{name}:{line + 2}\b", stderr)
+
+
+def test_a_correction_that_is_not_a_mistake_is_rejected(project, tmp_path):
+    _edit(project, "examples.yml", "    total: 16\n  explanation:", "    total: 24\n  explanation:")
+    _assert_build_fails(project, tmp_path, "the quoted mistake agrees with the engine")
+
+
+def test_a_missing_guide_page_stops_the_build(project, tmp_path):
+    _edit(project, "faq.yml", "guide: [guide.md#cutting-for-deal]", "guide: [nowhere.md#cutting-for-deal]")
+    _assert_build_fails(project, tmp_path, "link to 'nowhere.md#cutting-for-deal': no such page")
