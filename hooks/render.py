@@ -32,9 +32,12 @@ ITEM_LABELS = {
 }
 
 
+_INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one is costly
+
+
 def inline_markdown(text: str) -> Markup:
-    """Emphasis, code and line breaks from catalog prose; raw HTML in it is escaped."""
-    html = markdown.markdown(str(escape(text)), extensions=["smarty"])
+    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped."""
+    html = _INLINE.reset().convert(str(escape(text)))
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)
@@ -79,27 +82,25 @@ class Renderer:
         html = self.env.get_template(template).render(url=self.url, **context)
         return Markup("\n\n" + html.strip() + "\n\n")  # a raw HTML block for Markdown
 
-    def example(self, ident: str, heading: bool = False) -> Markup:
+    def example(self, ident: str) -> Markup:
         entry = self.catalog.examples[ident]
-        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
-                           heading=heading)
+        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)])
 
     def examples_where(self, kind: str) -> Markup:
         """All examples that are corrections ('corrections') or not ('counted'), with headings."""
         wanted = kind == "corrections"
         return Markup("".join(
-            self.example(ident, heading=True)
+            self.example(ident)
             for ident, entry in self.catalog.examples.items()
             if ("mistaken" in entry) == wanted
         ))
 
-    def play(self, ident: str, heading: bool = False) -> Markup:
+    def play(self, ident: str) -> Markup:
         entry = self.catalog.plays[ident]
-        return self._block("play.html", entry=entry, result=self.catalog.results[("plays", ident)],
-                           heading=heading)
+        return self._block("play.html", entry=entry, result=self.catalog.results[("plays", ident)])
 
     def plays_all(self) -> Markup:
-        return Markup("".join(self.play(ident, heading=True) for ident in self.catalog.plays))
+        return Markup("".join(self.play(ident) for ident in self.catalog.plays))
 
     def patterns(self) -> Markup:
         rows = [(entry, self.catalog.results[("patterns", ident)]) for ident, entry in self.catalog.patterns.items()]

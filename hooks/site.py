@@ -24,6 +24,7 @@ from render import Renderer  # noqa: E402
 from cribbage.stats import show_statistics  # noqa: E402
 
 ENABLED = os.environ.get("CRIBBAGE_HOOKS", "on") != "off"
+_PAGE_TEMPLATES = Environment(undefined=StrictUndefined, autoescape=False)  # page Markdown as Jinja
 _state: dict = {"seconds": 0.0}
 
 
@@ -92,11 +93,12 @@ def _yaml_string(text: str) -> str:
 def on_page_markdown(markdown: str, page, config, files: Files):
     if not ENABLED:
         return markdown
+    if "{{" not in markdown and "{%" not in markdown:
+        return markdown
     renderer: Renderer = _state["renderer"]
     renderer.url = lambda target: _relative_url(target, page, files)
-    env = Environment(undefined=StrictUndefined, autoescape=False)
     try:
-        template = env.from_string(markdown)
+        template = _PAGE_TEMPLATES.from_string(markdown)
         return template.render(**renderer.functions())
     except (TemplateError, KeyError) as error:
         raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from None
