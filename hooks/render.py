@@ -14,7 +14,7 @@ import markdown
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from cribbage import parse_cards
+from cribbage import DECK, parse_cards
 from cribbage.cards import Card
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
@@ -75,7 +75,7 @@ class Renderer:
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
-            "cards": self.cards,
+            "cards": self.cards, "card_picker": self.card_picker,
         }
 
     def _block(self, template: str, **context) -> Markup:
@@ -141,6 +141,11 @@ class Renderer:
             [card_context(c) for c in parse_cards(text)]
         )
         return Markup(str(faces).strip())
+
+    def card_picker(self, name: str, label: str) -> Markup:
+        """All 52 cards as toggle buttons, a row per suit, names and faces from the engine."""
+        rows = [[c for c in DECK if c.suit == suit] for suit in (3, 2, 0, 1)]  # ♠ ♥ ♣ ♦
+        return self._block("picker.html", name=name, label=label, rows=rows)
 
     def stat(self, name: str) -> str:
         return _STATS[name](self.stats)

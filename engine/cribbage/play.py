@@ -106,3 +106,60 @@ def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
             )
         played.append(PlayedCard(card, total, score_play_card(before, card)))
     return tuple(played)
+
+
+@dataclass(frozen=True)
+class PlayStep:
+    """One step of a play scorer session: a card laid, or a go that closes the count."""
+
+    card: Card | None  # None for a go
+    count: int  # the count after this step; closes_count says whether it then starts again
+    items: tuple[ScoreItem, ...]
+    closes_count: bool
+
+    def to_json(self) -> dict:
+        return {
+            "card": self.card.code if self.card else None,
+            "go": self.card is None,
+            "count": self.count,
+            "points": sum(i.points for i in self.items),
+            "items": [i.to_json() for i in self.items],
+            "closes_count": self.closes_count,
+        }
+
+
+GO = "go"
+
+
+def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
+    """Cards laid one after another across counts; the word 'go' closes the current count.
+
+    A count also closes by itself at 31 (2 points, no go). A go pays the last card 1.
+    """
+    steps: list[PlayStep] = []
+    current: list[Card] = []
+    seen: set[Card] = set()
+    for token in tokens:
+        if token.strip().lower() == GO:
+            if not current:
+                raise CardError("'go': there is no count to close (lay a card first)")
+            steps.append(PlayStep(None, count_of(current), (go_item(current[-1]),), True))
+            current = []
+            continue
+        card = parse_cards(token, 1, "card")[0]
+        if card in seen:
+            raise CardError(f"'{token}': the {card.name} has already been laid")
+        total = count_of(current) + card.value
+        if total > MAX_COUNT:
+            raise CardError(
+                f"'{token}': the {card.name} would take the count from {total - card.value} "
+                f"to {total}, past 31 (say go to close the count first)"
+            )
+        items = score_play_card(current, card)
+        seen.add(card)
+        current.append(card)
+        closes = total == MAX_COUNT
+        steps.append(PlayStep(card, total, items, closes))
+        if closes:
+            current = []
+    return tuple(steps)

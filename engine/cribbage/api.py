@@ -1,0 +1,80 @@
+"""A JSON-in, JSON-out facade over the engine for other programs (the browser worker).
+
+``call(method, params_json)`` returns a JSON string: ``{"ok": true, "result": ...}`` or
+``{"ok": false, "error": "..."}`` for bad input, so callers never see a traceback for a
+user's mistake. Strings keep the boundary simple and identical in every runtime.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from .advice import advise
+from .cards import DECK, CardError, parse_cards
+from .play import score_count, score_play_steps
+from .show import score_show
+
+MAX_INPUT = 400  # characters; anything longer is not a hand
+
+
+def _text(params: dict, key: str) -> str:
+    value = params.get(key, "")
+    if isinstance(value, list):
+        value = " ".join(str(v) for v in value)
+    if not isinstance(value, str):
+        raise CardError(f"'{key}' must be text")
+    if len(value) > MAX_INPUT:
+        raise CardError(f"'{key}' is too long to be cards")
+    return value
+
+
+def score(params: dict) -> dict:
+    hand = parse_cards(_text(params, "hand"), 4, "hand")
+    starter = parse_cards(_text(params, "starter"), 1, "starter")[0]
+    return score_show(hand, starter, bool(params.get("crib", False))).to_json()
+
+
+def score_cards(params: dict) -> dict:
+    """Four hand cards then the starter in one string, as a player types them."""
+    cards = parse_cards(_text(params, "cards"), 5, "four cards and a starter")
+    return score_show(cards[:4], cards[4], bool(params.get("crib", False))).to_json()
+
+
+def peg(params: dict) -> dict:
+    played = score_count(parse_cards(_text(params, "cards"), what="count"))
+    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
+
+
+def play(params: dict) -> dict:
+    tokens = [t for t in _text(params, "steps").replace(",", " ").split() if t]
+    if not tokens:
+        raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
+    return {"steps": [step.to_json() for step in score_play_steps(tokens)]}
+
+
+def advice(params: dict) -> dict:
+    six = parse_cards(_text(params, "cards"), 6, "deal")
+    return {"throws": [t.to_json() for t in advise(six, bool(params.get("dealer", False)))]}
+
+
+def deck(params: dict) -> dict:
+    return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
+
+
+METHODS: dict[str, Callable[[dict], Any]] = {
+    "score": score, "score_cards": score_cards, "peg": peg, "play": play,
+    "advice": advice, "deck": deck,
+}
+
+
+def call(method: str, params_json: str = "{}") -> str:
+    try:
+        params = json.loads(params_json or "{}")
+        if not isinstance(params, dict):
+            raise CardError("parameters must be a JSON object")
+        if method not in METHODS:
+            raise CardError(f"unknown method '{method}'")
+        return json.dumps({"ok": True, "result": METHODS[method](params)})
+    except (CardError, json.JSONDecodeError) as error:
+        return json.dumps({"ok": False, "error": str(error)})
