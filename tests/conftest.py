@@ -1,4 +1,9 @@
+import os
 import random
+import socket
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -13,3 +18,34 @@ def rng():
 def random_hand(rng):
     cards = rng.sample(DECK, 5)
     return tuple(cards[:4]), cards[4]
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+SITE_PORT = free_port()
+SITE_URL = f"http://127.0.0.1:{SITE_PORT}/"  # the built site is served here by the browser tests
+
+
+def build(project: Path, site: Path, strict: bool = True) -> subprocess.CompletedProcess:
+    """Run `mkdocs build` for a project directory into ``site``."""
+    args = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site),
+            "--config-file", str(project / "mkdocs.yml")]
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL)
+    return subprocess.run(args + (["--strict"] if strict else []), capture_output=True, text=True,
+                          cwd=project, env=env, check=False)
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory) -> Path:
+    """The whole site, built once per test session."""
+    out = tmp_path_factory.mktemp("site")
+    result = build(ROOT, out)
+    assert result.returncode == 0, result.stderr
+    return out

@@ -25,9 +25,9 @@ class _Handler(SimpleHTTPRequestHandler):
 class StaticServer:
     """Serve a directory on 127.0.0.1 and a free port: ``with StaticServer(path) as url: ...``."""
 
-    def __init__(self, root: Path, cache_seconds: int = 0):
+    def __init__(self, root: Path, cache_seconds: int = 0, port: int = 0):
         handler = type("Handler", (_Handler,), {"cache_seconds": cache_seconds})
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(root)))
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 

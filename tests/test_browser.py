@@ -1,0 +1,234 @@
+"""The scorer in a real browser: Debian's Chromium driven by Playwright, against the built site."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import unquote
+
+import pytest
+import yaml
+
+pytest.importorskip("playwright")
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+from conftest import SITE_PORT, SITE_URL  # noqa: E402
+from static_server import StaticServer  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ENGINE_TIMEOUT = 60_000  # ms; Pyodide's first start on a busy machine
+
+
+def catalog(name):
+    return yaml.safe_load((ROOT / "docs" / "catalog" / f"{name}.yml").read_text())
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """The site at the address it was built for (instant navigation needs the same port)."""
+    with StaticServer(site, port=SITE_PORT) as url:
+        assert url == SITE_URL
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does)")
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser, server):
+    """A fresh page that fails the test on console errors or requests to other origins."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+    page.on("dialog", lambda d: (problems.append(f"dialog: {d.message}"), d.dismiss()))
+    page.on("request", lambda r: r.url.startswith((server, "data:", "blob:"))
+            or problems.append(f"request to another origin: {r.url}"))
+    page.problems = problems
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+def open_scorer(page, server, fragment=""):
+    page.goto(server + "scorer/" + fragment)
+    expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready",
+                                                                  timeout=ENGINE_TIMEOUT)
+
+
+def show_total(page):
+    return page.locator("[data-show-result] .breakdown__total")
+
+
+def follow_each_try_link(page, server, kind, ids, check):
+    """Click each block's "Try it" link (instant navigation), check the scorer, come back."""
+    page.goto(server + "examples/")
+    for ident in ids:
+        link = page.locator(f'[data-{kind}="{ident}"] .try-it a')
+        fragment = link.get_attribute("href").split("#", 1)[1]
+        link.click()
+        expect(page).to_have_url(re.compile(re.escape(fragment) + "$"))
+        check(ident, unquote(fragment))
+        page.go_back()
+        expect(page.locator(f'[data-{kind}="{ident}"]')).to_be_visible()
+
+
+def test_every_try_link_shows_the_catalog_total(page, server):
+    totals = {e["id"]: e["total"] for e in catalog("examples")}
+
+    def check(ident, fragment):
+        state = dict(part.split("=") for part in fragment.split("&"))
+        cards = " ".join(state["hand"].split(",") + [state["starter"]])
+        expect(page.locator("#scorer-cards")).to_have_value(cards, timeout=ENGINE_TIMEOUT)
+        expect(show_total(page)).to_have_text(str(totals[ident]))
+
+    follow_each_try_link(page, server, "example", list(totals), check)
+    assert page.evaluate("window.cribbageEngine.state") == "ready"
+
+
+def test_every_play_try_link_shows_the_last_card_points(page, server):
+    plays = {e["id"]: e for e in catalog("plays")}
+
+    def check(ident, fragment):
+        expected = fragment.removeprefix("play=").split(",")
+        expect(page.locator("#play-cards")).to_have_value(" ".join(expected), timeout=ENGINE_TIMEOUT)
+        points = page.locator("[data-play-steps] .play-step__points")
+        expect(points).to_have_count(len(expected))
+        # the last card, plus the go that closes its count when the example says so
+        last = points.all_inner_texts()[len(plays[ident]["cards"].split()) - 1:]
+        assert sum(int(re.match(r"\d+", t).group()) for t in last) == plays[ident]["points"], ident
+
+    follow_each_try_link(page, server, "play", list(plays), check)
+
+
+def test_clicking_cards_builds_a_hand(page, server):
+    open_scorer(page, server)
+    picker = page.locator("[data-show-picker]")
+    for code in ["5H", "5S", "5C", "JD"]:
+        picker.locator(f'button[data-card="{code}"]').click()
+    expect(show_total(page)).to_have_count(0)  # four cards: waiting for the starter
+    picker.locator('button[data-card="5D"]').click()
+    expect(show_total(page)).to_have_text("29")
+    result = page.locator("[data-show-result]")
+    expect(result.locator("tr.item--fifteen")).to_have_count(8)
+    expect(result.locator("tr.item--pair")).to_have_count(6)
+    expect(result.locator("tr.item--nobs")).to_have_count(1)
+    expect(result.locator(".breakdown__spoken")).to_contain_text("twenty-nine")
+    expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-pressed", "true")
+    expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-label", "jack of diamonds")
+    assert "hand=5H,5S,5C,JD&starter=5D" in unquote(page.url)
+    # the cards of a row are highlighted in the hand when the row has focus
+    result.locator("tr.item--nobs").focus()
+    expect(page.locator('[data-show-chosen] .card.is-used')).to_have_count(1)
+    # taking a card back clears the count
+    picker.locator('button[data-card="JD"]').click()
+    expect(show_total(page)).to_have_count(0)
+
+
+def test_typed_input_and_crib_rules(page, server):
+    open_scorer(page, server)
+    page.fill("#scorer-cards", "4s 5♠ 6S js 9h")
+    page.press("#scorer-cards", "Enter")
+    expect(show_total(page)).to_have_text("13")
+    page.get_by_role("radio", name="Crib").check()
+    expect(show_total(page)).to_have_text("9")
+    assert "crib=1" in page.url
+    page.fill("#scorer-cards", "10h 4c 5d 5s 6h")
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-error]")).to_be_hidden()
+
+
+@pytest.mark.parametrize("typed, message", [
+    ("5h 5s 5c jd 5h", "the five of hearts appears twice"),
+    ("5h 5s 5c", "Choose 2 more cards"),
+    ("5h 5s 5c jd 5d 6d", "That is 6 cards"),
+    ("5h 5s 5x jd 5d", "'5x': unknown suit 'x'"),
+])
+def test_bad_typed_input_is_explained_inline(page, server, typed, message):
+    open_scorer(page, server)
+    page.fill("#scorer-cards", typed)
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-error]")).to_contain_text(message)
+    expect(show_total(page)).to_have_count(0)
+
+
+def test_play_scorer_pair_run_out_of_order_and_31(page, server):
+    open_scorer(page, server)
+    page.fill("#play-cards", "7C 7D 8H 6S 3C 5D")
+    page.press("#play-cards", "Enter")
+    steps = page.locator("[data-play-steps] li")
+    expect(steps).to_have_count(6)
+    points = steps.locator(".play-step__points").all_inner_texts()
+    assert points[1].startswith("2: Pair 2")
+    assert points[3].startswith("3: Run 3")  # 7-8-6 laid out of order
+    assert points[4].startswith("2: Thirty-one 2")
+    expect(steps.nth(4)).to_contain_text("the count starts again")
+    expect(page.locator("[data-play-count]")).to_have_text("Count: 5. Points pegged: 7.")
+    # lay by clicking, then go
+    page.locator('[data-play-picker] button[data-card="TD"]').click()  # 5 + 10: fifteen two
+    expect(steps).to_have_count(7)
+    expect(page.locator("[data-play-count]")).to_have_text("Count: 15. Points pegged: 9.")
+    page.get_by_role("button", name="Go").click()
+    expect(steps.last).to_contain_text("Go")
+    expect(page.locator("[data-play-count]")).to_have_text("Count: 0. Points pegged: 10.")
+
+
+@pytest.mark.parametrize("fragment, message", [
+    ("#hand=ZZ,5S,5C,JD&starter=5D", "'ZZ': unknown suit 'Z'"),
+    ("#hand=1H,5S,5C,JD&starter=5D", "'1H': unknown rank '1'"),
+    ("#hand=5H,5S,5C,5H&starter=5D", "appears twice"),
+    ("#hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&starter=5D", "does not describe cards"),
+    ("#hand=<script>alert(1)</script>&starter=5D", "does not describe cards"),
+    ("#hand=5H,5S,5C,JD&starter=5D&x=" + "A" * 300, "does not describe cards"),
+])
+def test_invalid_and_hostile_fragments_show_a_message_and_run_nothing(page, server, fragment, message):
+    open_scorer(page, server, fragment)
+    expect(page.locator("[data-show-error]")).to_contain_text(message)
+    expect(page.locator("[data-show-result] *")).to_have_count(0)
+    assert page.locator("[data-scorer-page] img, [data-scorer-page] script").count() == 0
+
+
+def test_instant_navigation_keeps_the_worker(page, server):
+    wasm_requests = []
+    page.on("request", lambda r: r.url.endswith("pyodide.asm.wasm") and wasm_requests.append(r.url))
+    open_scorer(page, server)
+    page.evaluate("window.__samePage = true")
+    nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
+    nav.filter(has_text="The guide").click()
+    expect(page).to_have_url(re.compile(r"/guide/$"))
+    nav.filter(has_text="Scorer").click()
+    expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready")
+    assert page.evaluate("window.__samePage") is True  # no full reload
+    assert len(wasm_requests) == 1  # Python was loaded once for both visits to the scorer
+    page.fill("#scorer-cards", "4c 5d 5s 6h 10c")
+    page.press("#scorer-cards", "Enter")
+    expect(show_total(page)).to_have_text("16")
+
+
+def test_pages_without_the_engine_do_not_load_it(page, server):
+    page.goto(server + "guide/")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("window.cribbageEngine.state") == "idle"
+
+
+def test_scorer_says_so_when_webassembly_is_missing(browser, server):
+    context = browser.new_context()
+    context.add_init_script("delete window.WebAssembly")
+    page = context.new_page()
+    page.goto(server + "scorer/#hand=5H,5S,5C,JD&starter=5D")
+    expect(page.locator("[data-engine-status]")).to_contain_text("cannot run the scorer")
+    expect(page.locator("h1")).to_contain_text("Scorer")  # the static page is all there
+    context.close()

@@ -1,0 +1,70 @@
+"""The engine under Pyodide (Node 20) answers exactly as under CPython."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+import yaml
+
+from cribbage import DECK, score_count
+from cribbage.api import call
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNNER = ROOT / "tests" / "parity" / "run_in_pyodide.mjs"
+
+
+def catalog_cases() -> list[tuple[str, str]]:
+    cases = []
+    catalog = ROOT / "docs" / "catalog"
+    for entry in yaml.safe_load((catalog / "examples.yml").read_text()):
+        cases.append(("score", json.dumps({"hand": entry["hand"], "starter": entry["starter"],
+                                           "crib": entry.get("crib", False)})))
+    for entry in yaml.safe_load((catalog / "plays.yml").read_text()):
+        made_31 = score_count(entry["cards"])[-1].count == 31  # 31 closes the count itself
+        steps = entry["cards"] + (" go" if entry.get("last_card") and not made_31 else "")
+        cases.append(("play", json.dumps({"steps": steps})))
+        cases.append(("peg", json.dumps({"cards": entry["cards"]})))
+    return cases
+
+
+def random_cases(count: int, seed: int = 2026) -> list[tuple[str, str]]:
+    rng = random.Random(seed)
+    cases = []
+    for i in range(count):
+        five = rng.sample(DECK, 5)
+        cases.append(("score", json.dumps({"hand": " ".join(c.code for c in five[:4]),
+                                           "starter": five[4].code, "crib": i % 2 == 1})))
+    for _ in range(count):
+        cards, total, steps = rng.sample(DECK, 12), 0, []
+        for card in cards:
+            if total + card.value > 31:
+                steps.append("go")
+                total = 0
+            steps.append(card.code)
+            total = 0 if total + card.value == 31 else total + card.value
+        cases.append(("play", json.dumps({"steps": " ".join(steps)})))
+    return cases
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="Node.js is required for the parity test")
+def test_pyodide_answers_exactly_like_cpython(site, tmp_path):
+    wheel = next((site / "pyodide").glob("cribbage-*-py3-none-any.whl"))
+    cases = catalog_cases() + random_cases(10_000)
+    cases += [("score_cards", json.dumps({"cards": "5H 5H 5C JD 5D"})), ("play", '{"steps": "TC TD TH 5S"}')]
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path)],
+                            capture_output=True, text=True, check=False, timeout=600)
+    assert result.returncode == 0, result.stderr
+    output = json.loads(result.stdout)
+    assert output["python"].startswith("3.14")
+    answers = output["answers"]
+    assert len(answers) == len(cases) > 20_000
+    mismatches = [(m, p) for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
+    assert not mismatches, mismatches[:5]
+    assert sum(json.loads(a)["ok"] for a in answers) == len(cases) - 2  # the two bad inputs fail alike
