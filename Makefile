@@ -11,7 +11,7 @@ STAMP := $(VENV)/.installed
 
 .PHONY: install serve build test test-fast bench lock crib-table clean
 
-install: $(STAMP)
+install: $(STAMP) node_modules/.installed
 
 $(STAMP): requirements.lock pyproject.toml
 	@test -n "$(PYTHON)" || { echo "error: Python 3.12 or newer is needed (see .python-version)"; exit 1; }
@@ -19,6 +19,12 @@ $(STAMP): requirements.lock pyproject.toml
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -r requirements.lock
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e . || $(BIN)/pip install --quiet --no-deps -e .
+	touch $@
+
+# npm: the pinned Pyodide distribution the site serves itself (package-lock.json).
+node_modules/.installed: package.json package-lock.json
+	@command -v npm >/dev/null || { echo "error: Node.js 20 and npm are needed (see README)"; exit 1; }
+	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 serve: install
@@ -37,6 +43,8 @@ test-fast: test
 
 bench: install
 	$(BIN)/python bench/bench_engine.py
+	$(BIN)/python bench/bench_build.py
+	$(BIN)/python bench/bench_browser.py
 
 lock: install
 	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \
@@ -47,4 +55,4 @@ crib-table: install
 	$(BIN)/python -c "from cribbage.advice import write_crib_table; write_crib_table('engine/cribbage/data/crib_table.json')"
 
 clean:
-	rm -rf $(VENV) site build dist .pytest_cache
+	rm -rf $(VENV) node_modules site build dist .pytest_cache
