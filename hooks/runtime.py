@@ -6,6 +6,10 @@ it in the site's ``pyodide-lock.json`` with pyodide-build's ``pyodide lockfile
 add-wheels``. The wheel and lock file are cached under ``build/runtime/`` by a
 hash of their inputs, so an unchanged engine costs only the copy.
 
+It also takes a Pyodide memory snapshot (Python started, engine imported) with
+Node, so the browser can restore it instead of starting Python from scratch;
+``extra.pyodide.snapshot: false`` turns that off.
+
 ``extra.pyodide.index_url`` in mkdocs.yml may name another Pyodide location (a
 CDN); it is empty by default, which means self-hosted.
 """
@@ -23,6 +27,16 @@ from mkdocs.exceptions import PluginError
 
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
+SNAPSHOT_FILE = "cribbage.snapshot"
+
+
+def on_config(config):
+    """Tell the templates whether a snapshot will be served (see overrides/main.html)."""
+    settings = config.extra.setdefault("pyodide", {})
+    enabled = settings.get("snapshot", True) and not settings.get("index_url") \
+        and os.environ.get("CRIBBAGE_SNAPSHOT", "on") != "off"
+    settings["snapshot_file"] = f"pyodide/{SNAPSHOT_FILE}" if enabled else ""
+    return config
 
 
 def on_post_build(config) -> None:
@@ -42,6 +56,8 @@ def on_post_build(config) -> None:
     wheel, lock = _engine_wheel_and_lock(root, npm_dir / LOCK_FILE)
     _copy_if_changed(wheel, out / wheel.name)
     _copy_if_changed(lock, out / LOCK_FILE)
+    if config.extra["pyodide"]["snapshot_file"]:
+        _copy_if_changed(_snapshot(root, out, wheel), out / SNAPSHOT_FILE)
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
@@ -78,6 +94,17 @@ def _engine_wheel_and_lock(root: Path, base_lock: Path) -> tuple[Path, Path]:
           "--output", str(cache / LOCK_FILE), "--base-path", str(cache), str(wheel)],
          env, "registering the wheel with `pyodide lockfile add-wheels`")
     return wheel, cache / LOCK_FILE
+
+
+def _snapshot(root: Path, pyodide_dir: Path, wheel: Path) -> Path:
+    target = wheel.parent / SNAPSHOT_FILE  # cached beside the wheel it was made from
+    if not target.exists():
+        node = shutil.which("node")
+        if node is None:
+            raise PluginError("Node.js is needed to build the Pyodide snapshot (or set extra.pyodide.snapshot: false)")
+        _run([node, str(root / "hooks" / "pyodide_snapshot.mjs"), str(pyodide_dir), str(wheel), str(target)],
+             dict(os.environ), "taking the Pyodide memory snapshot")
+    return target
 
 
 def _run(args: list[str], env: dict, what: str) -> None:

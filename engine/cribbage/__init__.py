@@ -1,17 +1,34 @@
-"""A small, exact cribbage engine: cards, the show, the play, a game, statistics, advice."""
+"""A small, exact cribbage engine: cards, the show, the play, a game, statistics, advice.
 
-from .advice import Throw, advise, crib_value
-from .cards import DECK, Card, CardError, format_cards, parse_card, parse_cards
-from .game import Action, Game, GameStateError, IllegalAction
-from .play import PlayedCard, score_count, score_play_card
-from .show import ScoreItem, ShowScore, score_show, show_total
-from .stats import ShowStatistics, show_statistics
+Names are imported on first use (PEP 562), so a program that needs only scoring
+(the browser worker) does not pay for loading the game and statistics modules.
+"""
+
+from importlib import import_module
 
 __version__ = "1.0.0"
 
-__all__ = [
-    "Action", "Card", "CardError", "DECK", "Game", "GameStateError", "IllegalAction",
-    "PlayedCard", "ScoreItem", "ShowScore", "ShowStatistics", "Throw", "advise",
-    "crib_value", "format_cards", "parse_card", "parse_cards", "score_count",
-    "score_play_card", "score_show", "show_statistics", "show_total",
-]
+_EXPORTS = {
+    "Card": "cards", "CardError": "cards", "DECK": "cards", "format_cards": "cards",
+    "parse_card": "cards", "parse_cards": "cards",
+    "ScoreItem": "show", "ShowScore": "show", "score_show": "show", "show_total": "show",
+    "PlayedCard": "play", "score_count": "play", "score_play_card": "play",
+    "Action": "game", "Game": "game", "GameStateError": "game", "IllegalAction": "game",
+    "ShowStatistics": "stats", "show_statistics": "stats",
+    "Throw": "advice", "advise": "advice", "crib_value": "advice",
+}
+
+__all__ = sorted(_EXPORTS)
+
+
+def __getattr__(name: str):
+    module = _EXPORTS.get(name)
+    if module is None:
+        raise AttributeError(f"module 'cribbage' has no attribute {name!r}")
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(list(globals()) + __all__)

@@ -17,7 +17,6 @@ import json
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from importlib import resources
 from itertools import combinations
 from typing import Sequence
 
@@ -83,6 +82,8 @@ def crib_value(first: Card, second: Card) -> Fraction:
 
 @lru_cache(maxsize=1)
 def _crib_table() -> dict[str, int]:
+    from importlib import resources  # on first use: the import chain is costly under Pyodide
+
     text = resources.files("cribbage").joinpath("data", _TABLE_FILE).read_text("utf-8")
     return json.loads(text)["points"]
 

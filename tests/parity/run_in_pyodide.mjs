@@ -1,13 +1,19 @@
 // Runs engine calls under Pyodide in Node and prints the answers as JSON.
-//   node run_in_pyodide.mjs <pyodide dir> <engine wheel> <cases.json>
-// cases.json: [[method, params_json], ...]; output: [answer_json, ...] in the same order.
+//   node run_in_pyodide.mjs <pyodide dir> <engine wheel> <cases.json> [memory snapshot]
+// cases.json: [[method, params_json], ...]; output: {python, answers: [answer_json, ...]}.
+// With a snapshot, Python is restored from it (as the browser does) instead of started.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-const [pyodideDir, wheelPath, casesPath] = process.argv.slice(2);
-const { loadPyodide } = await import(path.resolve(pyodideDir, "pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: path.resolve(pyodideDir) + "/" });
-pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel");
+const [pyodideDir, wheelPath, casesPath, snapshotPath] = process.argv.slice(2);
+const indexURL = path.resolve(pyodideDir) + "/";
+const { loadPyodide } = await import(indexURL + "pyodide.mjs");
+const options = { indexURL };
+if (snapshotPath) options._loadSnapshot = new Uint8Array(await readFile(snapshotPath));
+const pyodide = await loadPyodide(options);
+// Install where loadPackage installs in the browser, so module paths agree with the wheel's files.
+const sitePackages = pyodide.runPython("import sysconfig; sysconfig.get_paths()['purelib']");
+pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel", { extractDir: sitePackages });
 pyodide.globals.set("cases_json", await readFile(casesPath, "utf8"));
 const answers = pyodide.runPython(`
 import json, sys

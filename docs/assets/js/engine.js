@@ -1,5 +1,7 @@
-// Engine client, loaded on every page. One worker for the whole visit: Material's instant
-// navigation swaps page content but keeps this script's state, so Python loads only once.
+// Engine client, loaded in the <head> of every page (overrides/main.html). One worker for the
+// whole visit: Material's instant navigation swaps page content but keeps this script's state,
+// so Python loads only once. Pages that need the engine at once say so with
+// <meta name="cribbage-engine" content="eager">, and the worker starts before the body parses.
 //   cribbageEngine.start()                 start the worker (idempotent)
 //   cribbageEngine.call(method, params)    -> Promise<{ok, result, error, ms}>
 //   cribbageEngine.onStatus(fn)            fn({state, detail}) now and on every change
@@ -9,6 +11,8 @@
   const siteRoot = new URL("../../", script.src); // this file is assets/js/engine.js
   const configured = document.querySelector('meta[name="cribbage-pyodide"]');
   const indexURL = (configured && configured.content) || new URL("pyodide/", siteRoot).href;
+  const snapshotMeta = document.querySelector('meta[name="cribbage-snapshot"]');
+  const snapshotURL = snapshotMeta ? new URL(snapshotMeta.getAttribute("content"), location.href).href : "";
 
   let worker = null;
   let nextId = 1;
@@ -17,6 +21,7 @@
   let current = { state: "idle", detail: "" };
 
   function setStatus(state, detail) {
+    if (state === "ready") performance.mark("cribbage:engine-ready"); // for the benchmark
     current = { state, detail };
     listeners.forEach((fn) => fn(current));
   }
@@ -28,7 +33,10 @@
       return;
     }
     try {
-      worker = new Worker(new URL("assets/js/engine-worker.mjs", siteRoot), { type: "module" });
+      const url = new URL("assets/js/engine-worker.mjs", siteRoot);
+      url.searchParams.set("index", indexURL);
+      if (snapshotURL) url.searchParams.set("snapshot", snapshotURL);
+      worker = new Worker(url, { type: "module" });
     } catch (error) {
       setStatus("failed", String(error));
       return;
@@ -40,9 +48,13 @@
         pending.delete(data.id);
       }
     };
-    worker.onerror = (event) => setStatus("failed", event.message || "the engine failed to start");
+    worker.onerror = (event) => {
+      setStatus("failed", event.message || "the engine failed to start");
+      pending.forEach((resolve) => resolve({ ok: false, error: "The engine stopped." }));
+      pending.clear();
+    };
+    performance.mark("cribbage:worker-start");
     setStatus("loading", "Starting");
-    worker.postMessage({ type: "init", indexURL, lockFileURL: indexURL + "pyodide-lock.json" });
   }
 
   function call(method, params) {
@@ -74,6 +86,10 @@
   }
   document.addEventListener("pointerover", onIntent, { passive: true });
   document.addEventListener("focusin", onIntent);
-  if (window.document$) window.document$.subscribe(maybeStart);
-  else document.addEventListener("DOMContentLoaded", maybeStart);
+  const eager = document.querySelector('meta[name="cribbage-engine"][content="eager"]');
+  if (eager) start();
+  document.addEventListener("DOMContentLoaded", () => {
+    if (window.document$) window.document$.subscribe(maybeStart);
+    else maybeStart();
+  });
 })();

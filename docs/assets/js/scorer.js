@@ -179,6 +179,7 @@
       input.value = selection.join(" ");
       drawSelection();
       drawBreakdown(reply.result);
+      performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
       root.dataset.lastMs = String(reply.ms);
       if (!fromLink) {
         writeFragment(`hand=${reply.result.hand.join(",")}&starter=${reply.result.starter}${crib ? "&crib=1" : ""}`);

@@ -1,0 +1,170 @@
+"""In-browser start-up benchmark, headless Chromium on this machine, all in one run.
+
+    python bench/bench_browser.py [--runs N]
+
+(a) a bare page that only calls loadPyodide()                     (baseline)
+(b) the scorer opened from a "Try it" link, until the breakdown is on screen (the site as
+    built: Python restored from the build-time memory snapshot), and the same without it
+(c) the scorer reached by instant navigation after the worker has started
+(d) one breakdown once the engine is ready (round trip through the worker)
+Also: (b) with a warm HTTP cache, and (c) when the worker had not been started.
+Targets (issue 4): (b) <= 1.1 x (a); (c) < 300 ms; (d) < 50 ms. Medians of N fresh contexts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from static_server import StaticServer  # noqa: E402
+
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TRY_LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
+BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
+<script type="module">
+import { loadPyodide } from "./pyodide/pyodide.mjs";
+await loadPyodide({ indexURL: new URL("./pyodide/", location).href });
+performance.mark("bare:ready");
+document.body.dataset.ready = "1";
+</script><body></body>"""
+TIMEOUT = 120_000
+
+
+def build_site(out: Path, port: int) -> None:
+    """The site at the root; the same site built without the snapshot under plain/."""
+    for target, url, snapshot in ((out, "", "on"), (out / "plain", "plain/", "off")):
+        env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/{url}", NO_MKDOCS_2_WARNING="1",
+                   CRIBBAGE_SNAPSHOT=snapshot)
+        subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(target)],
+                       cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+    (out / "bare.html").write_text(BARE_PAGE)
+
+
+def mark(page, name: str) -> float:
+    return page.evaluate(f"performance.getEntriesByName('{name}').at(-1).startTime")
+
+
+def bare(browser, url):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "bare.html")
+    page.wait_for_selector("body[data-ready]", timeout=TIMEOUT, state="attached")
+    value = mark(page, "bare:ready")
+    context.close()
+    return value
+
+
+def try_link(browser, url, warm=False, prefix=""):
+    url += prefix
+    context = browser.new_context()
+    page = context.new_page()
+    if warm:  # a first visit fills the HTTP cache; measure a second, separate page load
+        page.goto(url + TRY_LINK)
+        page.wait_for_selector("[data-show-result] .breakdown__total", timeout=TIMEOUT)
+        page.goto("about:blank")
+    page.goto(url + TRY_LINK)
+    page.wait_for_selector("[data-show-result] .breakdown__total", timeout=TIMEOUT)
+    value = mark(page, "cribbage:breakdown")
+    context.close()
+    return value
+
+
+def instant(browser, url, started=True):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "examples/")
+    if started:
+        page.evaluate("window.cribbageEngine.start()")
+        page.wait_for_function("window.cribbageEngine.state === 'ready'", timeout=TIMEOUT)
+    link = page.locator('[data-example="double-run-four-fifteens"] .try-it a')
+    page.evaluate("performance.clearMarks('cribbage:breakdown')")
+    start = page.evaluate("performance.now()")
+    link.dispatch_event("click")
+    page.wait_for_selector("[data-show-result] .breakdown__total", timeout=TIMEOUT)
+    value = mark(page, "cribbage:breakdown") - start
+    context.close()
+    return value
+
+
+def one_breakdown(browser, url, calls=30):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "scorer/")
+    page.wait_for_function("window.cribbageEngine.state === 'ready'", timeout=TIMEOUT)
+    times = page.evaluate(f"""async () => {{
+        const times = [];
+        for (let i = 0; i < {calls}; i++) {{
+            const start = performance.now();
+            await window.cribbageEngine.call("score_cards", {{cards: "5H 5S 5C JD 5D", crib: i % 2 == 1}});
+            times.push(performance.now() - start);
+        }}
+        return times;
+    }}""")
+    # and once through the interface: type, press Enter, breakdown drawn
+    page.fill("#scorer-cards", "4c 5d 5s 6h 10c")
+    start = page.evaluate("performance.now()")
+    page.press("#scorer-cards", "Enter")
+    page.wait_for_function("document.querySelector('[data-show-result] .breakdown__total')?.textContent === '16'")
+    ui = mark(page, "cribbage:breakdown") - start
+    context.close()
+    return statistics.median(times), ui
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    runs = parser.parse_args().runs
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with tempfile.TemporaryDirectory() as out:
+        site = Path(out)
+        build_site(site, port)
+        results: dict[str, list[float]] = {
+            k: [] for k in ("a", "b", "b_plain", "b_warm", "c", "c_cold", "d", "d_ui")}
+        with StaticServer(site, cache_seconds=3600, port=port) as url, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=FLAGS)
+            bare(browser, url)  # warm-up: the OS file cache, Chromium's own start
+            for _ in range(runs):  # interleaved, so drift hits every figure alike
+                results["a"].append(bare(browser, url))
+                results["b"].append(try_link(browser, url))
+                results["b_plain"].append(try_link(browser, url, prefix="plain/"))
+                results["b_warm"].append(try_link(browser, url, warm=True))
+                results["c"].append(instant(browser, url))
+                results["c_cold"].append(instant(browser, url, started=False))
+                d, d_ui = one_breakdown(browser, url)
+                results["d"].append(d)
+                results["d_ui"].append(d_ui)
+            browser.close()
+    med = {k: statistics.median(v) for k, v in results.items()}
+    spread = {k: (min(v), max(v)) for k, v in results.items()}
+    rows = [
+        ("a", "(a) bare page, loadPyodide() resolved", ""),
+        ("b", "(b) scorer from a Try link, breakdown shown", f"{med['b'] / med['a']:.2f} x (a)   target <= 1.10 x"),
+        ("b_plain", "    (b) without the memory snapshot", f"{med['b_plain'] / med['a']:.2f} x (a)"),
+        ("b_warm", "    (b) again with a warm HTTP cache", f"{med['b_warm'] / med['a']:.2f} x (a)"),
+        ("c", "(c) instant navigation, worker started", "target < 300 ms"),
+        ("c_cold", "    (c) when the worker had not started", ""),
+        ("d", "(d) one breakdown, worker round trip", "target < 50 ms"),
+        ("d_ui", "    (d) typed + Enter until drawn", ""),
+    ]
+    print(f"headless Chromium, medians of {runs} fresh browser contexts (min-max)")
+    for key, label, note in rows:
+        low, high = spread[key]
+        print(f"  {label:<46} {med[key]:8.1f} ms  ({low:.1f}-{high:.1f})  {note}")
+
+
+if __name__ == "__main__":
+    main()
