@@ -77,7 +77,7 @@ SCHEMAS = {
     "patterns": Schema(("id", "name", "ranks", "points"), ("note",)),
     "faq": Schema(
         ("id", "question", "answer"),
-        ("example", "play", "guide", "aliases", "more", "topic"),
+        ("example", "play", "guide", "aliases", "more", "topic", "downloads"),
     ),
     "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule")),
     "glossary": Schema(("id", "term", "meaning"), ("faq",)),

@@ -76,6 +76,8 @@ class Renderer:
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "cards": self.cards, "card_picker": self.card_picker,
+            "example_line": self.example_line, "play_line": self.play_line,
+            "score_sheet": self.score_sheet, "tally_box": self.tally_box,
         }
 
     def _block(self, template: str, **context) -> Markup:
@@ -85,6 +87,21 @@ class Renderer:
     def example(self, ident: str) -> Markup:
         entry = self.catalog.examples[ident]
         return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)])
+
+    def example_line(self, ident: str) -> Markup:
+        """A verified example in one line, for the printed rules."""
+        return self._block("example_line.html", entry=self.catalog.examples[ident],
+                           result=self.catalog.results[("examples", ident)])
+
+    def play_line(self, ident: str) -> Markup:
+        return self._block("play_line.html", entry=self.catalog.plays[ident],
+                           result=self.catalog.results[("plays", ident)])
+
+    def score_sheet(self, rows: int) -> Markup:
+        return self._block("score_sheet.html", rows=rows)
+
+    def tally_box(self) -> Markup:
+        return self._block("tally.html")
 
     def examples_where(self, kind: str) -> Markup:
         """All examples that are corrections ('corrections') or not ('counted'), with headings."""

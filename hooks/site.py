@@ -15,6 +15,7 @@ from pathlib import Path
 from jinja2 import Environment, StrictUndefined, TemplateError
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+from mkdocs.utils import get_relative_url
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -106,6 +107,8 @@ def on_page_markdown(markdown: str, page, config, files: Files):
 
 def _relative_url(target: str, page, files: Files) -> str:
     path, _, anchor = target.partition("#")
+    if not path.endswith(".md"):  # a file the build writes (the PDFs); the link test checks it
+        return get_relative_url(path, page.url)
     file = files.get_file_from_path(path)
     if file is None:
         raise PluginError(f"{page.file.src_uri}: link to '{target}': no such page in docs/")

@@ -1,5 +1,6 @@
 import os
 import random
+import shutil
 import socket
 import subprocess
 import sys
@@ -33,11 +34,11 @@ SITE_PORT = free_port()
 SITE_URL = f"http://127.0.0.1:{SITE_PORT}/"  # the built site is served here by the browser tests
 
 
-def build(project: Path, site: Path, strict: bool = True) -> subprocess.CompletedProcess:
+def build(project: Path, site: Path, strict: bool = True, env: dict | None = None) -> subprocess.CompletedProcess:
     """Run `mkdocs build` for a project directory into ``site``."""
     args = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site),
             "--config-file", str(project / "mkdocs.yml")]
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL)
+    env = dict(env or os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL)
     return subprocess.run(args + (["--strict"] if strict else []), capture_output=True, text=True,
                           cwd=project, env=env, check=False)
 
@@ -49,3 +50,16 @@ def site(tmp_path_factory) -> Path:
     result = build(ROOT, out)
     assert result.returncode == 0, result.stderr
     return out
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    """A copy of the site's sources, safe to break."""
+    copy = tmp_path / "project"
+    copy.mkdir()
+    for name in ("docs", "hooks", "overrides"):
+        shutil.copytree(ROOT / name, copy / name)
+    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
+    for name in ("engine", "pyproject.toml", "node_modules"):  # read, never changed
+        (copy / name).symlink_to(ROOT / name)
+    return copy

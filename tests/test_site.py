@@ -198,16 +198,6 @@ def test_anchor_list_covers_every_faq_answer():
 
 # --- a broken catalog stops the build ---------------------------------------------------------------
 
-@pytest.fixture
-def project(tmp_path) -> Path:
-    copy = tmp_path / "project"
-    copy.mkdir()
-    for name in ("docs", "hooks", "overrides"):
-        shutil.copytree(ROOT / name, copy / name)
-    shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
-    return copy
-
-
 def _edit(project: Path, name: str, old: str, new: str) -> int:
     path = project / "docs" / "catalog" / name
     text = path.read_text()
