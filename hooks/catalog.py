@@ -79,7 +79,7 @@ SCHEMAS = {
         ("id", "question", "answer"),
         ("example", "play", "guide", "aliases", "more", "topic", "downloads"),
     ),
-    "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule")),
+    "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule", "quiz")),
     "glossary": Schema(("id", "term", "meaning"), ("faq",)),
 }
 EXAMPLE_REF_KEYS = ("example", "play")
@@ -202,6 +202,7 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
         _verify_faq(catalog, ident, entry, problems)
     _check_aliases(catalog, problems)
     _check_cross_links(catalog, problems)
+    _check_rules_quiz(catalog, problems)
 
 
 class ClaimError(Exception):
@@ -351,6 +352,17 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
                     f"{entry.where('aliases')}: entry '{ident}': alias '{alias}' is already used by '{seen[alias]}'"
                 )
             seen[alias] = ident
+
+
+def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
+    for ident, entry in catalog.disputes.items():
+        quiz = entry.get("quiz")
+        if quiz is None:
+            continue
+        if not isinstance(quiz, dict) or set(quiz) != {"question", "answer"} or quiz["answer"] not in (True, False):
+            problems.append(f"{entry.where('quiz')}: entry '{ident}': quiz needs a question and answer: yes or no")
+        elif not entry.get("faq"):
+            problems.append(f"{entry.where('quiz')}: entry '{ident}': a quiz question must link its FAQ answer (add faq:)")
 
 
 def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:

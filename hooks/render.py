@@ -77,12 +77,15 @@ class Renderer:
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
-            "score_sheet": self.score_sheet, "tally_box": self.tally_box,
+            "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
         }
 
     def _block(self, template: str, **context) -> Markup:
         html = self.env.get_template(template).render(url=self.url, **context)
-        return Markup("\n\n" + html.strip() + "\n\n")  # a raw HTML block for Markdown
+        # A raw HTML block for Markdown; unindented, or Markdown inside a markdown="1"
+        # element would read indented lines as code (our templates hold no <pre>).
+        html = "\n".join(line.strip() for line in html.strip().splitlines())
+        return Markup("\n\n" + html + "\n\n")
 
     def example(self, ident: str) -> Markup:
         entry = self.catalog.examples[ident]
@@ -99,6 +102,10 @@ class Renderer:
 
     def score_sheet(self, rows: int) -> Markup:
         return self._block("score_sheet.html", rows=rows)
+
+    def rules_quiz(self) -> Markup:
+        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
+        return self._block("rules_quiz.html", entries=entries)
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")

@@ -63,3 +63,29 @@ def project(tmp_path) -> Path:
     for name in ("engine", "pyproject.toml", "node_modules"):  # read, never changed
         (copy / name).symlink_to(ROOT / name)
     return copy
+
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+@pytest.fixture(scope="session")
+def server(site):
+    """The site at the address it was built for (instant navigation needs the same port)."""
+    from static_server import StaticServer
+
+    with StaticServer(site, port=SITE_PORT) as url:
+        assert url == SITE_URL
+        yield url
+
+
+@pytest.fixture(scope="session")
+def browser():
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does)")
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    with playwright_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()

@@ -10,41 +10,18 @@ import pytest
 import yaml
 
 pytest.importorskip("playwright")
-from playwright.sync_api import expect, sync_playwright  # noqa: E402
+from playwright.sync_api import expect  # noqa: E402
 
-from conftest import SITE_PORT, SITE_URL  # noqa: E402
-from static_server import StaticServer  # noqa: E402
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 ENGINE_TIMEOUT = 60_000  # ms; Pyodide's first start on a busy machine
 expect.set_options(timeout=15_000)  # shared CI machines are noisy; the default is 5 s
 
 
 def catalog(name):
     return yaml.safe_load((ROOT / "docs" / "catalog" / f"{name}.yml").read_text())
-
-
-@pytest.fixture(scope="session")
-def server(site):
-    """The site at the address it was built for (instant navigation needs the same port)."""
-    with StaticServer(site, port=SITE_PORT) as url:
-        assert url == SITE_URL
-        yield url
-
-
-@pytest.fixture(scope="session")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does)")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        yield browser
-        browser.close()
 
 
 @pytest.fixture

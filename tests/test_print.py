@@ -11,9 +11,6 @@ from pypdf import PdfReader
 
 from conftest import build
 
-CHROMIUM = "/usr/bin/chromium"
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 SIZES = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}  # points
 PDFS = [(sheet, paper) for sheet in ("rules", "score-sheet") for paper in SIZES]
 MUST_SAY = {
@@ -62,18 +59,12 @@ def test_pdf_renders_to_a_page_that_is_not_blank(site, tmp_path, sheet, paper):
 
 @pytest.mark.parametrize("sheet", ["rules", "score-sheet"])
 @pytest.mark.parametrize("paper", ["A4", "Letter"])
-def test_browser_print_preview_of_the_served_page_is_one_page(site, tmp_path, sheet, paper):
-    from playwright.sync_api import sync_playwright
-
-    from static_server import StaticServer
-
-    with StaticServer(site) as url, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-        page = browser.new_page()
-        page.goto(url + f"print/{sheet}/")
-        target = tmp_path / "preview.pdf"
-        page.pdf(path=str(target), format=paper, print_background=True)
-        browser.close()
+def test_browser_print_preview_of_the_served_page_is_one_page(browser, server, tmp_path, sheet, paper):
+    page = browser.new_page()
+    page.goto(server + f"print/{sheet}/")
+    target = tmp_path / "preview.pdf"
+    page.pdf(path=str(target), format=paper, print_background=True)
+    page.close()
     assert len(PdfReader(target).pages) == 1
 
 

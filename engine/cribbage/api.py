@@ -58,13 +58,52 @@ def advice(params: dict) -> dict:
     return {"throws": [t.to_json() for t in advise(six, bool(params.get("dealer", False)))]}
 
 
+def _seed(params: dict) -> int:
+    seed = params.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise CardError("a problem number is a whole number")
+    return seed
+
+
+def quiz(params: dict) -> dict:
+    """A practice problem: kind show (with level), play or discard, from its seed."""
+    from . import quiz as quizzes  # loaded on first use: the scorer does not need it
+
+    kind = params.get("kind")
+    if kind == "show":
+        return quizzes.show_problem(str(params.get("level", "standard")), _seed(params)).to_json()
+    if kind == "play":
+        return quizzes.play_problem(_seed(params)).to_json()
+    if kind == "discard":
+        return quizzes.discard_problem(_seed(params)).to_json()
+    raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
+
+
+def answer(params: dict) -> dict:
+    """Judge an answer to the problem that (kind, level, seed) names."""
+    from . import quiz as quizzes
+
+    kind = params.get("kind")
+    if kind == "show":
+        problem = quizzes.show_problem(str(params.get("level", "standard")), _seed(params))
+        by_kind = params.get("by_kind")
+        if by_kind is not None and not isinstance(by_kind, dict):
+            raise CardError("points per category must be a mapping")
+        return quizzes.check_show(problem, params.get("total"), by_kind)
+    if kind == "play":
+        return quizzes.check_play(quizzes.play_problem(_seed(params)), params.get("points"))
+    if kind == "discard":
+        return quizzes.check_discard(quizzes.discard_problem(_seed(params)), _text(params, "discard"))
+    raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
+
+
 def deck(params: dict) -> dict:
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
 
 
 METHODS: dict[str, Callable[[dict], Any]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
-    "advice": advice, "deck": deck,
+    "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
 }
 
 

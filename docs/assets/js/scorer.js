@@ -39,12 +39,7 @@
     return group;
   }
 
-  function el(tag, text, className) {
-    const node = document.createElement(tag);
-    if (text !== undefined) node.textContent = text;
-    if (className) node.className = className;
-    return node;
-  }
+  const el = window.cribbageUI.el;
 
   // --- URL fragment --------------------------------------------------------------------------
 

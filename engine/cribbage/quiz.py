@@ -1,0 +1,277 @@
+"""Practice problems drawn from a seed, and feedback on answers.
+
+Every problem is a pure function of (kind, level, seed), so a link holding those three
+reproduces it exactly. Feedback compares the player's answer with the engine's count
+and names what was missed or over-counted.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from .advice import advise
+from .cards import DECK, Card, CardError, format_cards, parse_cards
+from .play import MAX_COUNT, can_play, go_item, score_play_card
+from .show import KINDS, ScoreItem, score_show
+
+SHOW_LEVELS = ("beginner", "standard", "expert")
+MAX_DRAWS = 10_000  # rejection sampling bound; levels accept far sooner in practice
+KIND_NAMES = {"fifteen": "fifteens", "pair": "pairs", "run": "runs", "flush": "flush", "nobs": "nobs"}
+
+
+def _rng(kind: str, level: str, seed: int) -> random.Random:
+    return random.Random(f"quiz/{kind}/{level}/{seed}")
+
+
+def _check_seed(seed: object) -> int:
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
+        raise CardError("a problem number is a whole number from 0 to 2^53")
+    return seed
+
+
+# --- count the show -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class ShowProblem:
+    level: str
+    seed: int
+    hand: tuple[Card, ...]
+    starter: Card
+    is_crib: bool
+
+    def to_json(self) -> dict:
+        return {"kind": "show", "level": self.level, "seed": self.seed, "hand": [c.code for c in self.hand],
+                "starter": self.starter.code, "crib": self.is_crib}
+
+
+def show_problem(level: str, seed: int) -> ShowProblem:
+    if level not in SHOW_LEVELS:
+        raise CardError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
+    rng = _rng("show", level, _check_seed(seed))
+    for _ in range(MAX_DRAWS):
+        cards = rng.sample(DECK, 5)
+        is_crib = rng.random() < 0.3
+        if level == "expert" and rng.random() < 0.25:
+            cards, is_crib = _crib_flush_trap(rng), True
+        problem = ShowProblem(level, seed, tuple(cards[:4]), cards[4], is_crib)
+        if _fits_level(problem):
+            return problem
+    raise RuntimeError("no problem found")  # unreachable: every level accepts a large share
+
+
+def _crib_flush_trap(rng: random.Random) -> list[Card]:
+    """Four crib cards of one suit and a starter of another: worth no flush at all."""
+    suit = rng.randrange(4)
+    four = rng.sample([c for c in DECK if c.suit == suit], 4)
+    starter = rng.choice([c for c in DECK if c.suit != suit])
+    return four + [starter]
+
+
+def _fits_level(problem: ShowProblem) -> bool:
+    result = score_show(problem.hand, problem.starter, problem.is_crib)
+    runs = sum(1 for i in result.items if i.kind == "run")
+    fours_of_a_suit = len({c.suit for c in problem.hand}) == 1
+    if problem.level == "beginner":
+        return runs <= 1 and not fours_of_a_suit
+    if problem.level == "expert":
+        fifteens = sum(1 for i in result.items if i.kind == "fifteen")
+        crib_trap = problem.is_crib and fours_of_a_suit and problem.starter.suit != problem.hand[0].suit
+        return runs >= 2 or crib_trap or result.by_kind["nobs"] > 0 or fifteens >= 4
+    return True
+
+
+def check_show(problem: ShowProblem, total: int | None = None,
+               by_kind: dict[str, int] | None = None) -> dict:
+    """Judge a total (or points per category) and explain every difference."""
+    result = score_show(problem.hand, problem.starter, problem.is_crib)
+    if by_kind is not None:
+        claimed = {kind: _points(by_kind.get(kind, 0), kind) for kind in KINDS}
+        total = sum(claimed.values())
+    else:
+        claimed = None
+        total = _points(total, "total")
+    notes = _show_notes(problem, result, claimed, total)
+    correct = total == result.total and (claimed is None or claimed == result.by_kind)
+    return {"correct": correct, "answer": total, "breakdown": result.to_json(), "notes": notes}
+
+
+def _points(value: object, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CardError(f"{what}: type a whole number")
+    if not 0 <= value <= 29:
+        raise CardError(f"{what}: no hand scores {value}; a show is worth 0 to 29")
+    return value
+
+
+def _show_notes(problem, result, claimed, total) -> list[str]:
+    notes = []
+    if problem.is_crib and len({c.suit for c in problem.hand}) == 1 and problem.starter.suit != problem.hand[0].suit:
+        notes.append("A crib needs five cards of a suit for a flush: these four are worth nothing.")
+    if claimed is None:
+        if total < result.total:
+            notes.append(f"You are {result.total - total} short. Every scoring combination is listed below.")
+        elif total > result.total:
+            notes.append(f"That is {total - result.total} too many. Every scoring combination is listed below.")
+        return notes
+    for kind in KINDS:
+        have, said = result.by_kind[kind], claimed[kind]
+        items = [i for i in result.items if i.kind == kind]
+        if said < have:
+            notes.append(f"missed {have - said} for {KIND_NAMES[kind]}: " + "; ".join(_describe(i) for i in items))
+        elif said > have:
+            notes.append(f"over-counted {KIND_NAMES[kind]} by {said - have}" + (
+                ": there are none" if not items else ": only " + "; ".join(_describe(i) for i in items)))
+    return notes
+
+
+def _describe(item: ScoreItem) -> str:
+    return f"{item.kind} {format_cards(item.cards)} ({item.points})"
+
+
+# --- count the play -------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class PlayProblem:
+    seed: int
+    previous: tuple[Card, ...]
+    card: Card
+    last_card: bool  # nobody can lay after it: it also takes the go unless it makes 31
+
+    def to_json(self) -> dict:
+        return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
+                "card": self.card.code, "count": sum(c.value for c in self.previous),
+                "last_card": self.last_card}
+
+    def items(self) -> tuple[ScoreItem, ...]:
+        items = score_play_card(self.previous, self.card)
+        if self.last_card and sum(c.value for c in self.previous) + self.card.value != MAX_COUNT:
+            items += (go_item(self.card),)
+        return items
+
+
+_PLAY_THEMES = ("pair", "royal", "run", "broken", "fifteen", "thirty-one", "go", "any")
+
+
+def play_problem(seed: int) -> PlayProblem:
+    """A count in progress and the next card, themed so every scoring case comes up."""
+    rng = _rng("play", "all", _check_seed(seed))
+    theme = _PLAY_THEMES[rng.randrange(len(_PLAY_THEMES))]
+    for _ in range(MAX_DRAWS):
+        problem = _random_count(rng)
+        if problem is not None and _has_theme(problem, theme):
+            return PlayProblem(seed, problem.previous, problem.card, problem.last_card)
+    raise RuntimeError("no problem found")
+
+
+def _random_count(rng: random.Random) -> PlayProblem | None:
+    """Up to six cards laid without reaching 31, then a next card that fits."""
+    deck = rng.sample(DECK, 14)
+    previous: list[Card] = []
+    for card in deck[: rng.randrange(1, 7)]:
+        if sum(c.value for c in previous) + card.value < MAX_COUNT:
+            previous.append(card)
+    count = sum(c.value for c in previous)
+    fitting = [c for c in deck if c not in previous and can_play(c, count)]
+    if not previous or not fitting:
+        return None
+    card = fitting[0]
+    last_card = rng.random() < 0.3 and count + card.value >= 22
+    return PlayProblem(0, tuple(previous), card, last_card)
+
+
+def _has_theme(problem: PlayProblem, theme: str) -> bool:
+    kinds = {i.kind for i in problem.items()}
+    ranks = [c.rank for c in problem.previous + (problem.card,)]
+    if theme == "pair":
+        return "pair" in kinds
+    if theme == "royal":
+        return bool(kinds & {"pair royal", "double pair royal"})
+    if theme == "run":
+        return "run" in kinds and _out_of_order(problem)
+    if theme == "broken":  # the run's cards are all laid, but not as an unbroken tail
+        return "run" not in kinds and len(ranks) >= 4 and _contains_run(ranks)
+    if theme == "fifteen":
+        return "fifteen" in kinds
+    if theme == "thirty-one":
+        return "thirty-one" in kinds
+    if theme == "go":
+        return problem.last_card
+    return True
+
+
+def _out_of_order(problem: PlayProblem) -> bool:
+    run = next(i for i in problem.items() if i.kind == "run")
+    ranks = [c.rank for c in run.cards]
+    return ranks != sorted(ranks) and ranks != sorted(ranks, reverse=True)
+
+
+def _contains_run(ranks: Sequence[int]) -> bool:
+    distinct = sorted(set(ranks))
+    return any(distinct[i + 2] - distinct[i] == 2 for i in range(len(distinct) - 2))
+
+
+def check_play(problem: PlayProblem, points: object) -> dict:
+    answer = _play_points(points)
+    items = problem.items()
+    actual = sum(i.points for i in items)
+    notes = []
+    if answer != actual:
+        notes.append("The card scores " + (", ".join(f"{i.kind} {i.points}" for i in items) or "nothing") + ".")
+        if any(i.kind == "thirty-one" for i in items) and problem.last_card:
+            notes.append("31 pays 2 and never the go as well.")
+        if problem.last_card and not any(i.kind == "thirty-one" for i in items):
+            notes.append("Nobody can lay after it, so it also takes one for the go.")
+    return {"correct": answer == actual, "answer": answer, "points": actual,
+            "items": [i.to_json() for i in items], "notes": notes}
+
+
+def _play_points(value: object) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise CardError("type a whole number of points")
+    if not 0 <= value <= 15:
+        raise CardError(f"one card cannot score {value} in the play (0 to 15)")
+    return value
+
+
+# --- choose the discard ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DiscardProblem:
+    seed: int
+    six: tuple[Card, ...]
+    dealer: bool
+
+    def to_json(self) -> dict:
+        return {"kind": "discard", "seed": self.seed, "cards": [c.code for c in self.six], "dealer": self.dealer}
+
+
+def discard_problem(seed: int) -> DiscardProblem:
+    rng = _rng("discard", "all", _check_seed(seed))
+    return DiscardProblem(seed, tuple(rng.sample(DECK, 6)), rng.random() < 0.5)
+
+
+def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict:
+    chosen = parse_cards(discard if isinstance(discard, str) else " ".join(discard), 2, "discard")
+    if not set(chosen) <= set(problem.six):
+        raise CardError("throw two of your own six cards")
+    throws = advise(problem.six, problem.dealer)
+    rank = next(i for i, t in enumerate(throws) if set(t.discard) == set(chosen))
+    best, mine = throws[0], throws[rank]
+    cost = float(best.value - mine.value)
+    return {
+        "correct": cost < 0.005,  # ties with the best throw count as right
+        "rank": rank + 1,
+        "cost": round(cost, 2),
+        "throws": [t.to_json() for t in throws],
+        "explanation": _explain_throw(best, problem.dealer),
+    }
+
+
+def _explain_throw(best, dealer: bool) -> str:
+    keep, throw = format_cards(best.keep), format_cards(best.discard)
+    crib = float(best.crib_value)
+    whose = "your own crib, adding" if dealer else "your opponent's crib, giving away"
+    return (f"Keep {keep}: it averages {float(best.hand_value):.2f} over the 46 starters. "
+            f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, the best of the fifteen.")
