@@ -159,3 +159,12 @@ def test_corrupt_progress_is_reset_with_a_notice(page, server, corrupt):
     expect(page.locator("[data-practice-notice]")).to_contain_text("could not be read")
     expect(page.locator("[data-progress]")).to_contain_text("Streak: 0")
     assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["version"] == 1
+
+
+def test_detailed_entry_shows_only_when_asked(page, server):
+    open_practice(page, server)
+    show = section(page, "show")
+    expect(show.locator("[data-detailed-entry]")).to_be_hidden()
+    show.locator("[data-show-detailed]").check()
+    expect(show.locator("[data-detailed-entry]")).to_be_visible()
+    expect(show.locator("#show-total")).to_be_hidden()
