@@ -61,10 +61,16 @@ def on_post_build(config) -> None:
 
 
 def _copy_if_changed(source: Path, target: Path) -> None:
-    if target.exists() and target.stat().st_size == source.stat().st_size \
-            and target.stat().st_mtime >= source.stat().st_mtime:
-        return
-    shutil.copy2(source, target)
+    """Hard-link when possible (45 MB would otherwise be copied on every build)."""
+    if target.exists():
+        if target.samefile(source) or (target.stat().st_size == source.stat().st_size
+                                       and target.stat().st_mtime >= source.stat().st_mtime):
+            return
+        target.unlink()
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or links not allowed
+        shutil.copy2(source, target)
 
 
 def _inputs_hash(root: Path, lock: Path) -> str:

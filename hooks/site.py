@@ -7,9 +7,12 @@ benchmark compares the two).
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import sys
 import time
+from fractions import Fraction
 from pathlib import Path
 
 from jinja2 import Environment, StrictUndefined, TemplateError
@@ -22,7 +25,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 from catalog import CatalogError, load_catalog  # noqa: E402
 from render import Renderer  # noqa: E402
 
-from cribbage.stats import show_statistics  # noqa: E402
+from cribbage.stats import ShowStatistics, show_statistics  # noqa: E402
 
 ENABLED = os.environ.get("CRIBBAGE_HOOKS", "on") != "off"
 _PAGE_TEMPLATES = Environment(undefined=StrictUndefined, autoescape=False)  # page Markdown as Jinja
@@ -54,9 +57,25 @@ def on_config(config):
             f"the catalog has {len(error.problems)} problem(s):\n" + "\n".join(error.problems)
         ) from None
     templates = root / "overrides" / "partials" / "catalog"
-    _state["renderer"] = Renderer(catalog, show_statistics(), templates)
+    _state["renderer"] = Renderer(catalog, _statistics(root), templates)
     _state["catalog"] = catalog
     return config
+
+
+def _statistics(root: Path) -> ShowStatistics:
+    """The engine's exhaustive statistics, recomputed whenever the engine's source changes."""
+    digest = hashlib.sha256()
+    for path in sorted((root / "engine" / "cribbage").glob("*.py")):
+        digest.update(path.read_bytes())
+    cache = root / "build" / "stats" / f"{digest.hexdigest()[:16]}.json"
+    if cache.exists():
+        data = json.loads(cache.read_text())
+        return ShowStatistics({int(k): v for k, v in data["hand"].items()},
+                              {int(k): v for k, v in data["crib"].items()}, Fraction(data["deal_29_chance"]))
+    stats = show_statistics()
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    cache.write_text(json.dumps({"hand": stats.hand, "crib": stats.crib, "deal_29_chance": str(stats.deal_29_chance)}))
+    return stats
 
 
 @_timed
