@@ -97,6 +97,105 @@ def answer(params: dict) -> dict:
     raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
 
 
+HUMAN, COMPUTER = 0, 1
+
+
+def _table_view(game, level: str, events: list) -> dict:
+    """What the table page shows: the human's cards, never the computer's."""
+    legal = [a.to_json() for a in game.legal_actions() if a.player == HUMAN]
+    return {
+        "state": game.to_json(),
+        "level": level,
+        "phase": game.phase,
+        "dealer": game.dealer,
+        "scores": list(game.scores),
+        "previous_scores": list(game.previous_scores),
+        "hand": [c.code for c in game.hands[HUMAN]],
+        "computer_cards": len(game.hands[COMPUTER]),
+        "crib_cards": len(game.crib),
+        "starter": game.starter.code if game.starter else None,
+        "count": game.count,
+        "count_cards": [c.code for c in game.count_cards],
+        "cuts": [c.code if c else None for c in game.cuts],
+        "legal": legal,
+        "events": events,
+        "result": game.result(),
+    }
+
+
+def _computer_turns(game, level: str) -> list:
+    from .players import computer_action
+
+    events = []
+    while game.phase != "game_over":
+        actions = game.legal_actions()
+        if not actions or actions[0].player != COMPUTER:
+            break
+        events.extend(game.apply(computer_action(game, level)))
+    return events
+
+
+def _level(params: dict) -> str:
+    from .players import LEVELS
+
+    level = params.get("level", "normal")
+    if level not in LEVELS:
+        raise CardError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
+    return level
+
+
+def table_new(params: dict) -> dict:
+    from .game import Game
+
+    seed = params.get("seed")
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40:
+        raise CardError("a game needs a seed: a number or a short text")
+    game, level = Game(seed=seed), _level(params)
+    return _table_view(game, level, _computer_turns(game, level))
+
+
+def table_act(params: dict) -> dict:
+    """Apply the human's action, then let the computer act until it is the human's turn."""
+    from .game import Action, Game, GameStateError, IllegalAction
+
+    level = _level(params)
+    try:
+        game = Game.from_json(params.get("state"))
+        action = Action.from_json(params.get("action") or {})
+        if action.player != HUMAN:
+            raise IllegalAction("you can only act for yourself")
+        events = game.apply(action)
+    except (GameStateError, IllegalAction) as error:
+        raise CardError(str(error)) from None
+    return _table_view(game, level, events + _computer_turns(game, level))
+
+
+def table_view(params: dict) -> dict:
+    """Restore a saved game (and let the computer move if it was its turn)."""
+    from .game import Game, GameStateError
+
+    level = _level(params)
+    try:
+        game = Game.from_json(params.get("state"))
+    except GameStateError as error:
+        raise CardError(str(error)) from None
+    return _table_view(game, level, _computer_turns(game, level))
+
+
+def table_hint(params: dict) -> dict:
+    """Suggest a throw (the advisor's ranking) for the human's six cards."""
+    from .game import Game, GameStateError
+
+    try:
+        game = Game.from_json(params.get("state"))
+    except GameStateError as error:
+        raise CardError(str(error)) from None
+    if game.phase != "discard" or len(game.hands[HUMAN]) != 6:
+        raise CardError("a throw can be suggested while you hold six cards")
+    throws = advise(game.hands[HUMAN], dealer=game.dealer == HUMAN)
+    return {"throws": [t.to_json() for t in throws]}
+
+
 def deck(params: dict) -> dict:
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
 
@@ -104,6 +203,7 @@ def deck(params: dict) -> dict:
 METHODS: dict[str, Callable[[dict], Any]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
     "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
 
 

@@ -1,13 +1,23 @@
-"""Computer players that choose among the game's legal actions."""
+"""Computer players that choose among the game's legal actions.
+
+Levels: ``easy`` plays any legal action at random; ``normal`` keeps the four cards with the
+best average hand and pegs greedily for the most points now; ``strong`` throws by full
+expected value (hand plus or minus the crib, from the advisor) and pegs by points now minus
+what the opponent can expect to score in reply (so it avoids leaving 5, 21 and easy pairs).
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Callable
 
+from .advice import advise
+from .cards import DECK, Card
 from .game import Action, Game
+from .play import MAX_COUNT, can_play, score_play_card
 
 Player = Callable[[Game, list[Action]], Action]
+LEVELS = ("easy", "normal", "strong")
 
 
 def random_player(seed: int | str) -> Player:
@@ -20,6 +30,62 @@ def random_player(seed: int | str) -> Player:
     return choose
 
 
+def computer_player(level: str, seed: int | str = 0) -> Player:
+    if level == "easy":
+        return random_player(seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
+    strong = level == "strong"
+
+    def choose(game: Game, actions: list[Action]) -> Action:
+        kind = actions[0].kind
+        if kind == "discard":
+            return _discard(game, actions[0].player, strong)
+        if kind == "play":
+            return max(actions, key=lambda a: _play_value(game, a, strong))
+        return actions[0]  # one choice only: cut, deal, starter, go, count
+
+    return choose
+
+
+def _discard(game: Game, player: int, strong: bool) -> Action:
+    throws = advise(game.hands[player], dealer=game.dealer == player)
+    best = throws[0] if strong else max(throws, key=lambda t: t.hand_value)
+    return Action("discard", player, best.discard)
+
+
+def _play_value(game: Game, action: Action, strong: bool) -> float:
+    card = action.cards[0]
+    points = sum(i.points for i in score_play_card(game.count_cards, card))
+    if not strong:
+        return points - card.rank / 100  # ties: keep the high cards for later
+    after = game.count_cards + [card]
+    count = sum(c.value for c in after)
+    if count == MAX_COUNT:
+        return points + 0.5  # the count restarts and the opponent leads: no reply to fear
+    unseen = _unseen(game, action.player)
+    opponent_cards = len(game.hands[1 - action.player])
+    replies = [sum(i.points for i in score_play_card(after, c)) for c in unseen if can_play(c, count)]
+    expected_reply = sum(replies) / len(unseen) * opponent_cards if unseen else 0.0
+    keep_low = 0.02 * card.value  # a low card left in hand helps later counts
+    return points - 0.8 * expected_reply - keep_low
+
+
+def _unseen(game: Game, player: int) -> list[Card]:
+    """Cards this player cannot see: not in its own kept cards, not laid, not the starter."""
+    opponent = 1 - player
+    laid_by_opponent = [c for c in game.kept[opponent] if c not in game.hands[opponent]]
+    known = set(game.kept[player]) | set(laid_by_opponent) | {game.starter}
+    return [c for c in DECK if c not in known]
+
+
+def computer_action(game: Game, level: str) -> Action:
+    """The computer's next action, determined by the game state alone (a saved game replays)."""
+    actions = game.legal_actions()
+    seed = f"{game.seed}/{len(game.events)}"  # fresh randomness at every step, same on reload
+    return computer_player(level, seed)(game, [a for a in actions if a.player == actions[0].player])
+
+
 def play_game(game: Game, players: tuple[Player, Player], max_actions: int = 10_000) -> Game:
     """Drive a game to its end, each player choosing its own legal actions."""
     for _ in range(max_actions):
@@ -29,3 +95,20 @@ def play_game(game: Game, players: tuple[Player, Player], max_actions: int = 10_
         player = actions[0].player
         game.apply(players[player](game, [a for a in actions if a.player == player]))
     raise RuntimeError("game did not finish")  # a bug in the state machine, not in play
+
+
+def match(level_a: str, level_b: str, games: int, first_seed: int = 0) -> dict:
+    """Seeded games between two levels; sides alternate so neither always cuts first."""
+    wins = [0, 0]
+    skunks = [0, 0]
+    for i in range(games):
+        seed = first_seed + i
+        a_side = i % 2
+        players: list[Player] = [None, None]  # type: ignore[list-item]
+        players[a_side] = computer_player(level_a, f"a{seed}")
+        players[1 - a_side] = computer_player(level_b, f"b{seed}")
+        game = play_game(Game(seed=f"match/{seed}"), tuple(players))
+        winner = 0 if game.winner == a_side else 1
+        wins[winner] += 1
+        skunks[winner] += bool(game.result()["skunk"])
+    return {"games": games, "wins": wins, "share": wins[0] / games, "skunks": skunks}
