@@ -45,6 +45,7 @@ bench: install
 	$(BIN)/python bench/bench_engine.py
 	$(BIN)/python bench/bench_build.py
 	$(BIN)/python bench/bench_browser.py
+	$(BIN)/python bench/bench_opponents.py
 
 lock: install
 	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \

@@ -22,12 +22,22 @@ class _Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class _QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address):
+        import sys
+
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)  # a browser closing mid-download is normal
+
+
 class StaticServer:
     """Serve a directory on 127.0.0.1 and a free port: ``with StaticServer(path) as url: ...``."""
 
     def __init__(self, root: Path, cache_seconds: int = 0, port: int = 0):
         handler = type("Handler", (_Handler,), {"cache_seconds": cache_seconds})
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
+        self.httpd = _QuietServer(("127.0.0.1", port), functools.partial(handler, directory=str(root)))
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
 
