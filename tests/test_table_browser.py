@@ -122,3 +122,16 @@ def test_illegal_moves_are_not_offered(page, server):
     expect(throw).to_be_enabled()
     page.locator("[data-hint]").click()
     expect(page.locator("[data-hint-box]")).to_contain_text("Suggested: throw")
+
+
+def test_each_count_in_the_show_can_be_explained(page, server):
+    start(page, server, 7)
+    while not page.locator(".table__explain").count():
+        take_a_turn(page)
+    explain = page.locator(".table__explain").first
+    explain.locator("summary").click()
+    items = explain.locator("li")
+    assert items.count() >= 1
+    expect(items.first).to_contain_text(":")
+    assert items.first.locator(".card").count() >= 1  # the cards each item uses, with their names
+    assert items.first.locator(".card").first.get_attribute("aria-label").count(" of ") == 1

@@ -168,11 +168,32 @@
       drawHand(info);
       drawActions();
       const log = $("[data-log]");
-      const lines = (fresh ? [] : view.events).map((event) => describe(info, event)).filter(Boolean);
-      lines.forEach((line) => log.prepend(el("li", line)));
+      const shown = fresh ? [] : view.events;
+      shown.forEach((event) => {
+        const line = describe(info, event);
+        if (line) log.prepend(logEntry(info, event, line));
+      });
+      const lines = shown.map((event) => describe(info, event)).filter(Boolean);
       const scoring = view.events.filter((e) => e.type === "score" || e.type === "game_over").map((e) => describe(info, e));
       $("[data-announce]").textContent = fresh ? "" : (scoring.join(" ") || lines.at(-1) || "");
       if (view.result) $("[data-announce]").textContent = describe(info, { type: "game_over", result: view.result });
+    }
+
+    // A count in the show carries its breakdown: every item with the cards it uses.
+    function logEntry(info, event, line) {
+      const item = el("li", line);
+      if (event.type !== "show" || !event.breakdown.items.length) return item;
+      const details = el("details", undefined, "table__explain");
+      details.append(el("summary", "Explain"));
+      const list = el("ul");
+      event.breakdown.items.forEach((scored) => {
+        const row = el("li", `${ITEM[scored.kind] || scored.kind} ${scored.points}: `);
+        row.append(faces(info, scored.cards));
+        list.append(row);
+      });
+      details.append(list);
+      item.append(details);
+      return item;
     }
 
     function drawHand(info) {
