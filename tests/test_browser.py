@@ -24,23 +24,6 @@ def catalog(name):
     return yaml.safe_load((ROOT / "docs" / "catalog" / f"{name}.yml").read_text())
 
 
-@pytest.fixture
-def page(browser, server):
-    """A fresh page that fails the test on console errors or requests to other origins."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("dialog", lambda d: (problems.append(f"dialog: {d.message}"), d.dismiss()))
-    page.on("request", lambda r: r.url.startswith((server, "data:", "blob:"))
-            or problems.append(f"request to another origin: {r.url}"))
-    page.problems = problems
-    yield page
-    context.close()
-    assert not problems, problems
-
-
 def open_scorer(page, server, fragment=""):
     page.goto(server + "scorer/" + fragment)
     expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready",

@@ -18,18 +18,6 @@ ENGINE_TIMEOUT = 60_000
 STORE = "cribbage.practice.v1"
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    yield page
-    context.close()
-    assert not errors, errors
-
-
 def open_practice(page, server, fragment=""):
     page.goto(server + "practice/" + fragment)
     for quiz in ("show", "play", "discard"):

@@ -15,18 +15,6 @@ pytestmark = pytest.mark.browser
 STORE = "cribbage.table.v1"
 
 
-@pytest.fixture
-def page(browser):
-    context = browser.new_context(viewport={"width": 1280, "height": 1000})
-    page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda e: errors.append(str(e)))
-    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
-    yield page
-    context.close()
-    assert not errors, errors
-
-
 def saved_game(page) -> Game:
     """The browser's saved state, read back by the CPython engine."""
     return Game.from_json(json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["state"])
