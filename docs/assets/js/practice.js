@@ -5,9 +5,7 @@
 (function () {
   const STORE = "cribbage.practice.v1";
   const SESSIONS_KEPT = 12;
-  const { el, faces, cardInfo } = window.cribbageUI;
-  const ITEM = { fifteen: "Fifteen", pair: "Pair", run: "Run", flush: "Flush", nobs: "His nobs", go: "Go",
-    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal" };
+  const { el, faces, cardInfo, itemsTable, ITEM_LABELS: ITEM } = window.cribbageUI;
 
   const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
   const wholeNumber = (text) => (/^\s*\d{1,3}\s*$/.test(text) ? Number(text) : null);
@@ -122,20 +120,6 @@
       block.append(list);
     }
     return block;
-  }
-
-  function itemsTable(info, items) {
-    const table = el("table", undefined, "breakdown__items");
-    const body = el("tbody");
-    items.forEach((item) => {
-      const row = el("tr", undefined, "item item--" + item.kind.replace(/ /g, "-"));
-      const cell = el("td");
-      cell.append(faces(info, item.cards));
-      row.append(el("td", ITEM[item.kind] || item.kind), cell, el("td", String(item.points)));
-      body.append(row);
-    });
-    table.append(body);
-    return table;
   }
 
   // --- the three engine quizzes ---------------------------------------------------------------

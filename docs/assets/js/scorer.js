@@ -5,11 +5,7 @@
 (function () {
   const FRAGMENT_LIMIT = 160;
   const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/;
-  const ITEM_LABELS = {
-    fifteen: "Fifteen", pair: "Pair", run: "Run", flush: "Flush", nobs: "His nobs",
-    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
-    go: "Go (last card)",
-  };
+  const ITEM_LABELS = window.cribbageUI.ITEM_LABELS;
 
   // --- card faces: built from the picker, which the engine rendered at build time -------------
 
@@ -30,13 +26,6 @@
     glyph.textContent = button.querySelector(".card").textContent.trim();
     face.append(glyph);
     return face;
-  }
-
-  function faces(root, codes) {
-    const group = document.createElement("span");
-    group.className = "cards";
-    codes.forEach((code) => group.append(faceFor(root, code)));
-    return group;
   }
 
   const el = window.cribbageUI.el;
@@ -102,29 +91,14 @@
         el("span", "Starter", "slot__label"), slots[4]);
     }
 
-    function drawBreakdown(data) {
+    function drawBreakdown(info, data) {
       const block = el("div", undefined, "breakdown");
       const head = el("p", undefined, "breakdown__head");
       head.append(el("span", data.crib ? "Crib" : "Hand", "breakdown__tag"),
         el("span", "Total", "breakdown__title"), el("span", String(data.total), "breakdown__total"));
       block.append(head);
       if (data.items.length) {
-        const table = el("table", undefined, "breakdown__items");
-        const header = el("tr");
-        ["Score", "Cards", "Points"].forEach((text) => header.append(el("th", text)));
-        table.append(el("thead"));
-        table.tHead.append(header);
-        const body = el("tbody");
-        data.items.forEach((item) => {
-          const row = el("tr", undefined, "item item--" + item.kind);
-          row.tabIndex = 0;
-          row.dataset.cards = item.cards.join(" ");
-          const cardsCell = el("td");
-          cardsCell.append(faces(root, item.cards));
-          row.append(el("td", ITEM_LABELS[item.kind] || item.kind), cardsCell, el("td", String(item.points)));
-          body.append(row);
-        });
-        table.append(body);
+        const table = window.cribbageUI.itemsTable(info, data.items);
         const foot = el("tfoot");
         Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => {
           const row = el("tr", undefined, "subtotal");
@@ -173,7 +147,7 @@
       selection = [...reply.result.hand, reply.result.starter];
       input.value = selection.join(" ");
       drawSelection();
-      drawBreakdown(reply.result);
+      drawBreakdown(await window.cribbageUI.cardInfo(), reply.result);
       performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
       root.dataset.lastMs = String(reply.ms);
       if (!fromLink) {

@@ -38,5 +38,33 @@
     return group;
   }
 
-  window.cribbageUI = { el, face, faces, cardInfo };
+  // What each scoring item is called in a breakdown table.
+  const ITEM_LABELS = {
+    fifteen: "Fifteen", pair: "Pair", run: "Run", flush: "Flush", nobs: "His nobs",
+    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
+    go: "Go (last card)",
+  };
+
+  // A breakdown: one focusable row per item, naming the cards it uses (data-cards for highlighting).
+  function itemsTable(info, items) {
+    const table = el("table", undefined, "breakdown__items");
+    const header = el("tr");
+    ["Score", "Cards", "Points"].forEach((text) => header.append(el("th", text)));
+    table.append(el("thead"));
+    table.tHead.append(header);
+    const body = el("tbody");
+    items.forEach((item) => {
+      const row = el("tr", undefined, "item item--" + item.kind.replace(/ /g, "-"));
+      row.tabIndex = 0;
+      row.dataset.cards = item.cards.join(" ");
+      const cards = el("td");
+      cards.append(faces(info, item.cards));
+      row.append(el("td", ITEM_LABELS[item.kind] || item.kind), cards, el("td", String(item.points)));
+      body.append(row);
+    });
+    table.append(body);
+    return table;
+  }
+
+  window.cribbageUI = { el, face, faces, cardInfo, itemsTable, ITEM_LABELS };
 })();
