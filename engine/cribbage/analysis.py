@@ -140,7 +140,7 @@ def brute_force_crib_points(discard: Sequence[Card], unseen: Sequence[Card]) -> 
 
 
 def starter_totals(hand: Sequence[Card], is_crib: bool = False) -> list[tuple[Card, int]]:
-    """What each of the 47 other starters would give these four cards."""
+    """What each of the 48 other starters would give these four cards."""
     cards = tuple(hand)
     if len(cards) != 4:
         raise CardError(f"the starter table needs four cards, got {len(cards)}")

@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from .advice import advise
 from .cards import DECK, CardError, parse_cards
-from .play import score_count, score_play_steps
+from .play import PLAYERS, play_totals, score_count, score_play_steps
 from .show import score_show
 
 MAX_INPUT = 400  # characters; anything longer is not a hand
@@ -50,12 +50,63 @@ def play(params: dict) -> dict:
     tokens = [t for t in _text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
-    return {"steps": [step.to_json() for step in score_play_steps(tokens)]}
+    steps = score_play_steps(tokens)
+    return {"steps": [step.to_json() for step in steps], "players": list(PLAYERS),
+            "totals": play_totals(steps)}
 
 
 def advice(params: dict) -> dict:
     six = parse_cards(_text(params, "cards"), 6, "deal")
     return {"throws": [t.to_json() for t in advise(six, bool(params.get("dealer", False)))]}
+
+
+def analyse(params: dict) -> dict:
+    """The discard analyser: all fifteen throws with hand distributions and the exact crib."""
+    from .analysis import analyse as analyse_deal
+
+    six = parse_cards(_text(params, "cards"), 6, "deal")
+    dealer = bool(params.get("dealer", False))
+    return {"dealer": dealer, "cards": [c.code for c in six], "starters": 46,
+            "throws": [t.to_json() for t in analyse_deal(six, dealer)]}
+
+
+def starters(params: dict) -> dict:
+    """What each possible starter would give four cards (hand or crib rules)."""
+    from .analysis import starter_totals
+
+    hand = parse_cards(_text(params, "hand"), 4, "hand")
+    rows = starter_totals(hand, bool(params.get("crib", False)))
+    by_total: dict[int, list[str]] = {}
+    for starter, total in rows:
+        by_total.setdefault(total, []).append(starter.code)
+    return {"hand": [c.code for c in hand], "starters": len(rows),
+            "mean": round(sum(t for _, t in rows) / len(rows), 4),
+            "by_total": [{"total": t, "starters": by_total[t]} for t in sorted(by_total, reverse=True)]}
+
+
+def read_cards(params: dict) -> dict:
+    """Each typed token as a card or with the reason it is not one, so a page can show both."""
+    text = _text(params, "text")
+    tokens = [t for t in text.replace(",", " ").replace(";", " ").split() if t]
+    seen: set[int] = set()
+    read = []
+    for token in tokens:
+        try:
+            card = parse_cards(token, 1, "card")[0]
+        except CardError as error:
+            read.append({"token": token, "card": None, "error": str(error)})
+            continue
+        duplicate = card in seen
+        seen.add(card)
+        read.append({"token": token, "card": None if duplicate else card.code,
+                     "error": f"'{token}': the {card.name} appears twice (a deck has only one)" if duplicate else None})
+    error = None
+    if tokens:
+        try:
+            parse_cards(text)
+        except CardError as problem:
+            error = str(problem)
+    return {"tokens": read, "error": error}
 
 
 def _seed(params: dict) -> int:
@@ -76,7 +127,12 @@ def quiz(params: dict) -> dict:
         return quizzes.play_problem(_seed(params)).to_json()
     if kind == "discard":
         return quizzes.discard_problem(_seed(params)).to_json()
-    raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
+    if kind == "adaptive":
+        record = params.get("record", {})
+        if not isinstance(record, dict):
+            raise CardError("the record must map each category to {right, total}")
+        return quizzes.adaptive_problem(_seed(params), record)
+    raise CardError(f"unknown quiz '{kind}' (use show, play, discard or adaptive)")
 
 
 def answer(params: dict) -> dict:
@@ -94,7 +150,12 @@ def answer(params: dict) -> dict:
         return quizzes.check_play(quizzes.play_problem(_seed(params)), params.get("points"))
     if kind == "discard":
         return quizzes.check_discard(quizzes.discard_problem(_seed(params)), _text(params, "discard"))
-    raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
+    if kind == "adaptive":
+        problem = quizzes.featured_problem(str(params.get("category")), _seed(params))
+        if isinstance(problem, quizzes.PlayProblem):
+            return quizzes.check_play(problem, params.get("points"))
+        return quizzes.check_show(problem, params.get("total"))
+    raise CardError(f"unknown quiz '{kind}' (use show, play, discard or adaptive)")
 
 
 HUMAN, COMPUTER = 0, 1
@@ -202,7 +263,7 @@ def deck(params: dict) -> dict:
 
 METHODS: dict[str, Callable[[dict], Any]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
-    "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "advice": advice, "analyse": analyse, "starters": starters, "read_cards": read_cards, "deck": deck, "quiz": quiz, "answer": answer,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
 
