@@ -77,7 +77,7 @@ SCHEMAS = {
     "patterns": Schema(("id", "name", "ranks", "points"), ("note",)),
     "faq": Schema(
         ("id", "question", "answer"),
-        ("example", "play", "guide", "aliases", "more", "topic", "downloads"),
+        ("example", "play", "guide", "aliases", "more", "topic", "downloads", "quiz"),
     ),
     "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule", "quiz")),
     "glossary": Schema(("id", "term", "meaning"), ("faq",)),
@@ -354,15 +354,38 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
             seen[alias] = ident
 
 
+QUIZ_KEYS = {"question", "answer"}
+QUIZ_OPTIONAL = {"explain"}
+MIN_QUIZ_QUESTIONS = 40  # the practice page's rules quiz draws from at least this many
+
+
 def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
-    for ident, entry in catalog.disputes.items():
-        quiz = entry.get("quiz")
-        if quiz is None:
-            continue
-        if not isinstance(quiz, dict) or set(quiz) != {"question", "answer"} or quiz["answer"] not in (True, False):
-            problems.append(f"{entry.where('quiz')}: entry '{ident}': quiz needs a question and answer: yes or no")
-        elif not entry.get("faq"):
-            problems.append(f"{entry.where('quiz')}: entry '{ident}': a quiz question must link its FAQ answer (add faq:)")
+    """quiz: {question, answer: yes|no, explain} on a FAQ answer or a dispute (which links its FAQ)."""
+    seen: dict[str, str] = {}
+    for name in ("faq", "disputes"):
+        for ident, entry in catalog.collection(name).items():
+            quiz = entry.get("quiz")
+            if quiz is None:
+                continue
+            where = f"{entry.where('quiz')}: entry '{ident}'"
+            if not isinstance(quiz, dict) or not QUIZ_KEYS <= set(quiz) <= QUIZ_KEYS | QUIZ_OPTIONAL \
+                    or quiz["answer"] not in (True, False):
+                problems.append(f"{where}: quiz needs a question and answer: yes or no "
+                                "(and may have explain: one or two sentences)")
+                continue
+            if not isinstance(quiz["question"], str) or not quiz["question"].rstrip().endswith("?"):
+                problems.append(f"{where}: a quiz question is text ending in '?'")
+            elif quiz["question"] in seen:
+                problems.append(f"{where}: the same quiz question is asked by '{seen[quiz['question']]}'")
+            else:
+                seen[quiz["question"]] = ident
+            if "explain" in quiz and (not isinstance(quiz["explain"], str) or not quiz["explain"].strip()):
+                problems.append(f"{where}: explain must be text (or leave it out to show the answer)")
+            if name == "disputes" and not entry.get("faq"):
+                problems.append(f"{where}: a quiz question must link its FAQ answer (add faq:)")
+    if catalog.faq and len(seen) < MIN_QUIZ_QUESTIONS:
+        problems.append(f"docs/catalog: the rules quiz has {len(seen)} questions, at least "
+                        f"{MIN_QUIZ_QUESTIONS} are needed (add quiz: to FAQ answers or disputes)")
 
 
 def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:

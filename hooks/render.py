@@ -104,8 +104,12 @@ class Renderer:
         return self._block("score_sheet.html", rows=rows)
 
     def rules_quiz(self) -> Markup:
-        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=entries)
+        """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
+        questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
+                      "link": "faq.md#" + ident} for ident, e in self.catalog.faq.items() if e.get("quiz")]
+        questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
+                       "link": "faq.md#" + e["faq"]} for ident, e in self.catalog.disputes.items() if e.get("quiz")]
+        return self._block("rules_quiz.html", entries=questions)
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
