@@ -22,12 +22,12 @@ from math import comb
 from typing import Sequence
 
 from .advice import crib_value
-from .cards import DECK, Card, CardError, ensure_distinct
+from . import rules
+from .cards import DECK, Card, ensure_distinct
+from .errors import CardError
 from .show import RANK_CODE, rank_score_table, show_total
 
-JACK = 11
 UNSEEN = 46  # cards you cannot see once you hold six
-CRIB_FLUSH = 5  # a crib flush needs all five cards and pays 5
 CRIB_CASES_KNOWN = comb(UNSEEN, 2) * (UNSEEN - 2)  # 45,540 (opponent throw, starter) pairs
 UNKNOWN_TRIO_SLOTS = 3  # each of the three unknown cards can be the starter
 
@@ -119,14 +119,14 @@ def exact_crib_points(discard: Sequence[Card], unseen: Sequence[Card],
                                      for code, ways in trios or unseen_rank_trios(unseen))
     per_suit = Counter(card.suit for card in unseen)
     if first.suit == second.suit:
-        total += CRIB_FLUSH * UNKNOWN_TRIO_SLOTS * comb(per_suit[first.suit], 3)
+        total += rules.FIVE_FLUSH_POINTS * UNKNOWN_TRIO_SLOTS * comb(per_suit[first.suit], 3)
     others = len(unseen) - 1
     for card in discard:
-        if card.rank == JACK:
-            total += per_suit[card.suit] * comb(others, 2)
+        if card.rank == rules.JACK:
+            total += rules.NOBS_POINTS * per_suit[card.suit] * comb(others, 2)
     for card in unseen:
-        if card.rank == JACK:
-            total += (others - 1) * (per_suit[card.suit] - 1)
+        if card.rank == rules.JACK:
+            total += rules.NOBS_POINTS * (others - 1) * (per_suit[card.suit] - 1)
     return total
 
 
