@@ -12,7 +12,7 @@ from typing import Any, Callable
 
 from .advice import advise
 from .cards import DECK, CardError, parse_cards
-from .play import PLAYERS, play_totals, score_count, score_play_steps
+from .play import PLAYERS, run_play, score_count
 from .show import score_show
 
 MAX_INPUT = 400  # characters; anything longer is not a hand
@@ -50,9 +50,8 @@ def play(params: dict) -> dict:
     tokens = [t for t in _text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
-    steps = score_play_steps(tokens)
-    return {"steps": [step.to_json() for step in steps], "players": list(PLAYERS),
-            "totals": play_totals(steps)}
+    played = run_play(tokens)
+    return {"steps": [step.to_json() for step in played.steps], "players": list(PLAYERS), **played.summary()}
 
 
 def advice(params: dict) -> dict:

@@ -161,6 +161,17 @@ class _Play:
         self.said_go: int | None = None
         self.last_player = 0
         self.seen: set[Card] = set()
+        self.steps: list[PlayStep] = []
+
+    @property
+    def over(self) -> bool:
+        return not self.has_cards(0) and not self.has_cards(1)
+
+    def summary(self) -> dict:
+        """What a page shows under the steps: the count, who lays next, each player's points."""
+        return {"count": count_of(self.current), "next": None if self.over else PLAYERS[self.turn],
+                "said_go": None if self.said_go is None else PLAYERS[self.said_go],
+                "totals": play_totals(self.steps), "over": self.over}
 
     def has_cards(self, player: int) -> bool:
         return self.laid[player] < CARDS_EACH
@@ -220,13 +231,17 @@ def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
     is passed over, and the last card of the whole play takes one. A new count is led by the
     opponent of whoever laid the last card.
     """
+    return tuple(run_play(tokens).steps)
+
+
+def run_play(tokens: Sequence[str]) -> _Play:
+    """The play after these tokens: its steps, whose turn it is, the count."""
     play = _Play()
-    steps: list[PlayStep] = []
     for token in tokens:
-        if play.laid == [CARDS_EACH, CARDS_EACH]:
+        if play.over:
             raise CardError(f"'{token}': both players have laid all four cards; the play is over")
-        steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
-    return tuple(steps)
+        play.steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
+    return play
 
 
 def play_totals(steps: Sequence[PlayStep]) -> list[int]:
