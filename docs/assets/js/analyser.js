@@ -47,10 +47,10 @@ export const dealFragment = (cards, dealer) => `deal=${cards.join(",")}&dealer=$
 
 // The kept hand's totals over the 46 starters: a bar per total on a shared scale, with the
 // points under each bar and the number of starters above it.
-function chart(throwData, maxPoints) {
-  const width = 300;
-  const height = 64;
-  const step = width / (maxPoints + 1);
+function chart(throwData, [low, high]) {
+  const width = 200;
+  const height = 56;
+  const step = width / (high - low + 1);
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   svg.setAttribute("class", "throw__chart");
@@ -63,8 +63,8 @@ function chart(throwData, maxPoints) {
     .forEach(([k, v]) => axis.setAttribute(k, String(v)));
   svg.append(axis);
   throwData.distribution.forEach(([points, n]) => {
-    const barHeight = Math.max(2, ((height - 28) * n) / tallest);
-    const x = points * step + step * 0.15;
+    const barHeight = Math.max(2, ((height - 26) * n) / tallest);
+    const x = (points - low) * step + step * 0.15;
     const bar = document.createElementNS(SVG, "rect");
     Object.entries({ x, y: height - 14 - barHeight, width: step * 0.7, height: barHeight, class: "throw__bar" })
       .forEach(([k, v]) => bar.setAttribute(k, String(v)));
@@ -97,7 +97,7 @@ function numbers(throwData, best, dealer) {
 
 function drawResult(box, cards, data) {
   const best = data.throws[0];
-  const maxPoints = Math.max(...data.throws.map((t) => t.hand_max));
+  const scale = [Math.min(...data.throws.map((t) => t.hand_min)), Math.max(...data.throws.map((t) => t.hand_max))];
   const summary = el("p", undefined, "analyser__summary");
   summary.append("Best: keep ", cardFaces(cards, best.keep), " and throw ", cardFaces(cards, best.discard),
     `, worth ${fixed(best.value)} points a deal on average.`);
@@ -112,7 +112,7 @@ function drawResult(box, cards, data) {
     const head = el("p", undefined, "throw__head");
     head.append(el("span", String(i + 1), "throw__rank"), el("span", "Keep", "throw__what"), cardFaces(cards, t.keep),
       el("span", "Throw", "throw__what"), cardFaces(cards, t.discard));
-    item.append(head, numbers(t, best, data.dealer), chart(t, maxPoints));
+    item.append(head, numbers(t, best, data.dealer), chart(t, scale));
     list.append(item);
   });
   box.replaceChildren(summary, note, list);
