@@ -77,7 +77,7 @@ class ContentHelpers:
 
     def functions(self) -> dict[str, Callable]:
         return {
-            "rule": self.rule, "src": self.src, "sources_list": self.sources_list,
+            "rule": self.rule, "once_around": self.once_around, "skunk_margin": self.skunk_margin, "src": self.src, "sources_list": self.sources_list,
             "crib_value": self.crib_value, "crib_table": self.crib_table,
             "advice_table": self.advice_table, "reply_odds": self.reply_odds,
             "ten_cards": self.ten_cards, "deal": self.deal, "deal_count": self.deal_count,
@@ -91,6 +91,15 @@ class ContentHelpers:
         if "{{" not in text:
             return text
         return _PROSE.from_string(text).render(**self.renderer.functions())
+
+    def once_around(self) -> str:
+        """A game once around the board: half the holes before the game hole, plus it (61)."""
+        return str((RULES["GAME_HOLE"] - 1) // 2 + 1)
+
+    def skunk_margin(self, double: bool = False) -> str:
+        """The winning margin that makes a skunk (31) or a double skunk (61), from the lines."""
+        line = RULES["DOUBLE_SKUNK_LINE"] if double else RULES["SKUNK_LINE"]
+        return str(RULES["GAME_HOLE"] - line + 1)
 
     def rule(self, name: str) -> str:
         if name not in RULES:

@@ -142,7 +142,7 @@ class Renderer:
             if entry.get("topic") and entry["topic"] != topic:
                 topic = entry["topic"]
                 parts.append(f"\n\n## {topic}\n\n")
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self.faq_answer(ident))
         return Markup("".join(parts))
 
@@ -156,7 +156,7 @@ class Renderer:
     def disputes(self) -> Markup:
         parts = []
         for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self._block("dispute.html", entry=entry))
         return Markup("".join(parts))
 

@@ -93,7 +93,7 @@ def _faq_page(ident: str, entry) -> str:
     return (
         "---\n"
         f"title: {_yaml_string(entry['question'])}\n"
-        f"description: {_yaml_string(_plain(entry['answer']))}\n"
+        f"description: {_yaml_string(_plain(_state['renderer'].content.expand(entry['answer'])))}\n"
         f"faq_id: {ident}\n"
         "search:\n  exclude: true\n"
         "---\n\n"
