@@ -15,24 +15,14 @@ from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup
 from mkdocs.exceptions import PluginError
 
-from cribbage import DECK, parse_cards
+from cribbage import DECK, parse_cards, rules
 from cribbage.advice import advise, crib_value
 from cribbage.cards import RANKS, Card
 from cribbage.play import can_play, score_play_card
 
-import deal as worked_deal
+from hooks import deal as worked_deal
 
-try:  # the one place the game's numbers live
-    from cribbage import rules as _rules_module
-
-    RULES: dict[str, int] = dict(_rules_module.as_json())
-except ImportError:  # an engine without rules.py: the same numbers from the game module
-    from cribbage import game as _game
-
-    RULES = {"GAME_HOLE": _game.WINNING_SCORE, "SKUNK_LINE": _game.SKUNK_LINE,
-             "DOUBLE_SKUNK_LINE": _game.DOUBLE_SKUNK_LINE, "MAX_SHOW": 29, "THIRTY_ONE": 31,
-             "FIFTEEN": 15, "LAST_CARD_POINTS": 1, "THIRTY_ONE_POINTS": 2, "HEELS_POINTS": 2,
-             "NOBS_POINTS": 1, "CARDS_DEALT": 6, "CARDS_KEPT": 4}
+RULES: dict[str, int] = rules.as_json()  # the one place the game's numbers live
 
 _PROSE = Environment(undefined=StrictUndefined, autoescape=False)
 
