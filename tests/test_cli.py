@@ -116,7 +116,7 @@ def test_an_ascii_terminal_gets_card_codes_not_a_traceback(args):
 def test_errors_on_an_ascii_terminal_are_one_line():
     result = _cli(["score", "5H", "5S", "5C", "JD", "--starter", "5Z"])
     assert result.returncode == 2 and result.stdout == b""
-    assert result.stderr.decode("ascii").count("\n") == 1 and b"unknown suit" in result.stderr
+    assert result.stderr.decode("ascii").count("\n") == 1 and b"is not a suit" in result.stderr
 
 
 def test_undecodable_stdin_is_one_line_and_exit_2():
