@@ -31,7 +31,7 @@ from cribbage.cards import Card
 from cribbage.play import PlayedCard, last_card_items
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
 
-COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary")
+COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary", "sources", "deals")
 SCHEMA_DIR: Final = "schema"  # beside the YAML files: docs/catalog/schema/<collection>.schema.json
 
 
@@ -97,6 +97,8 @@ class Catalog:
     faq: dict[str, Entry] = field(default_factory=dict)
     disputes: dict[str, Entry] = field(default_factory=dict)
     glossary: dict[str, Entry] = field(default_factory=dict)
+    sources: dict[str, Entry] = field(default_factory=dict)
+    deals: dict[str, Entry] = field(default_factory=dict)  # replayed by deal.py when rendering
     results: dict[tuple[str, str], Any] = field(default_factory=dict)  # engine output per entry
 
     def collection(self, name: str) -> dict[str, Entry]:

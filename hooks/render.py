@@ -22,6 +22,7 @@ from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
 from hooks.catalog import Catalog, PlayResult
 from hooks.chart import distribution_svg
+from hooks.content import ContentHelpers
 
 SCORER_PAGE: Final = "scorer.md"
 
@@ -75,9 +76,11 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters["md"] = inline_markdown
-        self.env.globals.update(template_globals(), scorer_href=self.scorer_href)
         self.url: Callable[[str], str] = lambda target: target
+        self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
+        self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
+                                source_refs=self.content.source_refs, rule=self.content.rule)
 
     def scorer_href(self, result: ShowScore | PlayResult) -> str:
         """The "Try it" link: the scorer page with the engine's fragment for this result."""
@@ -96,6 +99,7 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            **self.content.functions(),
         }
 
     def _block(self, template: str, **context: Any) -> Markup:
@@ -156,7 +160,7 @@ class Renderer:
             if entry.get("topic") and entry["topic"] != topic:
                 topic = entry["topic"]
                 parts.append(f"\n\n## {topic}\n\n")
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self.faq_answer(ident))
         return Markup("".join(parts))
 
@@ -170,7 +174,7 @@ class Renderer:
     def disputes(self) -> Markup:
         parts = []
         for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self._block("dispute.html", entry=entry))
         return Markup("".join(parts))
 
@@ -205,9 +209,9 @@ def _heading_text(text: str) -> str:
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
 
 
-def _and_list(values: list[int]) -> str:
+def _and_list(values: list[int], last: str = "and") -> str:
     words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
 _STATS: dict[str, Callable[[ShowStatistics], str]] = {
@@ -217,7 +221,7 @@ _STATS: dict[str, Callable[[ShowStatistics], str]] = {
     "zero_hands": lambda s: f"{s.hand[0]:,}",
     "zero_share": lambda s: f"{float(s.share(0)):.1%}",
     "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
-    "impossible": lambda s: _and_list(s.impossible()),
+    "impossible": lambda s: _and_list(s.impossible(), "or"),
     "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
     "hands_29": lambda s: f"{s.hand[rules.MAX_SHOW]:,}",
     "hands_28": lambda s: f"{s.hand[28]:,}",

@@ -48,13 +48,25 @@ VALID: dict[str, dict[str, Any]] = {
         "id": "best-hand", "topic": "The show", "question": "What is the best hand?", "answer": "29.",
         "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
         "guide": ["guide.md#the-show"], "aliases": ["perfect-hand"], "downloads": ["print/rules-a4.pdf"],
+        "sources": ["acc 1.7", "pagat"],
     },
     "disputes": {
         "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
         "reason": "Pairs go by rank.", "acc": "Pairs are two cards of one rank.", "faq": "best-hand",
         "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False},
+        "sources": ["acc 1.6"],
     },
-    "glossary": {"id": "nobs", "term": "His nobs", "meaning": "The jack of the starter's suit.", "faq": "best-hand"},
+    "glossary": {"id": "nobs", "term": "His nobs", "meaning": "The jack of the starter's suit.", "faq": "best-hand",
+                 "sources": ["acc"]},
+    "sources": {"id": "acc", "title": "American Cribbage Congress rules", "short": "ACC", "locator_word": "rule",
+                "what": "Tournament rules.", "address": "cribbage.org"},
+    "deals": {
+        "id": "first-deal", "seed": "worked-deal/12", "discard": {"pone": "4S KH", "dealer": "2D QD"},
+        "play": "8D 8C 8S 6C AD 8H 9C JH",
+        "totals": {"pone_play": 7, "dealer_play": 4, "pone_hand": 6, "dealer_hand": 4, "crib": 2},
+        "notes": {"pone_throw": "Keep the eights.", "dealer_throw": "Keep 6-8-9.", "pone": "A pair royal.",
+                  "dealer": "Two fifteens.", "crib": "A pair."},
+    },
 }
 
 # A value of another type for each JSON type a field can have.
