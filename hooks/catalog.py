@@ -16,7 +16,7 @@ them as one ``CatalogError`` for the build hook.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Final, cast
@@ -24,6 +24,7 @@ from typing import Any, Final, cast
 import jsonschema
 import referencing
 import yaml
+from referencing._core import Resolver  # the type of Registry.resolver(); not re-exported
 from referencing.jsonschema import DRAFT7
 
 from cribbage import CardError, parse_cards, score_count, score_show
@@ -205,7 +206,7 @@ def _is_number(_checker: object, value: object) -> bool:
     return isinstance(value, int | float) and not isinstance(value, bool)
 
 
-_Validator = jsonschema.validators.extend(
+_Validator: type[jsonschema.Draft7Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
     jsonschema.Draft7Validator,
     type_checker=jsonschema.Draft7Validator.TYPE_CHECKER.redefine_many(
         {"integer": _is_integer, "number": _is_number}
@@ -245,8 +246,8 @@ class Schemas:
         resolver = self.registry.resolver(uri)
         try:
             errors = sorted(validator.iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
-        except referencing.exceptions.Unresolvable as error:
-            return [f"{shown}: its schema {name}.schema.json refers to {error}, which does not exist "
+        except referencing.exceptions.Unresolvable as missing:
+            return [f"{shown}:1: its schema {name}.schema.json refers to {missing}, which does not exist "
                     "(hint: fix the $ref in the schema)"]
         found: list[str] = []
         for error in errors:
@@ -255,7 +256,7 @@ class Schemas:
 
 
 def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str,
-              schema: dict[str, Any], resolver: referencing.Resolver[Any]) -> Iterator[str]:
+              schema: dict[str, Any], resolver: Resolver[Any]) -> Iterator[str]:
     path = list(error.absolute_path)
     if not path:  # the file itself
         yield f"{shown}:1: the file must be a list of entries, each starting with '- id:'"
@@ -271,45 +272,47 @@ def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str
     name = _dotted(inner)
     field_schema = _field_schema(schema, inner, resolver)
     hint = _hint(field_schema)
-    value = error.instance
-    kind = error.validator
+    value: Any = error.instance
+    failed: dict[str, Any] = dict(error.schema) if isinstance(error.schema, Mapping) else {}
+    expected: Any = error.validator_value
+    kind = str(error.validator)
     if kind == "additionalProperties":
-        allowed = ", ".join(str(k) for k in error.schema.get("properties", {}))
+        known = failed.get("properties", {})
+        allowed = ", ".join(str(k) for k in known)
         for key in value:
-            if key not in error.schema.get("properties", {}):
+            if key not in known:
                 where = _where(entry, [*inner, key])
                 shown_key = f"{name}.{key}" if name else str(key)
                 yield f"{shown}:{where}: {label}: unknown key '{shown_key}' (allowed: {allowed})"
         return
     where = _where(entry, inner)
     if kind == "required":
-        for key in error.validator_value:
+        for key in expected:
             if key not in value:
                 key_hint = _hint(_field_schema(schema, [*inner, key], resolver))
                 full = f"{name}.{key}" if name else key
                 yield f"{shown}:{where}: {label}: missing field '{full}' (hint: add '{key}: ...'; {key_hint})"
         return
     if kind == "dependencies":
-        for key, needed in error.validator_value.items():
+        for key, needed in expected.items():
             missing = [n for n in needed if key in value and n not in value]
             if missing:
                 yield (f"{shown}:{_where(entry, [*inner, key])}: {label}: '{key}' needs "
                        f"'{missing[0]}' too (hint: add '{missing[0]}: ...'; "
                        f"{_hint(_field_schema(schema, [*inner, missing[0]], resolver))})")
         return
-    message = _message(kind, error, name, value, resolver)
-    if error.schema.get("title") == "Id":  # how to write an id, whatever the id is for
-        hint = _hint(error.schema)
+    message = _message(kind, failed, expected, error.message, name, value)
+    if failed.get("title") == "Id":  # how to write an id, whatever the id is for
+        hint = _hint(failed)
     yield f"{shown}:{where}: {label}: {message}" + (f" (hint: {hint})" if hint else "")
 
 
-def _message(kind: str, error: jsonschema.ValidationError, name: str, value: Any,
-             resolver: referencing.Resolver[Any]) -> str:
+def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, name: str, value: Any) -> str:
+    """What is wrong, in words, for one failed schema keyword (``failed`` is its schema)."""
     if kind == "type":
-        expected = error.validator_value
         words = " or ".join(TYPE_WORDS.get(t, t) for t in ([expected] if isinstance(expected, str) else expected))
-        return f"'{name}' must be {words}, got {_shown(value)}{_quote_hint(error.schema, value)}"
-    title = error.schema.get("title")
+        return f"'{name}' must be {words}, got {_shown(value)}{_quote_hint(failed, value)}"
+    title = failed.get("title")
     if kind == "pattern" and title in _PARSERS:
         return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
     if kind == "pattern" and title == "Id":
@@ -317,12 +320,12 @@ def _message(kind: str, error: jsonschema.ValidationError, name: str, value: Any
     if kind == "minLength":
         return f"'{name}' is empty"
     if kind == "minimum":
-        return f"'{name}' must be {error.validator_value} or more, got {_shown(value)}"
+        return f"'{name}' must be {expected} or more, got {_shown(value)}"
     if kind == "minItems":
         return f"'{name}' is an empty list"
     if kind == "uniqueItems":
         return f"'{name}' lists the same value twice"
-    return f"'{name}' is not valid: {_short(error.message)}"
+    return f"'{name}' is not valid: {_short(fallback)}"
 
 
 _PARSERS: Final[dict[str, Callable[[str], object]]] = {
@@ -352,7 +355,7 @@ def _quote_hint(schema: dict[str, Any], value: object) -> str:
 
 
 def _field_schema(schema: dict[str, Any], inner: Sequence[Any],
-                  resolver: referencing.Resolver[Any]) -> dict[str, Any]:
+                  resolver: Resolver[Any]) -> dict[str, Any]:
     """The schema of the field at ``inner`` inside one entry, its $ref followed (the field's
     own description kept over the definition's)."""
     current, resolver = _resolve(schema["definitions"]["entry"], resolver)
@@ -367,8 +370,8 @@ def _field_schema(schema: dict[str, Any], inner: Sequence[Any],
     return current
 
 
-def _resolve(schema: dict[str, Any], resolver: referencing.Resolver[Any]
-             ) -> tuple[dict[str, Any], referencing.Resolver[Any]]:
+def _resolve(schema: dict[str, Any], resolver: Resolver[Any]
+             ) -> tuple[dict[str, Any], Resolver[Any]]:
     ref = schema.get("$ref")
     if not isinstance(ref, str):
         return schema, resolver
@@ -468,10 +471,12 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
 
 
 def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
+    text: str = entry[key]
     try:
-        return parse_cards(entry[key], count, key)
+        cards: tuple[Card, ...] = parse_cards(text, count, key)
     except CardError as error:
         raise ClaimError(f"bad card in '{key}': {error}", key) from None
+    return cards
 
 
 def _claimed_points(points: dict[str, int]) -> dict[str, int]:
@@ -488,7 +493,7 @@ def verify_example(entry: Entry) -> ShowScore:
     starter = _cards(entry, "starter", 1)[0]
     if starter in hand:
         raise ClaimError("the starter is also in the hand: a card can only appear once", "starter")
-    result = score_show(hand, starter, entry.get("crib", False))
+    result: ShowScore = score_show(hand, starter, bool(entry.get("crib", False)))
     claimed_total, claimed = entry["total"], _claimed_points(entry["points"])
     if claimed_total != result.total or claimed != result.by_kind:
         raise ClaimError(
@@ -575,9 +580,10 @@ def verify_pattern(entry: Entry) -> PatternResult:
 
 def _rank_of(token: str) -> int:
     try:
-        return parse_cards(token + "C", 1, "rank")[0].rank
+        card: Card = parse_cards(token + "C", 1, "rank")[0]
     except CardError:
         raise CardError(f"'{token}' is not a rank (use A, 2-10, T, J, Q or K)") from None
+    return card.rank
 
 
 def _cards_for_ranks(ranks: list[int]) -> tuple[Card, ...]:

@@ -209,6 +209,10 @@ def _heading_text(text: str) -> str:
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
 
 
+def _most_common(stats: ShowStatistics) -> int:
+    return max(stats.hand, key=lambda total: stats.hand[total])
+
+
 def _and_list(values: list[int], last: str = "and") -> str:
     words = [str(v) for v in values]
     return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
@@ -229,8 +233,8 @@ _STATS: dict[str, Callable[[ShowStatistics], str]] = {
     "deals_per_29": lambda s: f"{s.deals_per_29:,}",
     "hand_29_one_in": lambda s: f"{s.combinations // s.hand[rules.MAX_SHOW]:,}",
     "max_total": lambda s: f"{max(s.hand)}",
-    "most_common": lambda s: f"{max(s.hand, key=s.hand.get)}",
-    "most_common_share": lambda s: f"{float(s.share(max(s.hand, key=s.hand.get))):.1%}",
+    "most_common": lambda s: f"{_most_common(s)}",
+    "most_common_share": lambda s: f"{float(s.share(_most_common(s))):.1%}",
     "crib_zero_share": lambda s: f"{float(s.share(0, crib=True)):.1%}",
     "share_12_or_more": lambda s: f"{sum(n for t, n in s.hand.items() if t >= 12) / s.combinations:.1%}",
 }

@@ -43,7 +43,8 @@ VALID: dict[str, dict[str, Any]] = {
         "last_card": True, "points": 3, "explanation": "Fifteen for 2 and the go for 1.",
         "source": "faq-answers", "mistaken": {"says": "Fifteen on the last card is 2.", "total": 2},
     },
-    "patterns": {"id": "double-run", "name": "Double run", "ranks": "2 2 3 4", "points": 8, "note": "Two runs and a pair."},
+    "patterns": {"id": "double-run", "name": "Double run", "ranks": "2 2 3 4", "points": 8,
+                 "note": "Two runs and a pair."},
     "faq": {
         "id": "best-hand", "topic": "The show", "question": "What is the best hand?", "answer": "29.",
         "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
@@ -118,8 +119,7 @@ def valid_entries() -> dict[str, list[Any]]:
 
 
 def check(directory: Path) -> list[str]:
-    catalog, problems = read_catalog(directory, relative_to=directory.parent, schema_dir=SCHEMAS)
-    return problems
+    return read_catalog(directory, relative_to=directory.parent, schema_dir=SCHEMAS)[1]
 
 
 def set_path(entry: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
@@ -203,7 +203,9 @@ def test_an_unknown_key_names_the_allowed_ones(tmp_path):
     entries["glossary"][0]["colour"] = "red"
     write_catalog(tmp_path / "catalog", entries)
     [problem] = check(tmp_path / "catalog")
-    assert problem.startswith("catalog/glossary.yml:6: entry 'nobs': unknown key 'colour' (allowed: id, term, meaning, faq)")
+    line = key_line(tmp_path / "catalog", "glossary", ("colour",))
+    assert problem.startswith(f"catalog/glossary.yml:{line}: entry 'nobs': unknown key 'colour' "
+                              "(allowed: id, term, meaning, faq, sources)")
 
 
 # --- the cases from issue 15 --------------------------------------------------------------------------
@@ -279,7 +281,9 @@ def test_a_duplicate_id_points_at_the_first(tmp_path):
     entries["glossary"].append(copy.deepcopy(VALID["glossary"]))
     write_catalog(tmp_path / "catalog", entries)
     [problem] = check(tmp_path / "catalog")
-    assert problem.startswith("catalog/glossary.yml:6: entry 'nobs': duplicate id (first used at catalog/glossary.yml:2")
+    line = 2 + len(yaml.safe_dump([VALID["glossary"]]).splitlines())
+    assert problem.startswith(f"catalog/glossary.yml:{line}: entry 'nobs': duplicate id "
+                              "(first used at catalog/glossary.yml:2")
 
 
 def test_load_catalog_raises_one_error_with_every_problem(tmp_path):
@@ -315,8 +319,10 @@ yaml_scalars = st.one_of(
 )
 yaml_values = st.recursive(
     yaml_scalars,
-    lambda children: st.one_of(st.lists(children, max_size=4),
-                               st.dictionaries(st.text(max_size=8) | st.sampled_from(list(KINDS)), children, max_size=4)),
+    lambda children: st.one_of(
+        st.lists(children, max_size=4),
+        st.dictionaries(st.text(max_size=8) | st.sampled_from(list(KINDS)), children, max_size=4),
+    ),
     max_leaves=8,
 )
 FUZZ_RUNS = {"substitute": 0, "extra key": 0}
