@@ -667,9 +667,19 @@ def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
                 problems.append(f"{where}: explain must be text (or leave it out to show the answer)")
             if name == "disputes" and not entry.get("faq"):
                 problems.append(f"{where}: a quiz question must link its FAQ answer (add faq:)")
-    if catalog.faq and len(seen) < MIN_QUIZ_QUESTIONS:
-        problems.append(f"docs/catalog: the rules quiz has {len(seen)} questions, at least "
-                        f"{MIN_QUIZ_QUESTIONS} are needed (add quiz: to FAQ answers or disputes)")
+
+
+def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
+    """The practice page's rules quiz: every quiz question with its explanation and FAQ link.
+    The site needs at least MIN_QUIZ_QUESTIONS; fewer stops the build."""
+    questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
+                  "link": "faq.md#" + ident} for ident, e in catalog.faq.items() if e.get("quiz")]
+    questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
+                   "link": "faq.md#" + e["faq"]} for ident, e in catalog.disputes.items() if e.get("quiz")]
+    if len(questions) < MIN_QUIZ_QUESTIONS:
+        raise CatalogError([f"docs/catalog: the rules quiz has {len(questions)} questions, at least "
+                            f"{MIN_QUIZ_QUESTIONS} are needed (hint: add quiz: to FAQ answers or disputes)"])
+    return questions
 
 
 def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:

@@ -20,7 +20,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult
+from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -127,11 +127,7 @@ class Renderer:
 
     def rules_quiz(self) -> Markup:
         """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
-        questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
-                      "link": "faq.md#" + ident} for ident, e in self.catalog.faq.items() if e.get("quiz")]
-        questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
-                       "link": "faq.md#" + e["faq"]} for ident, e in self.catalog.disputes.items() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=questions)
+        return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")

@@ -50,11 +50,13 @@ VALID: dict[str, dict[str, Any]] = {
         "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
         "guide": ["guide.md#the-show"], "aliases": ["perfect-hand"], "downloads": ["print/rules-a4.pdf"],
         "sources": ["acc 1.7", "pagat"],
+        "quiz": {"question": "Is 29 the best hand?", "answer": True, "explain": "Nothing scores more."},
     },
     "disputes": {
         "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
         "reason": "Pairs go by rank.", "acc": "Pairs are two cards of one rank.", "faq": "best-hand",
-        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False},
+        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
+                                     "explain": "Only cards of one rank pair."},
         "sources": ["acc 1.6"],
     },
     "glossary": {"id": "nobs", "term": "His nobs", "meaning": "The jack of the starter's suit.", "faq": "best-hand",
@@ -242,7 +244,7 @@ def test_bad_cards_use_the_engines_words(tmp_path):
     entries["examples"][0]["hand"] = "JD 5S 5H 5X"
     write_catalog(tmp_path / "catalog", entries)
     [problem] = check(tmp_path / "catalog")
-    assert "entry 'perfect-29': bad card in 'hand': '5X': unknown suit 'X'" in problem
+    assert "entry 'perfect-29': bad card in 'hand': '5X' is not a card: 'X' is not a suit" in problem
 
 
 # --- claims and references -------------------------------------------------------------------------
