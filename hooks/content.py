@@ -12,7 +12,7 @@ from fractions import Fraction
 from typing import Any, Callable
 
 from jinja2 import Environment, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from mkdocs.exceptions import PluginError
 
 from cribbage import DECK, parse_cards, rules
@@ -117,7 +117,13 @@ class ContentHelpers:
         return {"id": ident, "label": label.strip(), "title": entry["title"]}
 
     def sources_list(self) -> Markup:
-        return self._block("sources.html", entries=list(self.catalog.sources.values()))
+        """Each source under its own heading (listed in the table of contents, linkable by id)."""
+        parts = []
+        for ident, entry in self.catalog.sources.items():
+            title = str(escape(entry["title"])).replace("{", "&#123;").replace("}", "&#125;")
+            parts.append(f"\n\n## {title} {{#{ident}}}\n\n")
+            parts.append(self._block("sources.html", entry=entry))
+        return Markup("".join(parts))
 
     # --- strategy numbers -----------------------------------------------------------------------
 
