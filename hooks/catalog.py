@@ -9,16 +9,17 @@ Verification asks the engine for every claimed number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 
 from cribbage import CardError, parse_cards, score_count, score_show
+from cribbage.cards import Card
 from cribbage.play import go_item
 from cribbage.show import KINDS, pair_items, run_items
-from cribbage.cards import Card
 
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
@@ -366,7 +367,9 @@ def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
         if not isinstance(quiz, dict) or set(quiz) != {"question", "answer"} or quiz["answer"] not in (True, False):
             problems.append(f"{entry.where('quiz')}: entry '{ident}': quiz needs a question and answer: yes or no")
         elif not entry.get("faq"):
-            problems.append(f"{entry.where('quiz')}: entry '{ident}': a quiz question must link its FAQ answer (add faq:)")
+            problems.append(
+                f"{entry.where('quiz')}: entry '{ident}': a quiz question must link its FAQ answer (add faq:)"
+            )
 
 
 def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:

@@ -7,8 +7,8 @@ is escaped by Jinja, with a small inline-Markdown pass for emphasis and code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import markdown
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
@@ -18,7 +18,6 @@ from cribbage import DECK, parse_cards
 from cribbage.cards import Card
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-
 from hooks.catalog import Catalog
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
