@@ -97,103 +97,43 @@ def answer(params: dict) -> dict:
     raise CardError(f"unknown quiz '{kind}' (use show, play or discard)")
 
 
-HUMAN, COMPUTER = 0, 1
-
-
-def _table_view(game, level: str, events: list) -> dict:
-    """What the table page shows: the human's cards, never the computer's."""
-    legal = [a.to_json() for a in game.legal_actions() if a.player == HUMAN]
-    return {
-        "state": game.to_json(),
-        "level": level,
-        "phase": game.phase,
-        "dealer": game.dealer,
-        "scores": list(game.scores),
-        "previous_scores": list(game.previous_scores),
-        "hand": [c.code for c in game.hands[HUMAN]],
-        "computer_cards": len(game.hands[COMPUTER]),
-        "crib_cards": len(game.crib),
-        "starter": game.starter.code if game.starter else None,
-        "count": game.count,
-        "count_cards": [c.code for c in game.count_cards],
-        "cuts": [c.code if c else None for c in game.cuts],
-        "legal": legal,
-        "events": events,
-        "result": game.result(),
-    }
-
-
-def _computer_turns(game, level: str) -> list:
-    from .players import computer_action
-
-    events = []
-    while game.phase != "game_over":
-        actions = game.legal_actions()
-        if not actions or actions[0].player != COMPUTER:
-            break
-        events.extend(game.apply(computer_action(game, level)))
-    return events
-
-
-def _level(params: dict) -> str:
-    from .players import LEVELS
-
-    level = params.get("level", "normal")
-    if level not in LEVELS:
-        raise CardError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
-    return level
+def _flag(params: dict, key: str) -> bool:
+    value = params.get(key, False)
+    if not isinstance(value, bool):
+        raise CardError(f"'{key}' must be true or false")
+    return value
 
 
 def table_new(params: dict) -> dict:
-    from .game import Game
+    """A new game against the computer: {view, private}. Keep ``private`` out of the page."""
+    from . import table
 
     seed = params.get("seed")
-    if isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40:
-        raise CardError("a game needs a seed: a number or a short text")
-    game, level = Game(seed=seed), _level(params)
-    return _table_view(game, level, _computer_turns(game, level))
+    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40):
+        raise CardError("a game's seed is a number or a short text")
+    return table.new_table(params.get("level", "normal"), seed, _flag(params, "count_by_hand"),
+                           _flag(params, "muggins"))
 
 
 def table_act(params: dict) -> dict:
-    """Apply the human's action, then let the computer act until it is the human's turn."""
-    from .game import Action, Game, GameStateError, IllegalAction
+    """Apply the human's action to the game in ``private``, then the computer's."""
+    from . import table
 
-    level = _level(params)
-    try:
-        game = Game.from_json(params.get("state"))
-        action = Action.from_json(params.get("action") or {})
-        if action.player != HUMAN:
-            raise IllegalAction("you can only act for yourself")
-        events = game.apply(action)
-    except (GameStateError, IllegalAction) as error:
-        raise CardError(str(error)) from None
-    return _table_view(game, level, events + _computer_turns(game, level))
+    return table.act(params.get("private"), params.get("action"))
 
 
 def table_view(params: dict) -> dict:
-    """Restore a saved game (and let the computer move if it was its turn)."""
-    from .game import Game, GameStateError
+    """Resume the game in ``private``: the view with the whole (redacted) log."""
+    from . import table
 
-    level = _level(params)
-    try:
-        game = Game.from_json(params.get("state"))
-    except GameStateError as error:
-        raise CardError(str(error)) from None
-    return _table_view(game, level, _computer_turns(game, level))
+    return table.resume(params.get("private"))
 
 
 def table_hint(params: dict) -> dict:
     """Suggest a throw (the advisor's ranking) for the human's six cards."""
-    from .game import Game, GameStateError
+    from . import table
 
-    try:
-        game = Game.from_json(params.get("state"))
-    except GameStateError as error:
-        raise CardError(str(error)) from None
-    if game.phase != "discard" or len(game.hands[HUMAN]) != 6:
-        raise CardError("a throw can be suggested while you hold six cards")
-    throws = advise(game.hands[HUMAN], dealer=game.dealer == HUMAN)
-    return {"throws": [t.to_json() for t in throws]}
+    return {"throws": table.hint(params.get("private"))}
 
 
 def deck(params: dict) -> dict:

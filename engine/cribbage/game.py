@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import copy
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Sequence
 
 from .cards import DECK, Card, CardError, parse_card
+from .muggins import Claim, judge, parse_claim
 from .play import MAX_COUNT, can_play, go_item, score_play_card
 from .show import ScoreItem, score_show
 
@@ -43,24 +44,35 @@ class Action:
     kind: str  # cut | deal | discard | starter | play | go | count
     player: int
     cards: tuple[Card, ...] = ()
+    # A player who counts by hand says what the hand holds; not part of which action it is.
+    claim: Claim | None = field(default=None, compare=False)
 
     def to_json(self) -> dict:
-        return {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        data = {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        if self.claim is not None:
+            data["claim"] = self.claim.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: dict) -> "Action":
         try:
             cards = tuple(parse_card(c) for c in data.get("cards", ()))
-            return cls(str(data["kind"]), int(data["player"]), cards)
-        except (KeyError, TypeError, ValueError, CardError) as error:
+            claim = parse_claim(data["claim"]) if data.get("claim") is not None else None
+            return cls(str(data["kind"]), int(data["player"]), cards, claim)
+        except (KeyError, TypeError, ValueError, AttributeError, CardError) as error:
             raise IllegalAction(f"malformed action {data!r}: {error}") from None
 
 
 class Game:
     """The whole state of one game. Players are 0 and 1."""
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, count_by_hand: Sequence[bool] = (False, False),
+                 muggins: bool = False) -> None:
         self.seed = seed
+        # House options: who counts their own hand and crib, and whether the opponent may
+        # take what they miss (muggins). Off by default: the engine counts for everyone.
+        self.count_by_hand = [bool(flag) for flag in count_by_hand]
+        self.muggins = bool(muggins)
         self.phase = "cut_for_deal"
         self.dealer: int | None = None
         self.scores = [0, 0]
@@ -173,6 +185,7 @@ class Game:
             raise IllegalAction(f"there is no player {action.player!r}: players are 0 and 1")
         legal = self.legal_actions()
         if action in legal:
+            self._check_claim(action)
             return
         if self.phase == "play" and action.player == self.turn:
             if action.kind == "go":
@@ -188,6 +201,13 @@ class Game:
         if action.player not in {a.player for a in legal}:
             raise IllegalAction(f"it is not player {action.player}'s turn to {action.kind}")
         raise IllegalAction(self._why_cards_illegal(action))
+
+    def _check_claim(self, action: Action) -> None:
+        if action.kind != "count":
+            return
+        if self.count_by_hand[action.player] and action.claim is None:
+            part = "crib" if SHOW_ORDER[self.show_step] == "crib" else "hand"
+            raise IllegalAction(f"you count your own {part}: say how many points it holds")
 
     def _why_cards_illegal(self, action: Action) -> str:
         held = self.hands[action.player]
@@ -289,9 +309,12 @@ class Game:
         part = SHOW_ORDER[self.show_step]
         cards = self.crib if part == "crib" else self.kept[action.player]
         breakdown = score_show(tuple(cards), self.starter, is_crib=part == "crib")
-        self._event("show", action.player, part=part, breakdown=breakdown.to_json())
-        if breakdown.total:
-            self._award(action.player, part, list(breakdown.items))
+        if action.claim is not None and self.count_by_hand[action.player]:
+            self._count_by_hand(action.player, part, breakdown, action.claim)
+        else:
+            self._event("show", action.player, part=part, breakdown=breakdown.to_json())
+            if breakdown.total:
+                self._award(action.player, part, list(breakdown.items))
         if self.phase == "game_over":
             return
         self.show_step += 1
@@ -300,6 +323,15 @@ class Game:
             self.hand_number += 1
             self.show_step = 0
             self.phase = "deal"
+
+    def _count_by_hand(self, player: int, part: str, breakdown, claim: Claim) -> None:
+        """The owner pegs only what is there and claimed; muggins gives the rest to the opponent."""
+        verdict = judge(breakdown.items, claim)
+        self._event("show", player, part=part, breakdown=breakdown.to_json(), verdict=verdict.to_json())
+        if verdict.credited:
+            self._award(player, part, list(verdict.credited))
+        if self.muggins and verdict.missed and self.phase != "game_over":
+            self._award(1 - player, "muggins", list(verdict.missed))
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -366,6 +398,8 @@ class Game:
         return {
             "version": STATE_VERSION,
             "seed": self.seed,
+            "count_by_hand": list(self.count_by_hand),
+            "muggins": self.muggins,
             "phase": self.phase,
             "dealer": self.dealer,
             "scores": list(self.scores),
@@ -402,7 +436,8 @@ class Game:
         if not isinstance(data, dict) or data.get("version") != STATE_VERSION:
             raise GameStateError("saved game has an unknown version")
         cards = lambda codes: [parse_card(c) for c in codes]  # noqa: E731
-        game = cls(data["seed"])
+        game = cls(data["seed"], [bool(f) for f in data.get("count_by_hand", (False, False))][:2],
+                   bool(data.get("muggins", False)))
         game.phase = _one_of(data["phase"], PHASES, "phase")
         game.dealer = _player_or_none(data["dealer"])
         game.scores = [int(s) for s in data["scores"]][:2]
