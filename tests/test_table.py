@@ -239,7 +239,7 @@ def test_every_score_message_names_every_item():
     assert items_phrase(score_show("2H 2S 9C 9D", "9H", is_crib=True).items) == "a pair and a pair royal"
     assert items_phrase(score_show("2H 2S KC KD", "7H").items) == "two pairs"
     assert items_phrase(score_show("4H 5H 6H 6S", "JH").items) == "three fifteens, a pair and two runs of three"
-    assert items_phrase(score_show("5H 5S 5C JD", "5D").items) == "eight fifteens, a double pair royal and his nobs"
+    assert items_phrase(score_show("5H 5S 5C JD", "5D").items) == "eight fifteens, a double pair royal and one for his nobs"
     for reply in play_through(seed=5):
         for event in reply["view"]["events"]:
             if event["type"] == "score":

@@ -104,6 +104,15 @@ def _flag(params: dict, key: str) -> bool:
     return value
 
 
+def _level(params: dict) -> str:
+    from .vocabulary import TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
+
+    level = params.get("level", default_level(TABLE_LEVELS))
+    if level not in TABLE_LEVEL_IDS:
+        raise CardError(f"unknown level '{level}' (use {', '.join(TABLE_LEVEL_IDS)})")
+    return level
+
+
 def table_new(params: dict) -> dict:
     """A new game against the computer: {view, private}. Keep ``private`` out of the page."""
     from . import table
@@ -111,7 +120,7 @@ def table_new(params: dict) -> dict:
     seed = params.get("seed")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, (int, str)) or len(str(seed)) > 40):
         raise CardError("a game's seed is a number or a short text")
-    return table.new_table(params.get("level", "normal"), seed, _flag(params, "count_by_hand"),
+    return table.new_table(_level(params), seed, _flag(params, "count_by_hand"),
                            _flag(params, "muggins"))
 
 
@@ -136,6 +145,13 @@ def table_hint(params: dict) -> dict:
     return {"throws": table.hint(params.get("private"))}
 
 
+def vocabulary(params: dict) -> dict:
+    """The engine's words, levels, rule numbers and scorer-link format (see vocabulary.py)."""
+    from . import vocabulary as words
+
+    return words.as_json()
+
+
 def deck(params: dict) -> dict:
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
 
@@ -143,6 +159,7 @@ def deck(params: dict) -> dict:
 METHODS: dict[str, Callable[[dict], Any]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
     "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "vocabulary": vocabulary,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
 

@@ -17,10 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
-from .cards import CardError, parse_card
-from .show import KINDS, ScoreItem
+from . import rules
+from .cards import parse_card
+from .errors import CardError
+from .show import ScoreItem
+from .vocabulary import SHOW_KINDS as KINDS
 
-MAX_CLAIM = 29  # the most a hand or crib can hold
+MAX_CLAIM = rules.MAX_SHOW  # the most a hand or crib can hold
 MAX_CLAIMED_ITEMS = 30
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import secrets
 from typing import Any, Sequence
 
-from .cards import CardError
-from .game import Action, Game, GameStateError, IllegalAction
+from .errors import CardError, GameStateError, IllegalAction
+from .game import Action, Game
 from .players import LEVELS, computer_action
 from .words import number_word
 
@@ -245,11 +245,14 @@ def _join(words: Sequence[str]) -> str:
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
-_SINGLE = {
-    "fifteen": "a fifteen", "thirty-one": "thirty-one", "pair royal": "a pair royal",
-    "double pair royal": "a double pair royal", "flush": "a flush of {n}", "nobs": "his nobs",
-    "heels": "his heels", "go": "one for the go",
-}
+def _single(kind: str, cards: Sequence[str]) -> str:
+    """An item that players name on its own, in the engine's words ("one for his nobs")."""
+    from .vocabulary import KIND_WORDS
+
+    words = KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    phrase = words.phrase if words is not None else kind
+    return f"{phrase} of {number_word(len(cards))}" if kind == "flush" else phrase
+
 
 
 def items_phrase(items: Sequence[dict]) -> str:
@@ -257,7 +260,7 @@ def items_phrase(items: Sequence[dict]) -> str:
     items = [i.to_json() if hasattr(i, "to_json") else i for i in items]
     phrases: list[str] = []
     fifteens = sum(1 for i in items if i["kind"] == "fifteen")
-    if fifteens:
+    if fifteens:  # the show's words for many of a kind; the engine's phrase for one
         phrases.append("a fifteen" if fifteens == 1 else f"{number_word(fifteens)} fifteens")
     pair_ranks: dict[str, int] = {}
     for item in items:
@@ -277,8 +280,7 @@ def items_phrase(items: Sequence[dict]) -> str:
         phrases.append(f"{many} of {number_word(length)}")
     for item in items:
         if item["kind"] not in ("fifteen", "pair", "run"):
-            label = _SINGLE.get(item["kind"], item["kind"])
-            phrases.append(label.format(n=number_word(len(item["cards"]))))
+            phrases.append(_single(item["kind"], item["cards"]))
     return _join(phrases) or "nothing"
 
 
