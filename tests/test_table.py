@@ -272,3 +272,22 @@ def test_summary_counts_points_by_source():
     assert result["points"][0] == {"pegging": 1, "hand": 0, "crib": 4, "heels": 0, "muggins": 0}
     assert result["points"][1] == {"pegging": 2, "hand": 8, "crib": 0, "heels": 0, "muggins": 2}
     assert result["cribs"] == [1, 0]
+
+
+def test_a_game_saved_in_the_clear_by_the_old_page_is_taken_in():
+    game = Game(seed=4)
+    for _ in range(4):
+        game.apply(game.legal_actions()[0])
+    reply = api("table_view", legacy={"state": game.to_json(), "level": "easy"})
+    assert reply["private"]["game"]["hands"] == game.to_json()["hands"]
+    assert reply["view"]["level"] == "easy" and reply["view"]["log"]
+
+
+def test_the_crib_is_face_up_only_when_it_is_counted():
+    game = game_at_show("2C 3C 8D 9D", "AS 2S 3S 4S", "5H 5S 5C 4D", "JH", dealer=HUMAN)
+    from cribbage.table import table_view
+
+    assert table_view(game, "easy", "t", [])["crib"] is None
+    game.apply(Action("count", COMPUTER))
+    game.apply(Action.from_json({"kind": "count", "player": HUMAN, "claim": {"total": 2}}))
+    assert sorted(table_view(game, "easy", "t", [])["crib"]) == sorted(codes("5H 5S 5C 4D"))

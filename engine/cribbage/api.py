@@ -132,9 +132,15 @@ def table_act(params: dict) -> dict:
 
 
 def table_view(params: dict) -> dict:
-    """Resume the game in ``private``: the view with the whole (redacted) log."""
+    """Resume the game in ``private``: the view with the whole (redacted) log.
+
+    ``legacy`` ({state, level}) takes in a game an earlier page saved in the clear.
+    """
     from . import table
 
+    legacy = params.get("legacy")
+    if isinstance(legacy, dict):
+        return table.adopt(legacy.get("state"), legacy.get("level"))
     return table.resume(params.get("private"))
 
 

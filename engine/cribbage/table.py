@@ -59,6 +59,13 @@ def resume(private: Any) -> dict:
     return _reply(game, level, table_id, [], log=True)
 
 
+def adopt(state: Any, level: Any) -> dict:
+    """A game saved in the clear by an earlier version of the page, taken into ``private``."""
+    _check_level(level)
+    private = {"version": PRIVATE_VERSION, "level": level, "id": secrets.token_hex(8), "game": state}
+    return resume(private)
+
+
 def hint(private: Any) -> list:
     from .advice import advise
 
@@ -123,6 +130,7 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[dict]) ->
         "computer_cards": len(game.hands[COMPUTER]),
         "crib_cards": len(game.crib),
         "starter": game.starter.code if game.starter else None,
+        "crib": [c.code for c in game.crib] if _show_part(game) == "crib" else None,  # face up now
         "count": game.count,
         "show_part": _show_part(game),
         "count_by_hand": game.count_by_hand[HUMAN],
