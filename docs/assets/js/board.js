@@ -6,8 +6,8 @@
 //   const board = drawBoard(box, rules); board.place(scores, previousScores)
 const NS = "http://www.w3.org/2000/svg";
 export const LAYOUTS = {
-  wide: { columns: 30, pitch: 20, gap: 7, lane: 14, row: 48, left: 46, top: 26, peg: 6 },
-  narrow: { columns: 20, pitch: 16, gap: 6, lane: 14, row: 46, left: 38, top: 24, peg: 6.5 },
+  wide: { columns: 30, pitch: 20, gap: 7, lane: 14, row: 48, left: 46, top: 26, peg: 6.5 },
+  narrow: { columns: 20, pitch: 16, gap: 6, lane: 15, row: 48, left: 40, top: 26, peg: 7.5 },
 };
 const PLAYER_NAMES = ["You", "The computer"];
 
