@@ -7,6 +7,7 @@ import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFace, cardFaces, deck } from "./cards.js";
 import { drawBoard } from "./board.js";
 import { addGame, drawRecord, loadRecord, saveRecord } from "./table-record.js";
+import { el } from "./ui.js";
 import words from "./vocabulary.js";
 
 const STORE = "cribbage.table.v2"; // {version, sealed, level}: the game, sealed by the worker
@@ -17,13 +18,6 @@ const WHO = ["You", "Computer"];
 const PACE = { instant: 0, normal: 700, slow: 1400 }; // ms before the computer's card shows
 const SHOW_STEP = { instant: 0, normal: 900, slow: 1600 }; // ms per combination at the show
 const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
-
-function el(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text !== undefined && text !== null) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
