@@ -442,8 +442,8 @@ function setup(root) {
     const active = document.activeElement;
     if (!force && active && active !== document.body && root.contains(active) && active.isConnected) return;
     const candidates = [previousKey && root.querySelector(previousKey), $("[data-claim]"),
-      $("[data-actions] button:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
-      $("[data-hand] button"), $("[data-new-game]")];
+      $("[data-actions] .md-button--primary:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
+      $("[data-actions] button:not([disabled])"), $("[data-hand] button"), $("[data-new-game]")];
     const target = candidates.find((node) => node && !node.disabled);
     if (target) target.focus();
   }
