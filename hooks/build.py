@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
@@ -104,12 +104,15 @@ def cached_statistics(root: Path) -> ShowStatistics:
     return stats
 
 
-def faq_page(ident: str, entry: Entry) -> str:
-    """The Markdown of one FAQ answer's own page (so a link can show one answer)."""
+def faq_page(ident: str, entry: Entry, expand: Callable[[object], str] = str) -> str:
+    """The Markdown of one FAQ answer's own page (so a link can show one answer).
+
+    ``expand`` renders helper calls in catalog prose ({{ rule("GAME_HOLE") }}) to plain text.
+    """
     return (
         "---\n"
-        f"title: {_yaml_string(entry['question'])}\n"
-        f"description: {_yaml_string(_plain(entry['answer']))}\n"
+        f"title: {_yaml_string(expand(entry['question']))}\n"
+        f"description: {_yaml_string(_plain(expand(entry['answer'])))}\n"
         f"faq_id: {ident}\n"
         "search:\n  exclude: true\n"
         "---\n\n"

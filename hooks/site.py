@@ -33,7 +33,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     with build.timed():
         for ident, entry in build.catalog.faq.items():
             for page_id in [ident, *(entry.get("aliases") or [])]:
-                files.append(File.generated(config, f"faq/{page_id}.md", content=faq_page(ident, entry)))
+                files.append(File.generated(config, f"faq/{page_id}.md", content=faq_page(ident, entry, build.renderer.content.expand)))
     return files
 
 

@@ -128,10 +128,13 @@ def test_muggins_can_win_the_game_and_it_ends_there():
     assert events[-1]["type"] == "game_over"
 
 
-def test_count_by_hand_survives_a_save():
-    game = game_at_show("4H 5H 6H 6S", "2C 3C 8D 9D", "AC AD KH QS", "JH")
-    again = Game.from_json(json.loads(json.dumps(game.to_json())))
+def test_count_by_hand_survives_a_save_and_replays_the_claims():
+    replies = play_through(count_by_hand=True, muggins=True, claim_offset=-1, seed=8, limit=80)
+    saved = replies[-1]["private"]["game"]
+    assert any("verdict" in e for e in saved["events"])
+    again = Game.from_json(json.loads(json.dumps(saved)))
     assert again.count_by_hand == [True, False] and again.muggins
+    assert again.to_json() == saved
 
 
 # --- the table API: what the page may see ----------------------------------------------------

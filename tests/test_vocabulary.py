@@ -76,3 +76,10 @@ def test_api_serves_the_whole_vocabulary_as_json():
     assert [lv["id"] for lv in words["levels"]["table"]] == ["easy", "normal", "strong"]
     assert words["link"]["examples"]["show"].startswith("#hand=")
     assert set(words["show_kinds"]) <= set(words["kinds"])
+
+
+def test_api_reads_a_link_fragment():
+    show = json.loads(call("link", json.dumps({"fragment": "#hand=5H,5S,5C,JD&starter=5D&crib=1"})))
+    assert show["ok"] and show["result"]["hand"] == ["5H", "5S", "5C", "JD"] and show["result"]["crib"] is True
+    bad = json.loads(call("link", json.dumps({"fragment": "#hand=5H"})))
+    assert not bad["ok"] and "starter" in bad["error"]

@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 from .errors import CardError
 
 __all__ = [
-    "DECK", "RANKS", "SUITS", "Card", "CardError", "ensure_distinct", "format_cards",
+    "DECK", "RANKS", "SUITS", "Card", "CardError", "ascii_text", "ensure_distinct", "format_cards",
     "parse_card", "parse_cards",
 ]
 
@@ -155,5 +155,14 @@ def ensure_distinct(cards: Sequence[Card], tokens: Sequence[str] | None = None) 
         seen[card] = position
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(card.label for card in cards)
+def format_cards(cards: Iterable[Card], ascii_only: bool = False) -> str:
+    """``5♥ J♦`` (or ``5H JD`` where suit glyphs cannot be written)."""
+    return " ".join(card.code if ascii_only else card.label for card in cards)
+
+
+def ascii_text(text: str) -> str:
+    """Text with suit glyphs as their letters, for outputs that cannot encode the glyphs."""
+    return text.translate(_GLYPHS_AS_LETTERS)
+
+
+_GLYPHS_AS_LETTERS = str.maketrans(_GLYPH_TO_LETTER)

@@ -164,7 +164,10 @@ _RUN_GROUP_NAMES = {
 
 
 def spoken_count(items: Sequence[ScoreItem]) -> str:
-    """The count as players say it aloud, e.g. "fifteen two, fifteen four and a pair is six"."""
+    """The count as players say it aloud, e.g. "fifteen two, fifteen four and a pair is six".
+
+    Always in the order the guide teaches: fifteens, pairs, runs, flush, nobs.
+    """
     phrases: list[str] = []
     running = 0
     for item in items:
@@ -189,13 +192,18 @@ def spoken_count(items: Sequence[ScoreItem]) -> str:
 
 
 def _pair_and_run_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
-    """Name pairs and runs the way players group them (a double run includes its pair)."""
+    """Pairs, then runs, named the way players group them.
+
+    The order is the one the guide teaches: pairs before runs. Pairs whose rank is
+    inside a run belong to that run's name ("a double run of three" is two runs and
+    the pair), so they are said with the run, not twice.
+    """
     runs = [i for i in items if i.kind == "run"]
     pairs = [i for i in items if i.kind == "pair"]
     run_ranks = {c.rank for i in runs for c in i.cards}
     inside = [p for p in pairs if p.cards[0].rank in run_ranks]
     outside = [p for p in pairs if p.cards[0].rank not in run_ranks]
-    groups: list[tuple[str, int]] = []
+    groups = _pair_groups(outside)
     if runs:
         pattern = _RUN_GROUP_NAMES.get((len(runs), 2 * len(inside)))
         length = number_word(len(runs[0].cards))
@@ -204,15 +212,18 @@ def _pair_and_run_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
             groups.append((f"{len(runs)} runs of {length}", points))
         else:
             groups.append((pattern.format(n=length), points))
+    return groups
+
+
+def _pair_groups(pairs: Sequence[ScoreItem]) -> list[tuple[str, int]]:
+    """One phrase per rank: a pair, pair royal or double pair royal ("two pairs" for two)."""
     ranks: dict[int, int] = {}
-    for pair in outside:
+    for pair in pairs:
         ranks[pair.cards[0].rank] = ranks.get(pair.cards[0].rank, 0) + 2
     names = [_PAIR_GROUP_NAMES[points] for points in ranks.values()]
     if names == ["a pair", "a pair"]:
-        groups.append(("two pairs", 4))
-    else:
-        groups.extend(zip(names, ranks.values()))
-    return groups
+        return [("two pairs", 4)]
+    return list(zip(names, ranks.values()))
 
 
 # --- the fast total ---------------------------------------------------------------------------

@@ -32,7 +32,7 @@ def new_table(level: str, seed: int | str | None = None, count_by_hand: bool = F
               muggins: bool = False) -> dict:
     """A new game; without a seed, one nobody can guess (the page must not know it)."""
     _check_level(level)
-    game = Game(seed=secrets.randbits(64) if seed is None else seed,
+    game = Game(seed=secrets.randbits(53) if seed is None else seed,
                 count_by_hand=(bool(count_by_hand), False), muggins=bool(muggins) and bool(count_by_hand))
     table_id = secrets.token_hex(8)
     events = _computer_turns(game, level)
