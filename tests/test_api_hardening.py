@@ -6,8 +6,8 @@ import pytest
 
 from cribbage import Game
 from cribbage.api import INTERNAL_ERROR, METHODS, call
-from cribbage.game import Action
 from cribbage.errors import IllegalAction
+from cribbage.game import Action
 from cribbage.players import computer_action
 
 

@@ -14,7 +14,7 @@ from urllib.parse import unquote, urljoin, urlparse
 import pytest
 import yaml
 
-from conftest import SITE_URL, build
+from helpers import SITE_URL, build
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHORS_FILE = ROOT / "tests" / "published_anchors.txt"

@@ -8,7 +8,7 @@ directly; ``Card`` adds names and rendering on top. Ranks run 1 (ace) to 13
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .errors import CardError
 
@@ -39,13 +39,13 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, index: int) -> "Card":
+    def __new__(cls, index: int) -> Card:
         if not 0 <= index < 52:
             raise CardError(f"card index {index} is outside 0..51")
         return int.__new__(cls, index)
 
     @classmethod
-    def of(cls, rank: int, suit: int | str) -> "Card":
+    def of(cls, rank: int, suit: int | str) -> Card:
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
 
@@ -87,7 +87,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
 
@@ -132,10 +132,7 @@ def parse_cards(
 
     ``count`` demands an exact number; ``what`` names the group in messages.
     """
-    if isinstance(text, str):
-        tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
-    else:
-        tokens = list(text)
+    tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t] if isinstance(text, str) else list(text)
     if not tokens:
         raise CardError(f"no {what} given: type cards such as 5H 5S 5C JD")
     cards = tuple(parse_card(t) for t in tokens)

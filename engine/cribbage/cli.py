@@ -11,7 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from typing import NoReturn, TextIO
 
 from . import rules
 from .advice import Throw, advise

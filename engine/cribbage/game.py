@@ -13,9 +13,10 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Final, Iterator, Literal, Sequence, get_args
+from typing import Any, Final, Literal, get_args
 
 from . import rules
 from .cards import DECK, Card, parse_card
@@ -33,6 +34,18 @@ PHASES: Final = VOCABULARY_PHASES
 SHOW_ORDER = ("pone", "dealer", "crib")
 ActionKind = Literal["cut", "deal", "discard", "starter", "play", "go", "count"]
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    winner: int
+    scores: tuple[int, int]
+    skunk: bool  # the loser has not passed rules.SKUNK_LINE
+    double_skunk: bool  # nor rules.DOUBLE_SKUNK_LINE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "scores": list(self.scores), "skunk": self.skunk,
+                "double_skunk": self.double_skunk}
 
 
 @dataclass(frozen=True)
@@ -110,7 +123,7 @@ class Game:
         self.last_player: int | None = None
         self.show_step = 0
         self.winner: int | None = None
-        self.events: list[dict] = []
+        self.events: list[dict[str, Any]] = []
 
     # --- reading the state --------------------------------------------------------------------
 
@@ -122,12 +135,32 @@ class Game:
     def count(self) -> int:
         return count_of(self.count_cards)
 
+    @property
+    def outcome(self) -> GameResult | None:
+        """Winner, final scores and skunks once the game is over."""
+        if self.winner is None:
+            return None
+        loser_score = self.scores[1 - self.winner]
+        return GameResult(
+            self.winner, (self.scores[0], self.scores[1]),
+            loser_score < rules.SKUNK_LINE, loser_score < rules.DOUBLE_SKUNK_LINE,
+        )
+
+    def _seat(self, pone: bool = False) -> int:
+        """The dealer (or pone) where the phase guarantees there is one."""
+        if self.dealer is None:
+            raise GameStateError("the game has no dealer yet")
+        return 1 - self.dealer if pone else self.dealer
+
+    def _is_over(self) -> bool:
+        return self.phase == "game_over"
+
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "cut_for_deal":
             return [Action("cut", p) for p in PLAYERS if self.cuts[p] is None]
         if phase == "deal":
-            return [Action("deal", self.dealer)]
+            return [Action("deal", self._seat())]
         if phase == "discard":
             return [
                 Action("discard", p, pair)
@@ -136,7 +169,7 @@ class Game:
                 for pair in combinations(self.hands[p], 2)
             ]
         if phase == "starter":
-            return [Action("starter", self.pone)]
+            return [Action("starter", self._seat(pone=True))]
         if phase == "play":
             playable = self.playable_cards(self.turn)
             if playable:
@@ -150,21 +183,14 @@ class Game:
         count = self.count
         return [card for card in self.hands[player] if can_play(card, count)]
 
-    def result(self) -> dict | None:
-        """Winner, scores and skunks once the game is over."""
-        if self.winner is None:
-            return None
-        loser_score = self.scores[1 - self.winner]
-        return {
-            "winner": self.winner,
-            "scores": list(self.scores),
-            "skunk": loser_score < rules.SKUNK_LINE,
-            "double_skunk": loser_score < rules.DOUBLE_SKUNK_LINE,
-        }
+    def result(self) -> dict[str, Any] | None:
+        """``outcome`` as JSON: winner, scores, skunk, double_skunk (None while playing)."""
+        outcome = self.outcome
+        return outcome.to_json() if outcome else None
 
     # --- acting -------------------------------------------------------------------------------
 
-    def apply(self, action: Action | dict) -> list[dict]:
+    def apply(self, action: Action | dict[str, Any]) -> list[dict[str, Any]]:
         """Perform one action; return the events it produced. Illegal: raise, change nothing."""
         if isinstance(action, dict):
             action = Action.from_json(action)
@@ -207,7 +233,9 @@ class Game:
             if action.kind == "go":
                 raise IllegalAction("you cannot say go while you can lay a card")
             if action.kind == "play" and legal[0].kind == "go":
-                raise IllegalAction(f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go")
+                raise IllegalAction(
+                    f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go"
+                )
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             raise IllegalAction(
@@ -251,9 +279,9 @@ class Game:
         card = deck[action.player]  # the two players cut different cards of one shuffled deck
         self.cuts[action.player] = card
         self._event("cut", action.player, cards=[card])
-        if None in self.cuts:
-            return
         first, second = self.cuts
+        if first is None or second is None:
+            return
         if first.rank == second.rank:
             self._event("recut", None, note="equal ranks: both players cut again")
             self.cuts = [None, None]
@@ -268,9 +296,9 @@ class Game:
         deck = list(DECK)
         rng.shuffle(deck)
         self.hands = [[], []]
-        for i in range(12):  # one at a time, the dealer's opponent first
-            self.hands[self.pone if i % 2 == 0 else self.dealer].append(deck[i])
-        self.deck = deck[12:]
+        for i in range(2 * rules.CARDS_DEALT):  # one at a time, the dealer's opponent first
+            self.hands[self._seat(pone=i % 2 == 0)].append(deck[i])
+        self.deck = deck[2 * rules.CARDS_DEALT:]
         self.kept, self.crib, self.starter = [[], []], [], None
         self.count_cards, self.said_go, self.last_player = [], [False, False], None
         self._event("deal", self.dealer, hand=self.hand_number)
@@ -289,13 +317,13 @@ class Game:
     def _do_starter(self, action: Action) -> None:
         rng = random.Random(f"{self.seed}/starter/{self.hand_number}")
         cut_at = rng.randrange(4, len(self.deck) - 4)  # each pile keeps at least four cards
-        self.starter = self.deck[cut_at]
-        self._event("starter", action.player, cards=[self.starter])
-        if self.starter.rank == rules.JACK:
-            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), rules.HEELS_POINTS)])
-        if self.phase != "game_over":
+        starter = self.starter = self.deck[cut_at]
+        self._event("starter", action.player, cards=[starter])
+        if starter.rank == rules.JACK:
+            self._award(self._seat(), "heels", [ScoreItem("heels", (starter,), rules.HEELS_POINTS)])
+        if not self._is_over():
             self.phase = "play"
-            self.turn = self.pone
+            self.turn = self._seat(pone=True)
             self._settle_play()
 
     def _do_play(self, action: Action) -> None:
@@ -307,7 +335,7 @@ class Game:
         self._event("play", player, cards=[card], count=self.count)
         if items:
             self._award(player, "play", list(items))
-        if self.phase == "game_over":
+        if self._is_over():
             return
         if self.count == rules.THIRTY_ONE:
             self._reset_count()  # 31 already paid 2; it never pays the go as well
@@ -324,6 +352,8 @@ class Game:
     def _do_count(self, action: Action) -> None:
         part = SHOW_ORDER[self.show_step]
         cards = self.crib if part == "crib" else self.kept[action.player]
+        if self.starter is None:
+            raise GameStateError("the show comes after the starter")
         breakdown = score_show(tuple(cards), self.starter, is_crib=part == "crib")
         if action.claim is not None and self.count_by_hand[action.player]:
             self._count_by_hand(action.player, part, breakdown, action.claim)
@@ -331,11 +361,11 @@ class Game:
             self._event("show", action.player, part=part, breakdown=breakdown.to_json())
             if breakdown.total:
                 self._award(action.player, part, list(breakdown.items))
-        if self.phase == "game_over":
+        if self._is_over():
             return
         self.show_step += 1
         if self.show_step == len(SHOW_ORDER):
-            self.dealer = 1 - self.dealer
+            self.dealer = self._seat(pone=True)
             self.hand_number += 1
             self.show_step = 0
             self.phase = "deal"
@@ -346,7 +376,7 @@ class Game:
         self._event("show", player, part=part, breakdown=breakdown.to_json(), verdict=verdict.to_json())
         if verdict.credited:
             self._award(player, part, list(verdict.credited))
-        if self.muggins and verdict.missed and self.phase != "game_over":
+        if self.muggins and verdict.missed and not self._is_over():
             self._award(1 - player, "muggins", list(verdict.missed))
 
     # --- helpers ------------------------------------------------------------------------------
@@ -356,7 +386,7 @@ class Game:
         while self.phase == "play":
             if not self.hands[0] and not self.hands[1]:
                 self._end_count()
-                if self.phase != "game_over":
+                if not self._is_over():
                     self.phase = "show"
                     self.show_step = 0
                 return
@@ -378,14 +408,14 @@ class Game:
             return
         items = last_card_items(self.count_cards)
         if items:
-            self._award(self.last_player, "go", items)
-        if self.phase != "game_over":
+            self._award(self._last_player(), "go", items)
+        if not self._is_over():
             self._reset_count()
 
     def _reset_count(self) -> None:
         self.count_cards = []
         self.said_go = [False, False]
-        self.turn = 1 - self.last_player
+        self.turn = 1 - self._last_player()
         self._event("reset", self.turn, note="the count starts again from zero")
 
     def _award(self, player: int, reason: str, items: Sequence[ScoreItem]) -> None:
@@ -407,7 +437,12 @@ class Game:
         self.events.append({"type": kind, "player": player, **details})
 
     def _show_owner(self) -> int:
-        return self.pone if SHOW_ORDER[self.show_step] == "pone" else self.dealer
+        return self._seat(pone=SHOW_ORDER[self.show_step] == "pone")
+
+    def _last_player(self) -> int:
+        if self.last_player is None:
+            raise GameStateError("no card has been laid in this count")
+        return self.last_player
 
     # --- saving and restoring -----------------------------------------------------------------
 
@@ -417,7 +452,9 @@ class Game:
 
     def _fields_json(self) -> dict[str, Any]:
         """Everything but the events."""
-        codes = lambda cards: [c.code for c in cards]  # noqa: E731
+        def codes(cards: Sequence[Card]) -> list[str]:
+            return [c.code for c in cards]
+
         return {
             "version": STATE_VERSION,
             "seed": self.seed,
