@@ -24,7 +24,7 @@ from .errors import CardError, GameStateError, IllegalAction
 from .muggins import Claim, judge, parse_claim
 from .params import MAX_SEED, MAX_SEED_TEXT, json_type
 from .play import can_play, count_of, last_card_items, score_play_card
-from .show import ScoreItem, score_show
+from .show import ScoreItem, ShowScore, score_show
 from .vocabulary import PHASES as VOCABULARY_PHASES
 from .vocabulary import Phase
 
@@ -57,7 +57,7 @@ class Action:
     claim: Claim | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        data = {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        data: dict[str, Any] = {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
         if self.claim is not None:
             data["claim"] = self.claim.to_json()
         return data
@@ -370,7 +370,7 @@ class Game:
             self.show_step = 0
             self.phase = "deal"
 
-    def _count_by_hand(self, player: int, part: str, breakdown, claim: Claim) -> None:
+    def _count_by_hand(self, player: int, part: str, breakdown: ShowScore, claim: Claim) -> None:
         """The owner pegs only what is there and claimed; muggins gives the rest to the opponent."""
         verdict = judge(breakdown.items, claim)
         self._event("show", player, part=part, breakdown=breakdown.to_json(), verdict=verdict.to_json())

@@ -14,11 +14,12 @@ A total above the true count is corrected down to the true count.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from . import rules
-from .cards import parse_card
+from .cards import Card, parse_card
 from .errors import CardError
 from .show import ScoreItem
 from .vocabulary import SHOW_KINDS as KINDS
@@ -32,9 +33,9 @@ class Claim:
     """What a player said their hand holds: a total, or items (kind, cards)."""
 
     total: int | None = None
-    items: tuple[tuple[str, frozenset], ...] | None = None
+    items: tuple[tuple[str, frozenset[Card]], ...] | None = None
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         if self.items is None:
             return {"total": self.total}
         return {"items": [{"kind": kind, "cards": sorted(c.code for c in cards)} for kind, cards in self.items]}
@@ -45,7 +46,7 @@ class Verdict:
     claim: Claim
     credited: tuple[ScoreItem, ...]  # real items the player pegs
     missed: tuple[ScoreItem, ...]  # real items the player did not claim
-    not_there: tuple[dict, ...]  # claimed items the hand does not hold (items claims)
+    not_there: tuple[dict[str, Any], ...]  # claimed items the hand does not hold (items claims)
     actual: int  # what the hand really holds
 
     @property
@@ -61,7 +62,7 @@ class Verdict:
         """Points claimed beyond the true count (total claims only)."""
         return max(0, (self.claim.total or 0) - self.actual)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "claim": self.claim.to_json(),
             "actual": self.actual,
@@ -104,7 +105,7 @@ def judge(items: Sequence[ScoreItem], claim: Claim) -> Verdict:
     actual = sum(item.points for item in items)
     if claim.items is None:
         credited = _credit_total(items, claim.total or 0)
-        not_there: tuple[dict, ...] = ()
+        not_there: tuple[dict[str, Any], ...] = ()
     else:
         credited, not_there = _credit_items(items, claim.items)
     missed = tuple(item for index, item in enumerate(items) if index not in credited)
@@ -122,7 +123,10 @@ def _credit_total(items: Sequence[ScoreItem], claimed: int) -> set[int]:
     return set(reachable[max(reachable)])
 
 
-def _credit_items(items: Sequence[ScoreItem], claimed) -> tuple[set[int], tuple[dict, ...]]:
+ClaimedItems = tuple[tuple[str, frozenset[Card]], ...]
+
+
+def _credit_items(items: Sequence[ScoreItem], claimed: ClaimedItems) -> tuple[set[int], tuple[dict[str, Any], ...]]:
     credited: set[int] = set()
     not_there = []
     for kind, cards in claimed:

@@ -11,13 +11,16 @@ sides, the figures the page's game record adds up.
 from __future__ import annotations
 
 import secrets
-from typing import Any, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from .errors import CardError, GameStateError, IllegalAction
 from .game import Action, Game
 from .players import LEVELS, computer_action
+from .show import ScoreItem
 from .words import number_word
 
+JSON = dict[str, Any]
 HUMAN, COMPUTER = 0, 1
 PRIVATE_VERSION = 1
 NAMES = ("You", "The computer")
@@ -29,7 +32,7 @@ SOURCES = ("pegging", "hand", "crib", "heels", "muggins")
 # --- starting, acting, resuming ---------------------------------------------------------------
 
 def new_table(level: str, seed: int | str | None = None, count_by_hand: bool = False,
-              muggins: bool = False) -> dict:
+              muggins: bool = False) -> JSON:
     """A new game; without a seed, one nobody can guess (the page must not know it)."""
     _check_level(level)
     game = Game(seed=secrets.randbits(53) if seed is None else seed,
@@ -39,7 +42,7 @@ def new_table(level: str, seed: int | str | None = None, count_by_hand: bool = F
     return _reply(game, level, table_id, events, log=True)
 
 
-def act(private: Any, action: Any) -> dict:
+def act(private: Any, action: Any) -> JSON:
     """Apply the human's action, then the computer's until the human must decide again."""
     game, level, table_id = _open(private)
     try:
@@ -52,21 +55,21 @@ def act(private: Any, action: Any) -> dict:
     return _reply(game, level, table_id, events + _computer_turns(game, level))
 
 
-def resume(private: Any) -> dict:
+def resume(private: Any) -> JSON:
     """The saved game with its whole log (and the computer's move if it was its turn)."""
     game, level, table_id = _open(private)
     _computer_turns(game, level)
     return _reply(game, level, table_id, [], log=True)
 
 
-def adopt(state: Any, level: Any) -> dict:
+def adopt(state: Any, level: Any) -> JSON:
     """A game saved in the clear by an earlier version of the page, taken into ``private``."""
     _check_level(level)
     private = {"version": PRIVATE_VERSION, "level": level, "id": secrets.token_hex(8), "game": state}
     return resume(private)
 
 
-def hint(private: Any) -> list:
+def hint(private: Any) -> list[JSON]:
     from .advice import advise
 
     game, _, _ = _open(private)
@@ -89,13 +92,13 @@ def _open(private: Any) -> tuple[Game, str, str]:
         raise CardError(str(error)) from None
     level, table_id = private.get("level"), private.get("id")
     _check_level(level)
-    if not isinstance(table_id, str):
+    if not isinstance(level, str) or not isinstance(table_id, str):
         raise CardError("the saved game is not readable: start a new game")
     return game, level, table_id
 
 
-def _computer_turns(game: Game, level: str) -> list[dict]:
-    events: list[dict] = []
+def _computer_turns(game: Game, level: str) -> list[JSON]:
+    events: list[JSON] = []
     while game.phase != "game_over":
         actions = game.legal_actions()
         if not actions or actions[0].player != COMPUTER:
@@ -104,7 +107,7 @@ def _computer_turns(game: Game, level: str) -> list[dict]:
     return events
 
 
-def _reply(game: Game, level: str, table_id: str, events: list[dict], log: bool = False) -> dict:
+def _reply(game: Game, level: str, table_id: str, events: list[JSON], log: bool = False) -> JSON:
     private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": game.to_json()}
     view = table_view(game, level, table_id, events)
     if log:
@@ -114,7 +117,7 @@ def _reply(game: Game, level: str, table_id: str, events: list[dict], log: bool 
 
 # --- what the human may see -------------------------------------------------------------------
 
-def table_view(game: Game, level: str, table_id: str, events: Sequence[dict]) -> dict:
+def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) -> JSON:
     """Only what the human may know: never the computer's unplayed cards, the deck or the seed."""
     legal = [a.to_json() for a in game.legal_actions() if a.player == HUMAN]
     view = {
@@ -150,7 +153,7 @@ def _show_part(game: Game) -> str | None:
     return SHOW_ORDER[game.show_step] if game.phase == "show" else None
 
 
-def redact(event: dict) -> dict:
+def redact(event: JSON) -> JSON:
     """An event as the human may know it, with its sentence."""
     public = dict(event)
     if event["type"] == "discard" and event["player"] == COMPUTER:
@@ -161,11 +164,14 @@ def redact(event: dict) -> dict:
 
 # --- sentences --------------------------------------------------------------------------------
 
-def describe(event: dict) -> str:
+def describe(event: JSON) -> str:
     """One sentence for the log, naming every item scored."""
     player = event.get("player")
     who = NAMES[player] if player in (HUMAN, COMPUTER) else ""
-    verb = (lambda word: word if player == HUMAN else word + "s")  # noqa: E731
+
+    def verb(word: str) -> str:  # "You lay", "The computer lays"
+        return word if player == HUMAN else word + "s"
+
     kind = event["type"]
     if kind == "cut":
         return f"{who} {verb('cut')} the {_name(event['cards'][0])}."
@@ -196,7 +202,7 @@ def describe(event: dict) -> str:
     return ""
 
 
-def _describe_show(event: dict, who: str, verb) -> str:
+def _describe_show(event: JSON, who: str, verb: Callable[[str], str]) -> str:
     breakdown = event["breakdown"]
     part = "crib" if event["part"] == "crib" else "hand"
     text = f"{who} {verb('count')} the {part}: {breakdown['total']}, “{breakdown['spoken']}”."
@@ -214,7 +220,7 @@ def _describe_show(event: dict, who: str, verb) -> str:
     return text
 
 
-def _describe_score(event: dict, who: str, verb) -> str:
+def _describe_score(event: JSON, who: str, verb: Callable[[str], str]) -> str:
     reason = event["reason"]
     scores = f"({event['scores'][HUMAN]} to {event['scores'][COMPUTER]})"
     if reason == "muggins":
@@ -226,9 +232,10 @@ def _describe_score(event: dict, who: str, verb) -> str:
     return f"{who} {verb('peg')} {event['points']}{where}: {items_phrase(event['items'])}. {scores}"
 
 
-def _describe_result(result: dict) -> str:
+def _describe_result(result: JSON) -> str:
     winner = result["winner"]
-    text = f"{'You win' if winner == HUMAN else 'The computer wins'}, {result['scores'][winner]} to {result['scores'][1 - winner]}."
+    scores = result["scores"]
+    text = f"{'You win' if winner == HUMAN else 'The computer wins'}, {scores[winner]} to {scores[1 - winner]}."
     if result.get("double_skunk"):
         text += " A double skunk."
     elif result.get("skunk"):
@@ -258,14 +265,14 @@ def _single(kind: str, cards: Sequence[str]) -> str:
     from .vocabulary import KIND_WORDS
 
     words = KIND_WORDS.get(kind)  # type: ignore[call-overload]
-    phrase = words.phrase if words is not None else kind
+    phrase: str = words.phrase if words is not None else kind
     return f"{phrase} of {number_word(len(cards))}" if kind == "flush" else phrase
 
 
 
-def items_phrase(items: Sequence[dict]) -> str:
+def items_phrase(scored: Sequence[JSON] | Sequence[ScoreItem]) -> str:
     """Every item named, grouped as players say them: "two fifteens, a pair and a pair royal"."""
-    items = [i.to_json() if hasattr(i, "to_json") else i for i in items]
+    items: list[JSON] = [i.to_json() if isinstance(i, ScoreItem) else i for i in scored]
     phrases: list[str] = []
     fifteens = sum(1 for i in items if i["kind"] == "fifteen")
     if fifteens:  # the show's words for many of a kind; the engine's phrase for one
@@ -294,9 +301,9 @@ def items_phrase(items: Sequence[dict]) -> str:
 
 # --- the finished game in figures -------------------------------------------------------------
 
-def summary(events: Sequence[dict]) -> dict:
+def summary(events: Sequence[JSON]) -> JSON:
     """Points by source for both sides, deals and cribs, and the result."""
-    points = [{source: 0 for source in SOURCES} for _ in (HUMAN, COMPUTER)]
+    points = [dict.fromkeys(SOURCES, 0) for _ in (HUMAN, COMPUTER)]
     deals, cribs = 0, [0, 0]
     result = None
     scores = [0, 0]
