@@ -17,7 +17,7 @@ from .advice import advise
 from .cards import DECK, parse_cards
 from .errors import CardError, CribbageError, ParameterError
 from .params import Params
-from .play import score_count, score_play_steps
+from .play import count_json, score_count, score_play_steps
 from .show import score_show
 from .vocabulary import PRACTICE_LEVEL_IDS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
 
@@ -39,8 +39,7 @@ def score_cards(params: Params) -> JSON:
 
 
 def peg(params: Params) -> JSON:
-    played = score_count(parse_cards(check.text(params, "cards"), what="count"))
-    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
+    return count_json(score_count(parse_cards(check.text(params, "cards"), what="count")))
 
 
 def play(params: Params) -> JSON:

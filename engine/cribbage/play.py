@@ -43,6 +43,11 @@ class PlayedCard:
         }
 
 
+def count_json(played: Sequence[PlayedCard]) -> dict[str, Any]:
+    """One count as JSON: each card with its points, and the total (the API and CLI contract)."""
+    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
+
+
 def count_of(cards: Sequence[Card]) -> int:
     return sum(card.value for card in cards)
 
