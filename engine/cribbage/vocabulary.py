@@ -71,7 +71,7 @@ PHASE_LABELS: Final[dict[Phase, str]] = {
 }
 
 
-_WORDS_BY_NAME: Final[dict[str, KindWords]] = dict(KIND_WORDS)
+_WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
 
 
 def kind_words(kind: str) -> KindWords | None:
