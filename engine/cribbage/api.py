@@ -123,6 +123,7 @@ class TableView:
             "state": game.to_json(),
             "level": self.level,
             "phase": game.phase,
+            "show_part": game.show_part,  # pone, dealer or crib while counting; else null
             "dealer": game.dealer,
             "scores": list(game.scores),
             "previous_scores": list(game.previous_scores),
