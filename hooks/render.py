@@ -51,7 +51,10 @@ _INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one
 
 def inline_markdown(text: str) -> Markup:
     """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped."""
-    html = _INLINE.reset().convert(str(escape(text)))
+    # Escape markup but not quotes: smarty turns "..." and it's into typographic quotes,
+    # and quotes outside a tag are plain text in HTML.
+    safe = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    html = _INLINE.reset().convert(safe)
     if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
         html = html[3:-4]
     return Markup(html)
@@ -179,7 +182,9 @@ class Renderer:
         return Markup("".join(parts))
 
     def glossary(self) -> Markup:
-        return self._block("glossary.html", entries=list(self.catalog.glossary.values()))
+        entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up
+                         key=lambda e: "".join(ch for ch in str(e["term"]).lower() if ch.isalpha()))
+        return self._block("glossary.html", entries=entries)
 
     def cards(self, text: str) -> Markup:
         """Inline card faces for prose, e.g. {{ cards("5H JD") }}."""
