@@ -141,7 +141,7 @@ def test_an_accepted_action_object_round_trips():
 
 def test_the_table_view_names_the_part_of_the_show_to_count():
     state = state_in_phase("show")
-    view = reply("table_view", {"state": state, "level": "easy"})["result"]
+    view = reply("table_view", {"private": private(state)})["result"]["view"]
     assert view["show_part"] in ("pone", "dealer", "crib") or view["phase"] != "show"
     assert Game.from_json(state).show_part == "pone"
     assert Game(seed=1).show_part is None
