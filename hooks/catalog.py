@@ -226,9 +226,15 @@ class Schemas:
     def __init__(self, directory: Path):
         self.directory = directory
         resources = []
+        self.unreadable: dict[str, str] = {}  # schema file name -> why it cannot be used
         for path in sorted(directory.glob("*.schema.json")):
             uri = path.resolve().as_uri()
-            contents = {**json.loads(path.read_text(encoding="utf-8")), "$id": uri}  # relative $refs resolve here
+            try:
+                loaded = json.loads(path.read_text(encoding="utf-8"))
+            except (ValueError, UnicodeDecodeError) as error:
+                self.unreadable[path.name] = str(error)
+                continue
+            contents = {**loaded, "$id": uri} if isinstance(loaded, dict) else loaded  # relative $refs resolve here
             resources.append((uri, DRAFT7.create_resource(contents)))
         self.registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
 
@@ -237,6 +243,9 @@ class Schemas:
 
     def problems(self, name: str, document: list[Any], shown: str) -> list[str]:
         """Every way ``document`` departs from the collection's schema, with file:line."""
+        if self.unreadable:
+            return [f"{shown}:1: the schema {file_name} is not valid JSON: {why} (hint: fix {file_name})"
+                    for file_name, why in self.unreadable.items()]
         uri = self.uri(name)
         resolver = self.registry.resolver(uri)
         try:
