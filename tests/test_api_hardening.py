@@ -137,3 +137,11 @@ def test_an_accepted_action_object_round_trips():
     assert action.to_json() == {"kind": "play", "player": 1, "cards": ["5H"]}
     with pytest.raises(IllegalAction):
         Action.from_json({"kind": "dance", "player": 0})
+
+
+def test_the_table_view_names_the_part_of_the_show_to_count():
+    state = state_in_phase("show")
+    view = reply("table_view", {"private": private(state)})["result"]["view"]
+    assert view["show_part"] in ("pone", "dealer", "crib") or view["phase"] != "show"
+    assert Game.from_json(state).show_part == "pone"
+    assert Game(seed=1).show_part is None
