@@ -87,7 +87,7 @@ def browser(deals: int) -> None:
                 figures["drawn"].append(page.evaluate("performance.now()") - start)
                 figures["analyse"].append(float(page.get_attribute("[data-analyser-page]", "data-last-ms")))
                 figures["advice"].append(page.evaluate(
-                    "async (cards) => (await document.querySelector('[data-analyser-page]').engineCall("
+                    "async (cards) => (await (await import('/assets/js/engine.js')).engine.call("
                     "'advice', {cards, dealer: true})).ms", cards))
             chromium.close()
     med = {k: statistics.median(v) for k, v in figures.items()}

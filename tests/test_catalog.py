@@ -19,58 +19,14 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from catalog_samples import VALID, valid_entries, write_catalog
 from cribbage.show import KINDS
 from hooks.catalog import COLLECTIONS, SCHEMA_DIR, CatalogError, load_catalog, read_catalog
 
 ROOT = Path(__file__).resolve().parents[1]
 CATALOG = ROOT / "docs" / "catalog"
 SCHEMAS = CATALOG / SCHEMA_DIR
-DUMPER = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
 PROBLEM = re.compile(r"^(?P<file>[\w./-]+\.yml)(?::(?P<line>\d+))?: (?P<message>.+)$", re.S)
-
-# One valid entry per collection that uses EVERY field its schema allows (a test below checks
-# that, so a field added to a schema must get a value here and is then tested like the others).
-VALID: dict[str, dict[str, Any]] = {
-    "examples": {
-        "id": "perfect-29", "title": "The perfect 29", "hand": "JD 5S 5H 5C", "starter": "5D",
-        "crib": False, "total": 29, "points": {"fifteen": 16, "pair": 12, "run": 0, "flush": 0, "nobs": 1},
-        "explanation": "Eight fifteens, six pairs and his nobs.", "source": "how-to-play",
-        "mistaken": {"says": "A 29 is 28.", "total": 28,
-                     "points": {"fifteen": 16, "pair": 12, "run": 0, "flush": 0, "nobs": 0}},
-    },
-    "plays": {
-        "id": "fifteen-on-the-last-card", "title": "Fifteen and the go", "cards": "5C TD",
-        "last_card": True, "points": 3, "explanation": "Fifteen for 2 and the go for 1.",
-        "source": "faq-answers", "mistaken": {"says": "Fifteen on the last card is 2.", "total": 2},
-    },
-    "patterns": {"id": "double-run", "name": "Double run", "ranks": "2 2 3 4", "points": 8,
-                 "note": "Two runs and a pair."},
-    "faq": {
-        "id": "best-hand", "topic": "The show", "question": "What is the best hand?", "answer": "29.",
-        "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
-        "guide": ["guide.md#the-show"], "aliases": ["perfect-hand"], "downloads": ["print/rules-a4.pdf"],
-        "sources": ["acc 1.7", "pagat"],
-        "quiz": {"question": "Is 29 the best hand?", "answer": True, "explain": "Nothing scores more."},
-    },
-    "disputes": {
-        "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
-        "reason": "Pairs go by rank.", "acc": "Pairs are two cards of one rank.", "faq": "best-hand",
-        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
-                                     "explain": "Only cards of one rank pair."},
-        "sources": ["acc 1.6"],
-    },
-    "glossary": {"id": "nobs", "term": "His nobs", "meaning": "The jack of the starter's suit.", "faq": "best-hand",
-                 "sources": ["acc"]},
-    "sources": {"id": "acc", "title": "American Cribbage Congress rules", "short": "ACC", "locator_word": "rule",
-                "what": "Tournament rules.", "address": "cribbage.org"},
-    "deals": {
-        "id": "first-deal", "seed": "worked-deal/12", "discard": {"pone": "4S KH", "dealer": "2D QD"},
-        "play": "8D 8C 8S 6C AD 8H 9C JH",
-        "totals": {"pone_play": 7, "dealer_play": 4, "pone_hand": 6, "dealer_hand": 4, "crib": 2},
-        "notes": {"pone_throw": "Keep the eights.", "dealer_throw": "Keep 6-8-9.", "pone": "A pair royal.",
-                  "dealer": "Two fifteens.", "crib": "A pair."},
-    },
-}
 
 # A value of another type for each JSON type a field can have.
 WRONG: dict[str, Any] = {
@@ -106,18 +62,6 @@ def fields(node: dict[str, Any], prefix: tuple[str, ...] = ()) -> Iterator[tuple
 
 ALL_FIELDS = [(name, path, kind) for name in COLLECTIONS
               for path, kind in fields(schema(name)["definitions"]["entry"])]
-
-
-def write_catalog(directory: Path, entries: dict[str, list[Any]]) -> None:
-    directory.mkdir(parents=True, exist_ok=True)
-    for name in COLLECTIONS:
-        text = f"# yaml-language-server: $schema=schema/{name}.schema.json\n"
-        text += yaml.dump(entries.get(name, []), Dumper=DUMPER, sort_keys=False, allow_unicode=True)
-        (directory / f"{name}.yml").write_text(text, encoding="utf-8")
-
-
-def valid_entries() -> dict[str, list[Any]]:
-    return {name: [copy.deepcopy(entry)] for name, entry in VALID.items()}
 
 
 def check(directory: Path) -> list[str]:
@@ -207,7 +151,7 @@ def test_an_unknown_key_names_the_allowed_ones(tmp_path):
     [problem] = check(tmp_path / "catalog")
     line = key_line(tmp_path / "catalog", "glossary", ("colour",))
     assert problem.startswith(f"catalog/glossary.yml:{line}: entry 'nobs': unknown key 'colour' "
-                              "(allowed: id, term, meaning, faq, sources)")
+                              "(hint: allowed: id, term, meaning, faq, sources)")
 
 
 # --- the cases from issue 15 --------------------------------------------------------------------------
@@ -308,8 +252,24 @@ def test_broken_files(tmp_path):
     problems = check(directory)
     assert any(p.startswith("catalog/plays.yml:") and "not valid YAML" in p for p in problems)
     assert any(p.startswith("catalog/faq.yml:1: the file must be a list of entries") for p in problems)
-    assert any(p.startswith("catalog/glossary.yml: file missing") for p in problems)
+    assert any(p.startswith("catalog/glossary.yml:1: file missing") for p in problems)
     assert any(p.startswith("catalog/patterns.yml") for p in problems)
+
+
+def test_a_broken_schema_is_a_problem_not_an_exception(tmp_path):
+    schemas = tmp_path / "schema"
+    schemas.mkdir()
+    for path in SCHEMAS.glob("*.json"):
+        (schemas / path.name).write_text(path.read_text())
+    (schemas / "glossary.schema.json").write_text("{not json")
+    (schemas / "plays.schema.json").unlink()
+    write_catalog(tmp_path / "catalog", valid_entries())
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert any("the schema glossary.schema.json is not valid JSON" in p for p in problems), problems
+    (schemas / "glossary.schema.json").write_text(json.dumps(schema("glossary")))
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert problems == ["catalog/plays.yml:1: no schema at schema/plays.schema.json "
+                        "(hint: every collection has one; copy a sibling's)"]
 
 
 # --- the fuzz ---------------------------------------------------------------------------------------
@@ -340,10 +300,11 @@ def assert_only_problems(directory: Path) -> list[str]:
     for problem in problems:
         match = PROBLEM.match(problem)
         assert match and match["line"], f"no file:line in {problem!r}"
+        assert "(hint: " in problem, f"no hint in {problem!r}"
     return problems
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(ALL_FIELDS), value=yaml_values)
 def test_fuzz_random_values_in_valid_entries_give_problems_never_exceptions(fuzz_dir, field, value):
     name, path, _kind = field
@@ -354,7 +315,7 @@ def test_fuzz_random_values_in_valid_entries_give_problems_never_exceptions(fuzz
     assert_only_problems(fuzz_dir)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(COLLECTIONS), value=yaml_values,
        key=st.text(st.characters(categories=["L", "N", "Pd", "Pc", "S"]), min_size=1, max_size=10))
 def test_fuzz_unknown_keys_give_problems_never_exceptions(fuzz_dir, name, key, value):
@@ -368,7 +329,7 @@ def test_fuzz_unknown_keys_give_problems_never_exceptions(fuzz_dir, name, key, v
         assert any(f"unknown key '{key}'" in p for p in problems), problems
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_fuzz_damaged_yaml_text_gives_problems_never_exceptions(fuzz_dir, data):
     write_catalog(fuzz_dir, valid_entries())
