@@ -34,6 +34,7 @@ VALID: dict[str, dict[str, Any]] = {
         "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
         "guide": ["guide.md#the-show"], "aliases": ["perfect-hand"], "downloads": ["print/rules-a4.pdf"],
         "sources": ["acc 1.7"],
+        "quiz": {"question": "Is 29 the best hand?", "answer": True, "explain": "Nothing scores more."},
     },
     "disputes": {
         "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
