@@ -113,8 +113,13 @@ class ContentHelpers:
     def _ref(self, ref: str) -> dict[str, str]:
         ident, _, locator = ref.partition(" ")
         entry = self.catalog.sources[ident]
-        label = entry["short"] + (f" {entry.get('locator_word', '')} {locator}".replace("  ", " ")
-                                  if locator else "")
+        word = entry.get("locator_word")
+        if not locator:
+            label = entry["short"]
+        elif word:  # "ACC rule 8.3"
+            label = f"{entry['short']} {word} {locator}"
+        else:  # "Hoyle, laws"
+            label = f"{entry['short']}, {locator}"
         return {"id": ident, "label": str(label).strip(), "title": str(entry["title"])}
 
     def sources_list(self) -> Markup:

@@ -256,6 +256,22 @@ def test_broken_files(tmp_path):
     assert any(p.startswith("catalog/patterns.yml") for p in problems)
 
 
+def test_a_broken_schema_is_a_problem_not_an_exception(tmp_path):
+    schemas = tmp_path / "schema"
+    schemas.mkdir()
+    for path in SCHEMAS.glob("*.json"):
+        (schemas / path.name).write_text(path.read_text())
+    (schemas / "glossary.schema.json").write_text("{not json")
+    (schemas / "plays.schema.json").unlink()
+    write_catalog(tmp_path / "catalog", valid_entries())
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert any("the schema glossary.schema.json is not valid JSON" in p for p in problems), problems
+    (schemas / "glossary.schema.json").write_text(json.dumps(schema("glossary")))
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert problems == ["catalog/plays.yml:1: no schema at schema/plays.schema.json "
+                        "(hint: every collection has one; copy a sibling's)"]
+
+
 # --- the fuzz ---------------------------------------------------------------------------------------
 
 yaml_scalars = st.one_of(
