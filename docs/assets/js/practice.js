@@ -167,7 +167,7 @@ function drawWeights(box, weights, chosen) {
     item.append(el("span", CATEGORY_NAMES[category], "weights__name"), track, el("span", `${percent}%`, "weights__value"));
     list.append(item);
   });
-  box.replaceChildren(list);
+  box.replaceChildren(list, el("p", `This problem practises: ${CATEGORY_NAMES[chosen].toLowerCase()}.`, "weights__chosen"));
 }
 
 function feedbackBlock(correct, verdict, notes) {
@@ -219,7 +219,7 @@ function makeQuiz(section, kind, page) {
     state.answered = false;
     feedback.replaceChildren();
     form.querySelectorAll("input").forEach((input) => { input.value = ""; });
-    drawProblem(info, reply.result);
+    drawProblem(info, state.problem);
     permalink.href = "#" + fragment();
     performance.mark("cribbage:problem"); // for bench/bench_browser.py
     section.dataset.seed = String(seed);
