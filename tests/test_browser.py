@@ -141,7 +141,7 @@ def test_play_scorer_credits_each_player(page, server):
     page.press("#play-cards", "Enter")
     steps = page.locator("[data-play-steps] li")
     expect(steps).to_have_count(6)
-    players = steps.locator(".play-step__player").all_inner_texts()
+    players = steps.locator(".play-step__player").all_text_contents()
     assert players == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]  # 31 by the pone: the dealer leads
     points = steps.locator(".play-step__points").all_inner_texts()
     assert points[1].startswith("2 to dealer: Pair 2")
@@ -167,7 +167,7 @@ def test_play_scorer_go_then_the_other_player_lays_on(page, server):
     open_scorer(page, server, "#play=TC,TD,9H,go,go,5S")
     steps = page.locator("[data-play-steps] li")
     expect(steps).to_have_count(6, timeout=ENGINE_TIMEOUT)
-    assert steps.locator(".play-step__player").all_inner_texts() == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]
+    assert steps.locator(".play-step__player").all_text_contents() == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]
     expect(steps.nth(3)).to_contain_text("0")  # the dealer's go pays nothing by itself
     expect(steps.nth(4)).to_contain_text("1 to pone: Go")
     assert play_totals(page) == ["1", "2"]
@@ -282,12 +282,25 @@ def test_starter_slot_table_and_share_link(page, server):
     expect(link).to_have_attribute("data-copy-link", "")
 
 
-def test_focus_stays_on_a_breakdown_row_when_the_count_is_redrawn(page, server):
-    open_scorer(page, server, "#hand=5H,5S,5C,JD&starter=5D")
-    expect(show_total(page)).to_have_text("29", timeout=ENGINE_TIMEOUT)
-    row = page.locator("[data-show-result] tr.item").nth(2)
-    row.focus()
-    page.evaluate("document.querySelector('[data-show-result] tr.item').dataset.old = '1'")
-    page.evaluate("location.hash = '#hand=5H,5S,5C,JD&starter=5D&crib=1'")  # counted again as a crib
-    expect(page.locator("[data-show-result] tr.item[data-old]")).to_have_count(0)  # a new table
-    expect(page.locator("[data-show-result] tr.item").nth(2)).to_be_focused()
+def test_a_hand_entered_by_keyboard_alone_keeps_focus_in_the_picker(page, server):
+    open_scorer(page, server)
+    picker = page.locator("[data-show-picker]")
+    picker.locator('button[data-card="AS"]').focus()
+    for key in ["ArrowRight"] * 4:  # along the spades to the five
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # 5S
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5H
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5C
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5D
+    for key in ["ArrowRight"] * 6:
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # JD: the starter box gets it, the hand being full
+    expect(show_total(page)).to_have_text("28")
+    expect(page.locator("#scorer-cards")).to_have_value("5S 5H 5C 5D")
+    expect(page.locator("#scorer-starter")).to_have_value("JD")
+    # the count was drawn, and the keyboard is still where it was, the only tab stop of the grid
+    expect(picker.locator('button[data-card="JD"]')).to_be_focused()
+    assert picker.locator('button[tabindex="0"]').count() == 1

@@ -85,7 +85,7 @@ function showScorer(root) {
   // Five cards typed into the hand box: the fifth is the starter (said on the page, not silently).
   function moveFifthToStarter() {
     const tokens = tokensOf(handInput.value);
-    if (tokens.length === HAND + 1 && !starterInput.value.trim()) {
+    if (tokens.length === HAND + 1) {
       starterInput.value = tokens[HAND];
       handInput.value = tokens.slice(0, HAND).join(" ");
       note.textContent = `The fifth card, ${tokens[HAND]}, went into the starter box.`;
@@ -183,6 +183,7 @@ function showScorer(root) {
   }
 
   async function count(fromLink) {
+    clearTimeout(timer); // a pending read of the boxes would overtake this one
     const read = await readInputs();
     if (!read) return;
     const problem = countProblem(read);
