@@ -148,8 +148,14 @@ def test_progress_survives_a_reload_and_resets(page, server):
     expect(page.locator("[data-progress]")).to_contain_text("Streak: 1 right in a row")
     stored = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
     assert stored["version"] == 1 and stored["quizzes"]["show"] == {"right": 1, "total": 1}
+    page.locator("[data-reset-progress]").click()  # asks first
+    page.locator("[data-reset-no]").click()
+    expect(page.locator("[data-progress]")).to_contain_text("Count the show: 1 of 1 (100%)")
     page.locator("[data-reset-progress]").click()
-    expect(page.locator("[data-progress]")).to_contain_text("Streak: 0")
+    page.locator("[data-reset-yes]").click()
+    expect(page.locator("[data-progress]")).to_be_hidden()
+    expect(page.locator("[data-progress-empty]")).to_be_visible()
+    assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["quizzes"] == {}
 
 
 @pytest.mark.parametrize("corrupt", ["{not json", json.dumps({"version": 0}), json.dumps([1, 2])])
@@ -158,7 +164,7 @@ def test_corrupt_progress_is_reset_with_a_notice(page, server, corrupt):
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORE, corrupt])
     open_practice(page, server)
     expect(page.locator("[data-practice-notice]")).to_contain_text("could not be read")
-    expect(page.locator("[data-progress]")).to_contain_text("Streak: 0")
+    expect(page.locator("[data-progress-empty]")).to_be_visible()
     assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["version"] == 1
 
 
@@ -254,7 +260,7 @@ def test_progress_chart_is_hidden_until_there_is_data_then_has_axes(page, server
     page.press("#show-total", "Enter")
     chart = page.locator("[data-progress] svg")
     expect(chart).to_be_visible()
-    labels = chart.locator("text").all_inner_texts()
+    labels = chart.locator("text").all_text_contents()
     assert {"0%", "50%", "100%"} <= set(labels)
     day = page.evaluate("new Date().toISOString().slice(5, 10)")
     assert day in labels and labels.count("100%") == 2  # the axis and the day's bar

@@ -445,10 +445,22 @@ function setup(root) {
   const quizzes = Object.fromEntries(["show", "play", "discard", "adaptive"].map((kind) =>
     [kind, makeQuiz(root.querySelector(`[data-quiz="${kind}"]`), kind, page)]));
   bindRulesQuiz(page);
+  // Resetting loses data: ask first, on the page (no browser dialog).
+  const confirmBox = root.querySelector("[data-reset-confirm]");
   root.querySelector("[data-reset-progress]").addEventListener("click", () => {
+    confirmBox.hidden = false;
+    confirmBox.querySelector("[data-reset-no]").focus();
+  });
+  confirmBox.querySelector("[data-reset-no]").addEventListener("click", () => {
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
+  });
+  confirmBox.querySelector("[data-reset-yes]").addEventListener("click", () => {
     page.progress = emptyProgress();
     saveProgress(page.progress);
     drawProgress(root, page.progress);
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
   });
 
   // A link names one problem; the other quizzes start with fresh ones.
