@@ -28,7 +28,7 @@ import yaml
 from referencing._core import Resolver  # the type of Registry.resolver(); not re-exported
 from referencing.jsonschema import DRAFT7
 
-from cribbage import CardError, parse_cards, score_count, score_show
+from cribbage import CardError, parse_cards, rules, score_count, score_show
 from cribbage.cards import Card
 from cribbage.play import PlayedCard, last_card_items
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
@@ -597,7 +597,7 @@ def verify_play(entry: Entry) -> PlayResult:
         played = score_count(cards)
     except CardError as error:
         raise ClaimError(f"impossible count: {error}", "cards",
-                         "one play example is one count: stop at 31 or at the go") from None
+                         f"one play example is one count: stop at {rules.THIRTY_ONE} or at the go") from None
     # nobody can lay after the last card: it takes the go unless the engine says otherwise (31)
     go_items = last_card_items(cards) if entry.get("last_card") else ()
     result = PlayResult(played, played[-1].items + go_items, bool(go_items))
