@@ -30,7 +30,7 @@ from referencing.jsonschema import DRAFT7
 
 from cribbage import CardError, parse_cards, rules, score_count, score_show
 from cribbage.cards import Card
-from cribbage.play import PlayedCard, last_card_items
+from cribbage.play import GO, PlayedCard, last_card_items, run_play
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
 
 COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary", "sources", "deals")
@@ -520,6 +520,7 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
                 problems.append(f"{entry.where(error.key)}: entry '{ident}': {error} (hint: {error.hint})")
     _check_references(catalog, problems)
     _check_aliases(catalog, problems)
+    _check_rules_quiz(catalog, problems)
 
 
 def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
@@ -587,8 +588,15 @@ class PlayResult:
 
     @property
     def steps(self) -> tuple[Card | None, ...]:
-        """The cards laid, then None for the go: what a scorer link replays."""
-        return tuple(p.card for p in self.played) + ((None,) if self.go else ())
+        """The cards laid, then None for each go until the count closes: what a scorer link replays
+        (in the two-player play scorer both players say go before the last card takes one)."""
+        cards = tuple(p.card for p in self.played)
+        if not self.go:
+            return cards
+        tokens = [card.code for card in cards]
+        while run_play(tokens).current and len(tokens) < len(cards) + 2:
+            tokens.append(GO)
+        return cards + (None,) * (len(tokens) - len(cards))
 
 
 def verify_play(entry: Entry) -> PlayResult:
@@ -683,6 +691,56 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
             seen[alias] = ident
 
 
+QUIZ_KEYS = {"question", "answer"}
+QUIZ_OPTIONAL = {"explain"}
+MIN_QUIZ_QUESTIONS = 40  # the practice page's rules quiz draws from at least this many
+
+
+def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
+    """quiz: {question, answer: yes|no, explain} on a FAQ answer or a dispute (which links its FAQ)."""
+    seen: dict[str, str] = {}
+    for name in ("faq", "disputes"):
+        for ident, entry in catalog.collection(name).items():
+            quiz = entry.get("quiz")
+            if quiz is None:
+                continue
+            where = f"{entry.where('quiz')}: entry '{ident}'"
+            if not isinstance(quiz, dict) or not QUIZ_KEYS <= set(quiz) <= QUIZ_KEYS | QUIZ_OPTIONAL \
+                    or quiz["answer"] not in (True, False):
+                problems.append(f"{where}: quiz needs a question and answer: yes or no "
+                                "(and may have explain: one or two sentences)")
+                continue
+            if not isinstance(quiz["question"], str) or not quiz["question"].rstrip().endswith("?"):
+                problems.append(f"{where}: a quiz question is text ending in '?'")
+            elif quiz["question"] in seen:
+                problems.append(f"{where}: the same quiz question is asked by '{seen[quiz['question']]}'")
+            else:
+                seen[quiz["question"]] = ident
+            if "explain" in quiz and (not isinstance(quiz["explain"], str) or not quiz["explain"].strip()):
+                problems.append(f"{where}: explain must be text (or leave it out to show the answer)")
+            if name == "disputes" and not entry.get("faq"):
+                problems.append(f"{where}: a quiz question must link its FAQ answer (add faq:)")
+
+
+def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
+    """The practice page's rules quiz: every quiz question with its explanation and FAQ link.
+    The site needs at least MIN_QUIZ_QUESTIONS; fewer stops the build."""
+    questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
+                  "link": "faq.md#" + ident} for ident, e in catalog.faq.items() if e.get("quiz")]
+    questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
+                   "link": "faq.md#" + e["faq"]} for ident, e in catalog.disputes.items() if e.get("quiz")]
+    if len(questions) < MIN_QUIZ_QUESTIONS:
+        raise CatalogError([f"docs/catalog: the rules quiz has {len(questions)} questions, at least "
+                            f"{MIN_QUIZ_QUESTIONS} are needed (hint: add quiz: to FAQ answers or disputes)"])
+    return questions
+
+
+def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:
+    for name in ("disputes", "glossary"):
+        for ident, entry in catalog.collection(name).items():
+            ref = entry.get("faq")
+            if ref is not None and ref not in catalog.faq:
+                problems.append(f"{entry.where('faq')}: entry '{ident}': faq '{ref}' is not a FAQ id")
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m hooks.catalog [docs/catalog]``: check the catalog without building the site."""
     import sys

@@ -188,7 +188,7 @@ def test_bad_cards_use_the_engines_words(tmp_path):
     entries["examples"][0]["hand"] = "JD 5S 5H 5X"
     write_catalog(tmp_path / "catalog", entries)
     [problem] = check(tmp_path / "catalog")
-    assert "entry 'perfect-29': bad card in 'hand': '5X': unknown suit 'X'" in problem
+    assert "entry 'perfect-29': bad card in 'hand': '5X' is not a card: 'X' is not a suit" in problem
 
 
 # --- claims and references -------------------------------------------------------------------------
