@@ -78,7 +78,20 @@ def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
     return entry
 
 
+class Items(list[Any]):
+    """A list from the catalog that remembers the line each item starts on."""
+
+    item_lines: list[int]
+
+
+def _construct_items(loader: _LineLoader, node: yaml.SequenceNode) -> Items:
+    items = Items(loader.construct_sequence(node, deep=True))
+    items.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return items
+
+
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_entry)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_items)
 
 
 # --- the catalog ----------------------------------------------------------------------------------
@@ -348,6 +361,8 @@ def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, na
         return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
     if kind == "pattern" and title == "Id":
         return f"'{name}' must be lower-case words joined by hyphens, got {_shown(value)}"
+    if kind == "pattern":
+        return f"'{name}' is not in the expected form, got {_shown(value)}"
     if kind == "minLength":
         return f"'{name}' is empty"
     if kind == "minimum":
@@ -439,10 +454,12 @@ def _hint(schema: dict[str, Any]) -> str:
 
 def _where(entry: Entry, inner: Sequence[Any]) -> int:
     """The line of the deepest key on ``inner`` that the YAML recorded."""
-    line, node = entry.line, entry
+    line, node = entry.line, cast(Any, entry)
     for step in inner:
         if isinstance(node, Entry):
             line = node.key_lines.get(step, line)
+        elif isinstance(node, Items) and isinstance(step, int) and step < len(node.item_lines):
+            line = node.item_lines[step]
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):

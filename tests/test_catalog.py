@@ -157,6 +157,17 @@ def test_an_unknown_key_names_the_allowed_ones(tmp_path):
 
 # --- the cases from issue 15 --------------------------------------------------------------------------
 
+def test_a_bad_list_item_is_reported_at_its_own_line(tmp_path):
+    entries = valid_entries()
+    entries["faq"][0]["guide"] = ["guide.md#the-show", "the guide"]
+    write_catalog(tmp_path / "catalog", entries)
+    [problem] = check(tmp_path / "catalog")
+    lines = (tmp_path / "catalog" / "faq.yml").read_text().splitlines()
+    line = lines.index("  - the guide") + 1
+    assert problem.startswith(f"catalog/faq.yml:{line}: entry 'best-hand': 'guide[1]' is not in the expected "
+                              "form, got 'the guide' (hint: the pages the answer rests on"), problem
+
+
 def test_mistaken_points_as_a_number_is_a_message_not_an_exception(tmp_path):
     entries = valid_entries()
     entries["examples"][0]["mistaken"] = {"points": 5}
