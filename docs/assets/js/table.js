@@ -4,12 +4,12 @@
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
-import { el } from "./ui.js";
+import { el, itemLabel, kindPhrase } from "./ui.js";
+import words from "./vocabulary.js";
 
 const STORE = "cribbage.table.v1";
 const YOU = 0;
-const ITEM = { fifteen: "fifteen", pair: "a pair", "pair royal": "a pair royal", "double pair royal": "a double pair royal",
-  run: "a run", "thirty-one": "thirty-one", go: "one for the go", heels: "his heels", flush: "a flush", nobs: "his nobs" };
+const { GAME_HOLE } = words.rules;
 
 // --- the board: 4 streets of 30 holes per player, then the game hole -----------------------
 
@@ -17,7 +17,7 @@ const HOLE = 20, STREET = 46, LEFT = 34, TOP = 22;
 
 function holePosition(player, score) {
   if (score <= 0) return { x: 12, y: TOP + player * 12 };
-  if (score >= 121) return { x: LEFT + 30 * HOLE + 14, y: TOP + 3 * STREET + 6 };
+  if (score >= GAME_HOLE) return { x: LEFT + 30 * HOLE + 14, y: TOP + 3 * STREET + 6 };
   const street = Math.floor((score - 1) / 30);
   const index = (score - 1) % 30;
   const along = street % 2 === 0 ? index : 29 - index; // streets run back and forth
@@ -36,7 +36,7 @@ function drawBoard(box) {
   title.id = "board-title";
   svg.append(title);
   for (let player = 0; player < 2; player++) {
-    for (let score = 1; score <= 120; score++) {
+    for (let score = 1; score < GAME_HOLE; score++) {
       const { x, y } = holePosition(player, score);
       const hole = document.createElementNS(ns, "circle");
       hole.setAttribute("cx", x);
@@ -46,7 +46,7 @@ function drawBoard(box) {
       svg.append(hole);
     }
   }
-  const game = holePosition(0, 121);
+  const game = holePosition(0, GAME_HOLE);
   const gameHole = document.createElementNS(ns, "circle");
   gameHole.setAttribute("cx", game.x);
   gameHole.setAttribute("cy", game.y);
@@ -99,7 +99,7 @@ function describe(info, event) {
     case "reset": return "The count starts again from zero.";
     case "show": return `${who} count${event.player === YOU ? "" : "s"} the ${event.part === "crib" ? "crib" : "hand"}: ${event.breakdown.total}. “${event.breakdown.spoken}”`;
     case "score": {
-      const what = [...new Set(event.items.map((i) => ITEM[i.kind] || i.kind))].join(" and ");
+      const what = [...new Set(event.items.map((i) => kindPhrase(i.kind)))].join(" and ");
       return `${who} peg${event.player === YOU ? "" : "s"} ${event.points}: ${what}. (${event.scores[0]} to ${event.scores[1]})`;
     }
     case "game_over": {
@@ -182,7 +182,7 @@ function setup(root) {
     details.append(el("summary", "Explain"));
     const list = el("ul");
     event.breakdown.items.forEach((scored) => {
-      const row = el("li", `${ITEM[scored.kind] || scored.kind} ${scored.points}: `);
+      const row = el("li", `${itemLabel(scored.kind)} ${scored.points}: `);
       row.append(faces(info, scored.cards));
       list.append(row);
     });
