@@ -54,6 +54,25 @@ def random_cases(count: int, seed: int = 2026) -> list[tuple[str, str]]:
     return cases
 
 
+def table_cases():
+    """The vocabulary, a link, and a table game saved and restored (the replay runs in Pyodide too)."""
+    from cribbage import Game
+    from cribbage.players import computer_action
+
+    game = Game(seed="parity")
+    for _ in range(120):
+        game.apply(computer_action(game, "easy"))
+    return [("vocabulary", "{}"), ("link", json.dumps({"fragment": "#play=4C,6D,5S,go"})),
+            ("table_view", json.dumps({"private": {"version": 1, "level": "easy", "id": "parity",
+                                                   "game": game.to_json()}}))]
+
+
+# Input that must come back as {"ok": false} in Pyodide exactly as in CPython, never as a crash.
+HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 5000 + "}"),
+           ("quiz", '{"kind": "show", "seed": 1e999}'), ("table_act", '{"private": {}, "action": "cut"}'),
+           ("score", '{"hand": "AH 2H 3H 4H", "starter": "9C", "crib": "false"}')]
+
+
 @pytest.mark.parametrize("start", ["started", "restored from the snapshot"])
 def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert shutil.which("node"), "Node.js 20 is needed for the parity test"
@@ -61,6 +80,7 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     snapshot = [str(site / "pyodide" / "cribbage.snapshot")] if start != "started" else []
     cases = catalog_cases() + random_cases(10_000)
     cases += [("score_cards", json.dumps({"cards": "5H 5H 5C JD 5D"})), ("play", '{"steps": "TC TD TH 5S"}')]
+    cases += table_cases() + HOSTILE
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases))
     result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path), *snapshot],
@@ -72,4 +92,5 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert len(answers) == len(cases) > 20_000
     mismatches = [(m, p) for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
     assert not mismatches, mismatches[:5]
-    assert sum(json.loads(a)["ok"] for a in answers) == len(cases) - 2  # the two bad inputs fail alike
+    failed = len(cases) - sum(json.loads(a)["ok"] for a in answers)
+    assert failed == 2 + len(HOSTILE)  # the bad inputs fail alike, with a message
