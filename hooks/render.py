@@ -20,7 +20,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult
+from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -134,8 +134,8 @@ class Renderer:
         return self._block("score_sheet.html", rows=rows)
 
     def rules_quiz(self) -> Markup:
-        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=entries)
+        """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
+        return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
