@@ -104,8 +104,9 @@ def test_each_schema_is_a_valid_draft7_schema_referenced_from_its_yaml():
     for path in SCHEMAS.glob("*.schema.json"):
         jsonschema.Draft7Validator.check_schema(json.loads(path.read_text()))
     for name in COLLECTIONS:
-        first = (CATALOG / f"{name}.yml").read_text().splitlines()[0]
+        first, version, start = (CATALOG / f"{name}.yml").read_text().splitlines()[:3]
         assert first == f"# yaml-language-server: $schema=schema/{name}.schema.json"
+        assert (version, start) == ("%YAML 1.1", "---")  # yes/no are booleans, for editors too
 
 
 def test_show_categories_in_the_schema_are_the_engines():
@@ -127,7 +128,7 @@ def test_every_field_with_a_wrong_type_gives_file_line_and_message(name, path, k
     problems = check(directory)
     line = key_line(directory, name, path)
     dotted = ".".join(path)
-    label = f"entry '{VALID[name]['id']}'" if path != ("id",) else "the entry at line 2"
+    label = f"entry '{VALID[name]['id']}'" if path != ("id",) else "the entry at line 4"
     expected = f"catalog/{name}.yml:{line}: {label}: "
     matching = [p for p in problems if p.startswith(expected) and f"'{dotted}'" in p]
     assert matching, f"{expected}... '{dotted}' not in {problems}"
@@ -141,7 +142,7 @@ def test_a_missing_required_field_is_reported_at_the_entry(tmp_path):
             del entries[name][0][required]
             write_catalog(tmp_path / name / required, entries)
             problems = check(tmp_path / name / required)
-            assert any(f"{name}.yml:2: " in p and f"missing field '{required}'" in p for p in problems), problems
+            assert any(f"{name}.yml:4: " in p and f"missing field '{required}'" in p for p in problems), problems
 
 
 def test_an_unknown_key_names_the_allowed_ones(tmp_path):
@@ -227,9 +228,9 @@ def test_a_duplicate_id_points_at_the_first(tmp_path):
     entries["glossary"].append(copy.deepcopy(VALID["glossary"]))
     write_catalog(tmp_path / "catalog", entries)
     [problem] = check(tmp_path / "catalog")
-    line = 2 + len(yaml.safe_dump([VALID["glossary"]]).splitlines())
+    line = 4 + len(yaml.safe_dump([VALID["glossary"]]).splitlines())
     assert problem.startswith(f"catalog/glossary.yml:{line}: entry 'nobs': duplicate id "
-                              "(first used at catalog/glossary.yml:2")
+                              "(first used at catalog/glossary.yml:4")
 
 
 def test_load_catalog_raises_one_error_with_every_problem(tmp_path):
