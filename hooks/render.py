@@ -99,7 +99,7 @@ class Renderer:
     def functions(self) -> dict[str, Any]:
         """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
-            "rules": rules.as_json(),
+            "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
