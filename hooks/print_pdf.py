@@ -12,15 +12,17 @@ from __future__ import annotations
 import hashlib
 import os
 import shutil
+import sys
 from pathlib import Path
 
 from mkdocs.exceptions import PluginError
 
+sys.path.insert(0, str(Path(__file__).parent))
+
+from chromium import launch, offline  # noqa: E402
+
 SHEETS = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html"}
 PAPER = {"a4": "A4", "letter": "Letter"}
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def pdf_name(sheet: str, paper: str) -> str:
@@ -47,19 +49,14 @@ def _inputs_hash(site: Path) -> str:
 
 
 def _render(site: Path, cache: Path) -> None:
-    if not Path(CHROMIUM).exists():
-        raise PluginError(
-            f"the printable PDFs are rendered by Chromium, which is not at {CHROMIUM}: install it "
-            "(apt-get install chromium) or set extra.print.pdf: false in mkdocs.yml"
-        )
     from playwright.sync_api import sync_playwright  # only needed when the PDFs change
     from pypdf import PdfReader
 
     cache.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        browser = launch(playwright, "the printable PDFs", "extra.print.pdf: false")
         page = browser.new_page()
-        page.route("**/*", lambda route: route.abort() if route.request.url.startswith("http") else route.continue_())
+        offline(page)
         for sheet, source in SHEETS.items():
             page.goto((site / source).as_uri(), wait_until="load")
             for paper, size in PAPER.items():

@@ -7,6 +7,8 @@ is escaped by Jinja, with a small inline-Markdown pass for emphasis and code.
 
 from __future__ import annotations
 
+import html as html_lib
+import re
 from pathlib import Path
 from typing import Callable
 
@@ -62,10 +64,22 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters["md"] = inline_markdown
+        self.env.filters["md"] = lambda text: inline_markdown(self.expand(text))
+        self._catalog_text = Environment(undefined=StrictUndefined, autoescape=False)
         self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
                                 kind_labels=KIND_LABELS, words=number_word)
         self.url: Callable[[str], str] = lambda target: target
+
+    def expand(self, text: str) -> str:
+        """Catalog prose may quote the engine's statistics: {{ stat("mean_hand") }} becomes 7.70."""
+        text = str(text)
+        if "{{" not in text and "{%" not in text:
+            return text
+        return self._catalog_text.from_string(text).render(stat=self.stat)
+
+    def plain(self, text: str) -> str:
+        """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
+        return plain_text(str(inline_markdown(self.expand(text))))
 
     # --- page functions -------------------------------------------------------------------------
 
@@ -87,9 +101,10 @@ class Renderer:
         html = "\n".join(line.strip() for line in html.strip().splitlines())
         return Markup("\n\n" + html + "\n\n")
 
-    def example(self, ident: str) -> Markup:
+    def example(self, ident: str, standalone: bool = False) -> Markup:
         entry = self.catalog.examples[ident]
-        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)])
+        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
+                           standalone=standalone)
 
     def example_line(self, ident: str) -> Markup:
         """A verified example in one line, for the printed rules."""
@@ -180,6 +195,11 @@ class Renderer:
             caption=f"How often each show total occurs over all {self.stats.combinations:,} hands",
         )
         return self._block("chart.html", svg=Markup(svg), stats=self.stats)
+
+
+def plain_text(html: str) -> str:
+    """Visible text of an HTML fragment, entities decoded, whitespace collapsed."""
+    return " ".join(html_lib.unescape(re.sub(r"<[^>]*>", "", html)).split())
 
 
 def _heading_text(text: str) -> str:
