@@ -13,15 +13,16 @@ import base64
 import hashlib
 import json
 import shutil
-import sys
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
+from mkdocs.exceptions import PluginError
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-from chromium import launch, offline  # noqa: E402
+from cribbage.cards import Card
+from hooks import chromium
 
 WIDTH, HEIGHT = 1200, 630
 FOLDER = "assets/previews"  # in the built site
@@ -48,7 +49,7 @@ class Preview:
         return f"{FOLDER}/{self.name}.png"
 
 
-def faces(cards) -> tuple[Face, ...]:
+def faces(cards: Iterable[Card]) -> tuple[Face, ...]:
     """Engine cards as the picture draws them: rank and suit glyph, red or black."""
     return tuple(Face(card.label, card.is_red) for card in cards)
 
@@ -60,7 +61,7 @@ def shorten(text: str, limit: int = 150) -> str:
     return text[:limit].rsplit(" ", 1)[0].rstrip(",;:") + "…"
 
 
-def _template(templates: Path):
+def _template(templates: Path) -> Template:
     env = Environment(loader=FileSystemLoader(str(templates)), autoescape=True, undefined=StrictUndefined)
     return env.get_template("preview.html")
 
@@ -89,14 +90,22 @@ def render_all(previews: list[Preview], templates: Path, cache: Path, site: Path
     return len(todo)
 
 
-def _draw(template, todo: list[tuple[Preview, Path]], site_name: str) -> None:
+def _draw(template: Template, todo: list[tuple[Preview, Path]], site_name: str) -> None:
+    executable = chromium.executable()
+    if not Path(executable).exists():
+        raise PluginError(
+            f"the link-preview pictures are rendered by Chromium, which is not at {executable}: install it "
+            "(apt-get install chromium), set CHROMIUM=/path/to/chromium, "
+            "or set extra.previews: false in mkdocs.yml"
+        )
     from playwright.sync_api import sync_playwright  # only needed when a picture changed
 
     with sync_playwright() as playwright:
-        browser = launch(playwright, "the link-preview pictures", "extra.previews: false")
+        browser = playwright.chromium.launch(executable_path=executable, headless=True,
+                                             args=chromium.launch_args())
         try:
             page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT}, device_scale_factor=1)
-            offline(page)
+            page.route("**/*", _local_only)
             devtools = page.context.new_cdp_session(page)  # its capture is ~10x faster than page.screenshot
             for preview, target in todo:
                 page.set_content(template.render(preview=preview, site_name=site_name,
@@ -107,3 +116,11 @@ def _draw(template, todo: list[tuple[Preview, Path]], site_name: str) -> None:
                 partial.replace(target)  # never leave a half-written picture in the cache
         finally:
             browser.close()
+
+
+def _local_only(route: Any) -> None:
+    """The picture is one self-contained document: anything over the network would be a mistake."""
+    if route.request.url.startswith("http"):
+        route.abort()
+    else:
+        route.continue_()

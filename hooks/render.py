@@ -21,8 +21,8 @@ from cribbage.cards import Card
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
 
-from catalog import Catalog
-from chart import distribution_svg
+from hooks.catalog import Catalog
+from hooks.chart import distribution_svg
 
 KIND_LABELS = {
     "fifteen": "Fifteens", "pair": "Pairs", "run": "Runs", "flush": "Flush", "nobs": "Nobs",

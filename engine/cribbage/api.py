@@ -136,9 +136,10 @@ def _computer_turns(game, level: str) -> list:
 
 
 def _level(params: dict) -> str:
-    from .players import LEVELS
+    from .vocabulary import TABLE_LEVELS, default_level
 
-    level = params.get("level", "normal")
+    LEVELS = [level.id for level in TABLE_LEVELS]
+    level = params.get("level", default_level(TABLE_LEVELS))
     if level not in LEVELS:
         raise CardError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
     return level
@@ -196,6 +197,13 @@ def table_hint(params: dict) -> dict:
     return {"throws": [t.to_json() for t in throws]}
 
 
+def vocabulary(params: dict) -> dict:
+    """The engine's words, levels, rule numbers and scorer-link format (see vocabulary.py)."""
+    from . import vocabulary as words
+
+    return words.as_json()
+
+
 def deck(params: dict) -> dict:
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
 
@@ -203,6 +211,7 @@ def deck(params: dict) -> dict:
 METHODS: dict[str, Callable[[dict], Any]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
     "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "vocabulary": vocabulary,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
 

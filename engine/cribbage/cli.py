@@ -11,8 +11,10 @@ import json
 import sys
 from typing import Sequence, TextIO
 
+from . import rules
 from .advice import advise
-from .cards import CardError, format_cards, parse_cards
+from .cards import format_cards, parse_cards
+from .errors import CardError
 from .play import score_count
 from .show import score_show
 from .stats import show_statistics
@@ -116,7 +118,7 @@ def _stats(args: argparse.Namespace, stdin: TextIO) -> list[str]:
     if args.json:
         return [json.dumps(stats.to_json())]
     rows = [f"{'total':>5} {'hands':>10} {'cribs':>10}"]
-    for total in range(30):
+    for total in range(rules.MAX_SHOW + 1):
         rows.append(f"{total:>5} {stats.hand.get(total, 0):>10,} {stats.crib.get(total, 0):>10,}")
     rows += [
         f"combinations {stats.combinations:,}",

@@ -16,26 +16,16 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, Sequence
 
+from . import rules
 from .cards import DECK, Card, CardError, parse_card
-from .play import MAX_COUNT, can_play, go_item, score_play_card
+from .errors import GameStateError, IllegalAction
+from .play import can_play, count_of, last_card_items, score_play_card
 from .show import ScoreItem, score_show
 
-WINNING_SCORE = 121
-SKUNK_LINE = 91  # a loser below this is skunked
-DOUBLE_SKUNK_LINE = 61
-HEELS_POINTS = 2
 STATE_VERSION = 1
 PLAYERS = (0, 1)
 PHASES = ("cut_for_deal", "deal", "discard", "starter", "play", "show", "game_over")
 SHOW_ORDER = ("pone", "dealer", "crib")
-
-
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the game is left unchanged."""
-
-
-class GameStateError(ValueError):
-    """Saved game data that cannot be restored."""
 
 
 @dataclass(frozen=True)
@@ -89,12 +79,7 @@ class Game:
 
     @property
     def count(self) -> int:
-        return sum(card.value for card in self.count_cards)
-
-    def to_act(self) -> int | None:
-        """The player whose decision the game waits for (None when nobody's, or over)."""
-        actions = self.legal_actions()
-        return actions[0].player if actions else None
+        return count_of(self.count_cards)
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -132,8 +117,8 @@ class Game:
         return {
             "winner": self.winner,
             "scores": list(self.scores),
-            "skunk": loser_score < SKUNK_LINE,
-            "double_skunk": loser_score < DOUBLE_SKUNK_LINE,
+            "skunk": loser_score < rules.SKUNK_LINE,
+            "double_skunk": loser_score < rules.DOUBLE_SKUNK_LINE,
         }
 
     # --- acting -------------------------------------------------------------------------------
@@ -178,7 +163,7 @@ class Game:
             if action.kind == "go":
                 raise IllegalAction("you cannot say go while you can lay a card")
             if action.kind == "play" and legal[0].kind == "go":
-                raise IllegalAction(f"no card you hold fits under 31 (the count is {self.count}): say go")
+                raise IllegalAction(f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go")
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             raise IllegalAction(
@@ -200,7 +185,7 @@ class Game:
             card = action.cards[0]
             return (
                 f"the {card.name} would take the count from {self.count} to "
-                f"{self.count + card.value}, past {MAX_COUNT}"
+                f"{self.count + card.value}, past {rules.THIRTY_ONE}"
             )
         if action.kind == "go":
             return "you cannot say go while you can lay a card"
@@ -255,8 +240,8 @@ class Game:
         cut_at = rng.randrange(4, len(self.deck) - 4)  # each pile keeps at least four cards
         self.starter = self.deck[cut_at]
         self._event("starter", action.player, cards=[self.starter])
-        if self.starter.rank == 11:
-            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), HEELS_POINTS)])
+        if self.starter.rank == rules.JACK:
+            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), rules.HEELS_POINTS)])
         if self.phase != "game_over":
             self.phase = "play"
             self.turn = self.pone
@@ -273,7 +258,7 @@ class Game:
             self._award(player, "play", list(items))
         if self.phase == "game_over":
             return
-        if self.count == MAX_COUNT:
+        if self.count == rules.THIRTY_ONE:
             self._reset_count()  # 31 already paid 2; it never pays the go as well
         else:
             self.turn = 1 - player
@@ -328,7 +313,9 @@ class Game:
     def _end_count(self) -> None:
         if not self.count_cards:
             return
-        self._award(self.last_player, "go", [go_item(self.count_cards[-1])])
+        items = last_card_items(self.count_cards)
+        if items:
+            self._award(self.last_player, "go", items)
         if self.phase != "game_over":
             self._reset_count()
 
@@ -341,12 +328,12 @@ class Game:
     def _award(self, player: int, reason: str, items: Sequence[ScoreItem]) -> None:
         points = sum(item.points for item in items)
         self.previous_scores[player] = self.scores[player]
-        self.scores[player] = min(WINNING_SCORE, self.scores[player] + points)
+        self.scores[player] = min(rules.GAME_HOLE, self.scores[player] + points)
         self._event(
             "score", player, reason=reason, points=points,
             items=[item.to_json() for item in items], scores=list(self.scores),
         )
-        if self.scores[player] >= WINNING_SCORE:
+        if self.scores[player] >= rules.GAME_HOLE:
             self.winner = player
             self.phase = "game_over"
             self._event("game_over", player, result=self.result())
@@ -426,7 +413,7 @@ class Game:
         return game
 
     def _check_consistency(self) -> None:
-        if len(self.scores) != 2 or not all(0 <= s <= WINNING_SCORE for s in self.scores):
+        if len(self.scores) != 2 or not all(0 <= s <= rules.GAME_HOLE for s in self.scores):
             raise GameStateError("saved game has impossible scores")
         if self.phase in ("discard", "starter", "play", "show") and self.dealer is None:
             raise GameStateError("saved game has no dealer")
