@@ -89,6 +89,7 @@ class Renderer:
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
+            "examples_index": self.examples_index,
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
@@ -104,7 +105,7 @@ class Renderer:
     def example(self, ident: str, standalone: bool = False) -> Markup:
         entry = self.catalog.examples[ident]
         return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
-                           standalone=standalone)
+                           standalone=standalone, teaches=self.teaches(ident))
 
     def example_line(self, ident: str) -> Markup:
         """A verified example in one line, for the printed rules."""
@@ -124,6 +125,35 @@ class Renderer:
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
+
+    def teaches(self, ident: str) -> list[tuple[str, str]]:
+        """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""
+        entry, result = self.catalog.examples[ident], self.catalog.results[("examples", ident)]
+        topics = [(kind, KIND_LABELS[kind]) for kind, points in result.by_kind.items() if points]
+        if not result.total:
+            topics.append(("nothing", "Nothing scores"))
+        if entry.get("crib"):
+            topics.append(("crib", "Crib rules"))
+        if "mistaken" in entry:
+            topics.append(("mistake", "A counting mistake"))
+        return topics
+
+    def examples_index(self) -> Markup:
+        """Every counted example by total (highest first), with what it teaches, and a filter."""
+        rows = sorted(
+            ((entry, self.catalog.results[("examples", ident)], self.teaches(ident))
+             for ident, entry in self.catalog.examples.items()),
+            key=lambda row: (-row[1].total, row[0]["title"]),
+        )
+        counts: dict[str, int] = {}
+        labels: dict[str, str] = {}
+        for _entry, _result, teaches in rows:
+            for key, label in teaches:
+                counts[key] = counts.get(key, 0) + 1
+                labels[key] = label
+        order = [*KIND_LABELS, "nothing", "crib", "mistake"]
+        topics = [(key, labels[key]) for key in order if key in counts]
+        return self._block("examples_index.html", rows=rows, topics=topics, counts=counts)
 
     def examples_where(self, kind: str) -> Markup:
         """All examples that are corrections ('corrections') or not ('counted'), with headings."""

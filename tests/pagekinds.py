@@ -20,6 +20,8 @@ class Kind:
     name: str
     path: str
     ready: str = ""  # a selector that exists once the interactive part has loaded
+    then_click: str = ""  # then press this (the table's first button, to be dealt a hand) ...
+    then_ready: str = ""  # ... and wait for this
 
 
 KINDS = [
@@ -30,7 +32,7 @@ KINDS = [
     Kind("examples", "examples/"),
     Kind("scorer", "scorer/#hand=5H,5S,5C,JD&starter=5D", "[data-show-result] table"),
     Kind("practice", "practice/", "[data-quiz='show'] [data-problem] [data-card], [data-quiz='show'] [data-problem] .card"),
-    Kind("table", "table/", "[data-hand] button"),
+    Kind("table", "table/", "[data-actions] button, [data-hand] button", "[data-actions] button", "[data-hand] button"),
     Kind("print-rules", "print/rules/"),
 ]
 
@@ -75,6 +77,9 @@ def open_kind(page, origin: str, kind: Kind, timeout_ms: int = 60_000) -> None:
     page.goto(origin + kind.path, wait_until="load")
     if kind.ready:
         page.wait_for_selector(kind.ready, timeout=timeout_ms)
+    if kind.then_click and not page.locator(kind.then_ready).count():
+        page.locator(kind.then_click).first.click()
+        page.wait_for_selector(kind.then_ready, timeout=timeout_ms)
     page.wait_for_timeout(150)  # let live regions and late layout settle
 
 
