@@ -24,14 +24,15 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+from cribbage import parse_cards, vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
-from cribbage import parse_cards
 from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
-from hooks.preview import Preview, faces, shorten
+from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 
 CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
 TEMPLATES: Final = Path("overrides") / "partials" / "catalog"
+VOCABULARY_MODULE: Final = "assets/js/vocabulary.js"  # written into the site by every build
 
 
 def hooks_enabled() -> bool:
@@ -120,12 +121,13 @@ class SiteBuild:
 
     def _faq_preview(self, ident: str, entry: Entry) -> Preview:
         results = self.catalog.results
-        cards, note, starter = (), "", False
+        cards: tuple[Face, ...] = ()
+        note, starter = "", False
         if entry.get("example"):
             result = results[("examples", entry["example"])]
             cards, note, starter = faces([*result.hand, result.starter]), _points(result.total), True
         elif entry.get("play"):
-            cards = faces([played.card for played in results[("plays", entry["play"])]["played"]][-6:])
+            cards = faces([played.card for played in results[("plays", entry["play"])].played][-6:])
         return Preview(f"faq-{ident}", "Cribbage question and answer", self.renderer.plain(entry["question"]),
                        cards, note, starter, shorten(self.renderer.plain(entry["answer"])))
 
@@ -192,3 +194,13 @@ def relative_url(target: str, page: Page, files: Files) -> str:
         raise PluginError(f"{page.file.src_uri}: link to '{target}': no such page in docs/")
     url = file.url_relative_to(page.file)
     return url + (f"#{anchor}" if anchor else "")
+
+
+def vocabulary_module() -> str:
+    """``assets/js/vocabulary.js``: the engine's words, numbers and link format as an ES module,
+    so a page has them before Pyodide has loaded (``import words from "./vocabulary.js"``)."""
+    data = json.dumps(vocabulary.as_json(), indent=1, ensure_ascii=True)
+    return (
+        "// Generated at build time from cribbage.vocabulary.as_json() (hooks/build.py): do not edit.\n"
+        f"export default Object.freeze({data});\n"
+    )

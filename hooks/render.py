@@ -9,29 +9,43 @@ from __future__ import annotations
 
 import html as html_lib
 import re
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import Any, Final
 
 import markdown
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from cribbage import DECK, parse_cards
+from cribbage import DECK, parse_cards, rules, vocabulary
 from cribbage.cards import Card
+from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-
-from hooks.catalog import Catalog
+from hooks.catalog import Catalog, PlayResult
 from hooks.chart import distribution_svg
+from hooks.content import ContentHelpers
 
-KIND_LABELS = {
-    "fifteen": "Fifteens", "pair": "Pairs", "run": "Runs", "flush": "Flush", "nobs": "Nobs",
-}
-ITEM_LABELS = {
-    "fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "His nobs",
-    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
-    "go": "Last card (go)",
-}
+SCORER_PAGE: Final = "scorer.md"
+
+
+def kind_heading(kind: str) -> str:
+    """A show category's heading in a breakdown's subtotals ("Fifteens"), from the engine."""
+    words = vocabulary.KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    return words.heading if words is not None else kind
+
+
+def scorer_fragment(result: ShowScore | PlayResult) -> str:
+    """The scorer's link fragment (no '#') that replays a verified example or play."""
+    if isinstance(result, PlayResult):
+        return vocabulary.play_fragment(result.steps)
+    return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
+
+
+def template_globals() -> dict[str, Any]:
+    """What every catalog template may use besides its own context: the engine's words and numbers."""
+    return {"card": card_context, "item_label": vocabulary.kind_label, "kind_heading": kind_heading,
+            "words": number_word, "rules": rules.as_json()}
 
 
 _INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one is costly
@@ -45,7 +59,7 @@ def inline_markdown(text: str) -> Markup:
     return Markup(html)
 
 
-def card_context(card: Card) -> dict:
+def card_context(card: Card) -> dict[str, Any]:
     rank = card.label[:-1]
     return {"code": card.code, "rank": rank, "suit": card.label[-1], "name": card.name,
             "red": card.is_red, "suit_name": card.name.rsplit(" ", 1)[-1]}
@@ -54,7 +68,7 @@ def card_context(card: Card) -> dict:
 class Renderer:
     """Everything a page's Markdown can call. ``url`` turns 'page.md#anchor' into a page-relative URL."""
 
-    def __init__(self, catalog: Catalog, stats: ShowStatistics, templates: Path):
+    def __init__(self, catalog: Catalog, stats: ShowStatistics, templates: Path) -> None:
         self.catalog = catalog
         self.stats = stats
         self.env = Environment(
@@ -64,27 +78,26 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters["md"] = lambda text: inline_markdown(self.expand(text))
-        self._catalog_text = Environment(undefined=StrictUndefined, autoescape=False)
-        self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
-                                kind_labels=KIND_LABELS, words=number_word)
         self.url: Callable[[str], str] = lambda target: target
+        self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
+        self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
+                                source_refs=self.content.source_refs, rule=self.content.rule)
 
-    def expand(self, text: str) -> str:
-        """Catalog prose may quote the engine's statistics: {{ stat("mean_hand") }} becomes 7.70."""
-        text = str(text)
-        if "{{" not in text and "{%" not in text:
-            return text
-        return self._catalog_text.from_string(text).render(stat=self.stat)
+    def scorer_href(self, result: ShowScore | PlayResult) -> str:
+        """The "Try it" link: the scorer page with the engine's fragment for this result."""
+        return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
 
-    def plain(self, text: str) -> str:
+    def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
-        return plain_text(str(inline_markdown(self.expand(text))))
+        return plain_text(str(inline_markdown(self.content.expand(text))))
 
     # --- page functions -------------------------------------------------------------------------
 
-    def functions(self) -> dict[str, Callable]:
+    def functions(self) -> dict[str, Any]:
+        """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
+            "rules": rules.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
@@ -93,9 +106,10 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            **self.content.functions(),
         }
 
-    def _block(self, template: str, **context) -> Markup:
+    def _block(self, template: str, **context: Any) -> Markup:
         html = self.env.get_template(template).render(url=self.url, **context)
         # A raw HTML block for Markdown; unindented, or Markdown inside a markdown="1"
         # element would read indented lines as code (our templates hold no <pre>).
@@ -105,7 +119,7 @@ class Renderer:
     def example(self, ident: str, standalone: bool = False) -> Markup:
         entry = self.catalog.examples[ident]
         return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
-                           standalone=standalone, teaches=self.teaches(ident))
+                           standalone=standalone, teaches=self.teaches(ident), own_page=True)
 
     def example_line(self, ident: str) -> Markup:
         """A verified example in one line, for the printed rules."""
@@ -129,7 +143,7 @@ class Renderer:
     def teaches(self, ident: str) -> list[tuple[str, str]]:
         """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""
         entry, result = self.catalog.examples[ident], self.catalog.results[("examples", ident)]
-        topics = [(kind, KIND_LABELS[kind]) for kind, points in result.by_kind.items() if points]
+        topics = [(kind, kind_heading(kind)) for kind, points in result.by_kind.items() if points]
         if not result.total:
             topics.append(("nothing", "Nothing scores"))
         if entry.get("crib"):
@@ -151,7 +165,7 @@ class Renderer:
             for key, label in teaches:
                 counts[key] = counts.get(key, 0) + 1
                 labels[key] = label
-        order = [*KIND_LABELS, "nothing", "crib", "mistake"]
+        order = [*vocabulary.SHOW_KINDS, "nothing", "crib", "mistake"]
         topics = [(key, labels[key]) for key in order if key in counts]
         return self._block("examples_index.html", rows=rows, topics=topics, counts=counts)
 
@@ -183,7 +197,7 @@ class Renderer:
             if entry.get("topic") and entry["topic"] != topic:
                 topic = entry["topic"]
                 parts.append(f"\n\n## {topic}\n\n")
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self.faq_answer(ident))
         return Markup("".join(parts))
 
@@ -197,7 +211,7 @@ class Renderer:
     def disputes(self) -> Markup:
         parts = []
         for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self._block("dispute.html", entry=entry))
         return Markup("".join(parts))
 
@@ -221,7 +235,7 @@ class Renderer:
 
     def score_chart(self) -> Markup:
         svg = distribution_svg(
-            self.stats.hand,
+            self.stats.hand, rules.MAX_SHOW,
             caption=f"How often each show total occurs over all {self.stats.combinations:,} hands",
         )
         return self._block("chart.html", svg=Markup(svg), stats=self.stats)
@@ -237,9 +251,13 @@ def _heading_text(text: str) -> str:
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
 
 
-def _and_list(values: list[int]) -> str:
+def _most_common(stats: ShowStatistics) -> int:
+    return max(stats.hand, key=lambda total: stats.hand[total])
+
+
+def _and_list(values: list[int], last: str = "and") -> str:
     words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
 _STATS: dict[str, Callable[[ShowStatistics], str]] = {
@@ -249,16 +267,16 @@ _STATS: dict[str, Callable[[ShowStatistics], str]] = {
     "zero_hands": lambda s: f"{s.hand[0]:,}",
     "zero_share": lambda s: f"{float(s.share(0)):.1%}",
     "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
-    "impossible": lambda s: _and_list(s.impossible()),
+    "impossible": lambda s: _and_list(s.impossible(), "or"),
     "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
-    "hands_29": lambda s: f"{s.hand[29]:,}",
+    "hands_29": lambda s: f"{s.hand[rules.MAX_SHOW]:,}",
     "hands_28": lambda s: f"{s.hand[28]:,}",
     "hands_24": lambda s: f"{s.hand[24]:,}",
     "deals_per_29": lambda s: f"{s.deals_per_29:,}",
-    "hand_29_one_in": lambda s: f"{s.combinations // s.hand[29]:,}",
+    "hand_29_one_in": lambda s: f"{s.combinations // s.hand[rules.MAX_SHOW]:,}",
     "max_total": lambda s: f"{max(s.hand)}",
-    "most_common": lambda s: f"{max(s.hand, key=s.hand.get)}",
-    "most_common_share": lambda s: f"{float(s.share(max(s.hand, key=s.hand.get))):.1%}",
+    "most_common": lambda s: f"{_most_common(s)}",
+    "most_common_share": lambda s: f"{float(s.share(_most_common(s))):.1%}",
     "crib_zero_share": lambda s: f"{float(s.share(0, crib=True)):.1%}",
     "share_12_or_more": lambda s: f"{sum(n for t, n in s.hand.items() if t >= 12) / s.combinations:.1%}",
 }

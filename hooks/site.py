@@ -15,7 +15,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from hooks.build import SiteBuild, example_page, faq_page, hooks_enabled
+from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
 from hooks.preview import render_all
 
 
@@ -28,8 +28,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
-    """One small page per FAQ answer (and per old alias) and per counted example, so a link
-    shows one thing and previews well in chat apps."""
+    """The engine's vocabulary as a module for the pages (always: page scripts import it), and
+    one small page per FAQ answer (and per old alias) and per counted example, so a link shows
+    one thing and previews well in chat apps."""
+    files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary_module()))
     build = SiteBuild.of(config)
     if build is None:
         return files

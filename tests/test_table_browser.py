@@ -95,7 +95,7 @@ def test_corrupt_saved_game_starts_fresh_with_a_notice(page, server):
     page.evaluate(f"localStorage.setItem('{STORE}', '{{\"version\": 1, \"state\": {{\"version\": 99}}}}')")
     page.goto(server + "table/")
     expect(page.locator("[data-table-notice]")).to_contain_text("could not be read", timeout=60_000)
-    expect(page.locator("[data-actions] button").first).to_be_visible()
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=60_000)  # after the engine loads
 
 
 def test_illegal_moves_are_not_offered(page, server):

@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from cribbage import CribbageError, parse_card, parse_cards
-from cribbage import vocabulary
+from cribbage import CribbageError, parse_card, parse_cards, vocabulary
 from cribbage.api import call
 from cribbage.play import score_play_steps
 from cribbage.players import LEVELS
@@ -15,7 +14,7 @@ from cribbage.show import KINDS, score_show
 
 def test_every_kind_the_engine_can_score_has_a_label():
     seen = {i.kind for i in score_show("5H 5S 5C JD", "5D").items}
-    seen |= {i.kind for s in score_play_steps("3H 3S 3C 3D 9H 8C go".split()) for i in s.items}
+    seen |= {i.kind for s in score_play_steps(["3H", "3S", "3C", "3D", "9H", "8C", "go"]) for i in s.items}
     seen |= {"thirty-one", "run", "heels", "flush", "pair royal"}
     assert seen <= set(vocabulary.KIND_WORDS)
     assert set(vocabulary.KIND_WORDS) == set(vocabulary.ITEM_KINDS)
@@ -76,3 +75,10 @@ def test_api_serves_the_whole_vocabulary_as_json():
     assert [lv["id"] for lv in words["levels"]["table"]] == ["easy", "normal", "strong"]
     assert words["link"]["examples"]["show"].startswith("#hand=")
     assert set(words["show_kinds"]) <= set(words["kinds"])
+
+
+def test_api_reads_a_link_fragment():
+    show = json.loads(call("link", json.dumps({"fragment": "#hand=5H,5S,5C,JD&starter=5D&crib=1"})))
+    assert show["ok"] and show["result"]["hand"] == ["5H", "5S", "5C", "JD"] and show["result"]["crib"] is True
+    bad = json.loads(call("link", json.dumps({"fragment": "#hand=5H"})))
+    assert not bad["ok"] and "starter" in bad["error"]

@@ -8,12 +8,12 @@ directly; ``Card`` adds names and rendering on top. Ranks run 1 (ace) to 13
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .errors import CardError
 
 __all__ = [
-    "DECK", "RANKS", "SUITS", "Card", "CardError", "ensure_distinct", "format_cards",
+    "DECK", "RANKS", "SUITS", "Card", "CardError", "ascii_text", "ensure_distinct", "format_cards",
     "parse_card", "parse_cards",
 ]
 
@@ -39,13 +39,13 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, index: int) -> "Card":
+    def __new__(cls, index: int) -> Card:
         if not 0 <= index < 52:
             raise CardError(f"card index {index} is outside 0..51")
         return int.__new__(cls, index)
 
     @classmethod
-    def of(cls, rank: int, suit: int | str) -> "Card":
+    def of(cls, rank: int, suit: int | str) -> Card:
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
 
@@ -87,7 +87,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
 
@@ -132,10 +132,7 @@ def parse_cards(
 
     ``count`` demands an exact number; ``what`` names the group in messages.
     """
-    if isinstance(text, str):
-        tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
-    else:
-        tokens = list(text)
+    tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t] if isinstance(text, str) else list(text)
     if not tokens:
         raise CardError(f"no {what} given: type cards such as 5H 5S 5C JD")
     cards = tuple(parse_card(t) for t in tokens)
@@ -155,5 +152,14 @@ def ensure_distinct(cards: Sequence[Card], tokens: Sequence[str] | None = None) 
         seen[card] = position
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(card.label for card in cards)
+def format_cards(cards: Iterable[Card], ascii_only: bool = False) -> str:
+    """``5♥ J♦`` (or ``5H JD`` where suit glyphs cannot be written)."""
+    return " ".join(card.code if ascii_only else card.label for card in cards)
+
+
+def ascii_text(text: str) -> str:
+    """Text with suit glyphs as their letters, for outputs that cannot encode the glyphs."""
+    return text.translate(_GLYPHS_AS_LETTERS)
+
+
+_GLYPHS_AS_LETTERS = str.maketrans(_GLYPH_TO_LETTER)

@@ -9,16 +9,19 @@ game, with ``go_item`` below as its single definition.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from itertools import pairwise
+from typing import Any
 
 from . import rules
 from .cards import Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .show import ScoreItem
+from .vocabulary import PlayKind
 
 _PAIR_POINTS = rules.PAIR_POINTS
-_PAIR_KINDS = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+_PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 
 
 @dataclass(frozen=True)
@@ -31,13 +34,18 @@ class PlayedCard:
     def points(self) -> int:
         return sum(item.points for item in self.items)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "card": self.card.code,
             "count": self.count,
             "points": self.points,
             "items": [item.to_json() for item in self.items],
         }
+
+
+def count_json(played: Sequence[PlayedCard]) -> dict[str, Any]:
+    """One count as JSON: each card with its points, and the total (the API and CLI contract)."""
+    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
 
 
 def count_of(cards: Sequence[Card]) -> int:
@@ -92,7 +100,7 @@ def _run_tail(sequence: Sequence[Card]) -> int:
     """Length of the longest run (three or more) formed by the last cards laid, any order."""
     for length in range(len(sequence), 2, -1):
         ranks = sorted(card.rank for card in sequence[-length:])
-        if all(b == a + 1 for a, b in zip(ranks, ranks[1:])):
+        if all(b == a + 1 for a, b in pairwise(ranks)):
             return length
     return 0
 
@@ -125,7 +133,7 @@ class PlayStep:
     items: tuple[ScoreItem, ...]
     closes_count: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "card": self.card.code if self.card else None,
             "go": self.card is None,

@@ -8,15 +8,16 @@ and names what was missed or over-counted.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any
 
 from . import rules
-from .advice import advise
+from .advice import Throw, advise
 from .cards import DECK, Card, format_cards, parse_cards
 from .errors import CardError
 from .play import can_play, count_of, last_card_items, score_play_card
-from .show import KINDS, ScoreItem, score_show
+from .show import KINDS, ScoreItem, ShowScore, score_show
 from .vocabulary import KIND_WORDS, PRACTICE_LEVEL_IDS
 
 SHOW_LEVELS = PRACTICE_LEVEL_IDS
@@ -43,7 +44,7 @@ class ShowProblem:
     starter: Card
     is_crib: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "show", "level": self.level, "seed": self.seed, "hand": [c.code for c in self.hand],
                 "starter": self.starter.code, "crib": self.is_crib}
 
@@ -85,9 +86,10 @@ def _fits_level(problem: ShowProblem) -> bool:
 
 
 def check_show(problem: ShowProblem, total: int | None = None,
-               by_kind: dict[str, int] | None = None) -> dict:
+               by_kind: dict[str, int] | None = None) -> dict[str, Any]:
     """Judge a total (or points per category) and explain every difference."""
     result = score_show(problem.hand, problem.starter, problem.is_crib)
+    claimed: dict[str, int] | None
     if by_kind is not None:
         claimed = {kind: _points(by_kind.get(kind, 0), kind) for kind in KINDS}
         total = sum(claimed.values())
@@ -107,8 +109,10 @@ def _points(value: object, what: str) -> int:
     return value
 
 
-def _show_notes(problem, result, claimed, total) -> list[str]:
-    notes = []
+def _show_notes(
+    problem: ShowProblem, result: ShowScore, claimed: dict[str, int] | None, total: int
+) -> list[str]:
+    notes: list[str] = []
     if problem.is_crib and len({c.suit for c in problem.hand}) == 1 and problem.starter.suit != problem.hand[0].suit:
         notes.append("A crib needs five cards of a suit for a flush: these four are worth nothing.")
     if claimed is None:
@@ -121,7 +125,8 @@ def _show_notes(problem, result, claimed, total) -> list[str]:
         have, said = result.by_kind[kind], claimed[kind]
         items = [i for i in result.items if i.kind == kind]
         if said < have:
-            notes.append(f"missed {have - said} for {KIND_WORDS[kind].heading.lower()}: " + "; ".join(_describe(i) for i in items))
+            heading = KIND_WORDS[kind].heading.lower()
+            notes.append(f"missed {have - said} for {heading}: " + "; ".join(_describe(i) for i in items))
         elif said > have:
             notes.append(f"over-counted {KIND_WORDS[kind].heading.lower()} by {said - have}" + (
                 ": there are none" if not items else ": only " + "; ".join(_describe(i) for i in items)))
@@ -141,7 +146,7 @@ class PlayProblem:
     card: Card
     last_card: bool  # nobody can lay after it: it also takes the go unless it makes 31
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
                 "card": self.card.code, "count": count_of(self.previous),
                 "last_card": self.last_card}
@@ -214,7 +219,7 @@ def _contains_run(ranks: Sequence[int]) -> bool:
     return any(distinct[i + 2] - distinct[i] == 2 for i in range(len(distinct) - 2))
 
 
-def check_play(problem: PlayProblem, points: object) -> dict:
+def check_play(problem: PlayProblem, points: object) -> dict[str, Any]:
     answer = _play_points(points)
     items = problem.items()
     actual = sum(i.points for i in items)
@@ -245,7 +250,7 @@ class DiscardProblem:
     six: tuple[Card, ...]
     dealer: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "discard", "seed": self.seed, "cards": [c.code for c in self.six], "dealer": self.dealer}
 
 
@@ -254,7 +259,7 @@ def discard_problem(seed: int) -> DiscardProblem:
     return DiscardProblem(seed, tuple(rng.sample(DECK, 6)), rng.random() < 0.5)
 
 
-def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict:
+def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict[str, Any]:
     chosen = parse_cards(discard if isinstance(discard, str) else " ".join(discard), 2, "discard")
     if not set(chosen) <= set(problem.six):
         raise CardError("throw two of your own six cards")
@@ -271,9 +276,10 @@ def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict
     }
 
 
-def _explain_throw(best, dealer: bool) -> str:
+def _explain_throw(best: Throw, dealer: bool) -> str:
     keep, throw = format_cards(best.keep), format_cards(best.discard)
     crib = float(best.crib_value)
     whose = "your own crib, adding" if dealer else "your opponent's crib, giving away"
     return (f"Keep {keep}: it averages {float(best.hand_value):.2f} over the 46 starters. "
-            f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, the best of the fifteen.")
+            f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, "
+            "the best of the fifteen.")

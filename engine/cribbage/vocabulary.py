@@ -8,8 +8,9 @@ Wording follows the American Cribbage Congress rules: "his nobs", "his heels", "
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal, Sequence, get_args
+from typing import Final, Literal, get_args
 
 from . import rules
 from .cards import Card, parse_card, parse_cards
