@@ -123,7 +123,7 @@ def read_catalog(directory: Path, relative_to: Path | None = None,
     problems: list[str] = []
     for name in COLLECTIONS:
         path = directory / f"{name}.yml"
-        shown = str(path.relative_to(relative_to)) if relative_to else str(path)
+        shown = str(path.relative_to(relative_to)) if relative_to and path.is_relative_to(relative_to) else str(path)
         document = _read_document(path, shown, problems)
         if document is None:
             continue
@@ -628,3 +628,20 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
                     f"'{seen[alias]}' (hint: an alias is an old id no other answer has)"
                 )
             seen[alias] = ident
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m hooks.catalog [docs/catalog]``: check the catalog without building the site."""
+    import sys
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    directory = Path(args[0]) if args else Path("docs") / "catalog"
+    _catalog, problems = read_catalog(directory)
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} problem(s)" if problems else "the catalog is sound", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
