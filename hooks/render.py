@@ -82,7 +82,8 @@ class Renderer:
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
         self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
-                                source_refs=self.content.source_refs, rule=self.content.rule)
+                                source_refs=self.content.source_refs, rule=self.content.rule,
+                                plain=self.plain)
 
     def scorer_href(self, result: ShowScore | PlayResult) -> str:
         """The "Try it" link: the scorer page with the engine's fragment for this result."""

@@ -44,8 +44,8 @@ KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.
 # nav label -> (URL path, the page's root, whether it mounts an engine page)
 PAGES = {
     "Practice": ("practice/", "[data-practice-page]"),
-    "Play": ("table/", "[data-table-page]"),
-    "The guide": ("guide/", None),
+    "The table": ("table/", "[data-table-page]"),
+    "How to play cribbage": ("guide/", None),
     "Scorer": ("scorer/", "[data-scorer-page]"),
 }
 
