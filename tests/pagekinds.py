@@ -77,8 +77,13 @@ def open_kind(page, origin: str, kind: Kind, timeout_ms: int = 60_000) -> None:
     page.goto(origin + kind.path, wait_until="load")
     if kind.ready:
         page.wait_for_selector(kind.ready, timeout=timeout_ms)
-    if kind.then_click and not page.locator(kind.then_ready).count():
+    for _ in range(4):  # the table: cut, then deal (whoever wins the cut), until a hand is dealt
+        if not kind.then_click or page.locator(kind.then_ready).count():
+            break
         page.locator(kind.then_click).first.click()
+        page.wait_for_timeout(300)
+        page.wait_for_selector(f"{kind.then_click}, {kind.then_ready}", timeout=timeout_ms)
+    if kind.then_ready:
         page.wait_for_selector(kind.then_ready, timeout=timeout_ms)
     page.wait_for_timeout(150)  # let live regions and late layout settle
 
