@@ -22,7 +22,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult
+from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -48,15 +48,22 @@ def template_globals() -> dict[str, Any]:
             "words": number_word, "rules": rules.as_json()}
 
 
-_INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one is costly
+class InlineMarkdown:
+    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped.
 
+    One converter per build (building one is costly; it is reset before each use)."""
 
-def inline_markdown(text: str) -> Markup:
-    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped."""
-    html = _INLINE.reset().convert(str(escape(text)))
-    if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
-        html = html[3:-4]
-    return Markup(html)
+    def __init__(self) -> None:
+        self.converter = markdown.Markdown(extensions=["smarty"])
+
+    def __call__(self, text: str) -> Markup:
+        # Escape markup but not quotes: smarty turns "..." and it's into typographic quotes,
+        # and quotes outside a tag are plain text in HTML.
+        safe = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        html = self.converter.reset().convert(safe)
+        if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
+            html = html[3:-4]
+        return Markup(html)
 
 
 def card_context(card: Card) -> dict[str, Any]:
@@ -80,6 +87,7 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        inline_markdown = InlineMarkdown()
         self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
                                 source_refs=self.content.source_refs, rule=self.content.rule,
@@ -98,7 +106,7 @@ class Renderer:
     def functions(self) -> dict[str, Any]:
         """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
-            "rules": rules.as_json(),
+            "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
@@ -135,8 +143,8 @@ class Renderer:
         return self._block("score_sheet.html", rows=rows)
 
     def rules_quiz(self) -> Markup:
-        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=entries)
+        """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
+        return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
@@ -217,7 +225,9 @@ class Renderer:
         return Markup("".join(parts))
 
     def glossary(self) -> Markup:
-        return self._block("glossary.html", entries=list(self.catalog.glossary.values()))
+        entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up
+                         key=lambda e: "".join(ch for ch in str(e["term"]).lower() if ch.isalpha()))
+        return self._block("glossary.html", entries=entries)
 
     def cards(self, text: str) -> Markup:
         """Inline card faces for prose, e.g. {{ cards("5H JD") }}."""

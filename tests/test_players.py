@@ -77,22 +77,24 @@ def test_computer_action_is_determined_by_the_state():
 
 
 def test_table_api_plays_a_game_and_rejects_illegal_moves():
-    view = json.loads(call("table_new", json.dumps({"seed": 3, "level": "normal"})))["result"]
-    bad = json.loads(call("table_act", json.dumps({"state": view["state"], "level": "normal",
+    reply = json.loads(call("table_new", json.dumps({"seed": 3, "level": "normal"})))["result"]
+    bad = json.loads(call("table_act", json.dumps({"private": reply["private"],
                                                     "action": {"kind": "play", "player": 0, "cards": ["5H"]}})))
     assert not bad["ok"] and "cannot play now" in bad["error"]
-    cheat = json.loads(call("table_act", json.dumps({"state": view["state"], "level": "normal",
+    cheat = json.loads(call("table_act", json.dumps({"private": reply["private"],
                                                      "action": {"kind": "cut", "player": 1}})))
     assert not cheat["ok"] and "only act for yourself" in cheat["error"]
+    view = reply["view"]
     for _ in range(500):
         if view["phase"] == "game_over":
             break
         assert all(a["player"] == 0 for a in view["legal"])
-        assert "hands" not in view and len(view["hand"]) <= 6  # the computer's cards stay hidden
-        reply = json.loads(call("table_act", json.dumps({"state": view["state"], "level": "normal",
-                                                         "action": view["legal"][0]})))
+        assert len(view["hand"]) <= 6 and "private" not in view  # the computer's cards stay hidden
+        reply = json.loads(call("table_act", json.dumps({"private": reply["private"], "action": view["legal"][0]})))
         assert reply["ok"], reply
-        view = reply["result"]
+        reply = reply["result"]
+        view = reply["view"]
     assert view["phase"] == "game_over" and max(view["scores"]) == 121
-    corrupt = json.loads(call("table_view", json.dumps({"state": {"version": 7}, "level": "normal"})))
+    corrupt = json.loads(call("table_view", json.dumps({"private": {"version": 1, "game": {"version": 7},
+                                                                    "level": "normal", "id": "x"}})))
     assert not corrupt["ok"] and "saved game" in corrupt["error"]

@@ -13,24 +13,27 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Final, Literal, get_args
 
 from . import rules
 from .cards import DECK, Card, parse_card
 from .errors import CardError, GameStateError, IllegalAction
+from .muggins import Claim, judge, parse_claim
 from .params import MAX_SEED, MAX_SEED_TEXT, json_type
 from .play import can_play, count_of, last_card_items, score_play_card
-from .show import ScoreItem, score_show
+from .show import ScoreItem, ShowScore, score_show
 from .vocabulary import PHASES as VOCABULARY_PHASES
 from .vocabulary import Phase
 
 STATE_VERSION = 1
 PLAYERS = (0, 1)
 PHASES: Final = VOCABULARY_PHASES
-SHOW_ORDER = ("pone", "dealer", "crib")
+ShowPart = Literal["pone", "dealer", "crib"]
+SHOW_ORDER: Final[tuple[ShowPart, ...]] = get_args(ShowPart)
 ActionKind = Literal["cut", "deal", "discard", "starter", "play", "go", "count"]
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
 
@@ -52,9 +55,14 @@ class Action:
     kind: ActionKind
     player: int
     cards: tuple[Card, ...] = ()
+    # A player who counts by hand says what the hand holds; not part of which action it is.
+    claim: Claim | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        data: dict[str, Any] = {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        if self.claim is not None:
+            data["claim"] = self.claim.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> Action:
@@ -75,7 +83,11 @@ class Action:
             cards = tuple(parse_card(code) for code in codes)
         except CardError as error:
             raise IllegalAction(f"an action's card is not readable: {error}") from None
-        return cls(_action_kind(kind), player, cards)
+        try:
+            claim = parse_claim(data["claim"]) if data.get("claim") is not None else None
+        except CardError as error:
+            raise IllegalAction(f"a count is not readable: {error}") from None
+        return cls(_action_kind(kind), player, cards, claim)
 
 
 def _action_kind(kind: str) -> ActionKind:
@@ -88,8 +100,13 @@ def _action_kind(kind: str) -> ActionKind:
 class Game:
     """The whole state of one game. Players are 0 and 1."""
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, count_by_hand: Sequence[bool] = (False, False),
+                 muggins: bool = False) -> None:
         self.seed = _saved_seed(seed)
+        # House options: who counts their own hand and crib, and whether the opponent may
+        # take what they miss (muggins). Off by default: the engine counts for everyone.
+        self.count_by_hand = [bool(flag) for flag in count_by_hand]
+        self.muggins = bool(muggins)
         self.phase: Phase = "cut_for_deal"
         self.dealer: int | None = None
         self.scores = [0, 0]
@@ -136,6 +153,11 @@ class Game:
         if self.dealer is None:
             raise GameStateError("the game has no dealer yet")
         return 1 - self.dealer if pone else self.dealer
+
+    @property
+    def show_part(self) -> ShowPart | None:
+        """In the show, whose cards are counted next: the pone's hand, the dealer's, or the crib."""
+        return SHOW_ORDER[self.show_step] if self.phase == "show" else None
 
     def _is_over(self) -> bool:
         return self.phase == "game_over"
@@ -212,6 +234,7 @@ class Game:
             raise IllegalAction(f"there is no player {action.player!r}: players are 0 and 1")
         legal = self.legal_actions()
         if action in legal:
+            self._check_claim(action)
             return
         if self.phase == "play" and action.player == self.turn:
             if action.kind == "go":
@@ -229,6 +252,13 @@ class Game:
         if action.player not in {a.player for a in legal}:
             raise IllegalAction(f"it is not player {action.player}'s turn to {action.kind}")
         raise IllegalAction(self._why_cards_illegal(action))
+
+    def _check_claim(self, action: Action) -> None:
+        if action.kind != "count":
+            return
+        if self.count_by_hand[action.player] and action.claim is None:
+            part = "crib" if SHOW_ORDER[self.show_step] == "crib" else "hand"
+            raise IllegalAction(f"you count your own {part}: say how many points it holds")
 
     def _why_cards_illegal(self, action: Action) -> str:
         held = self.hands[action.player]
@@ -332,9 +362,12 @@ class Game:
         if self.starter is None:
             raise GameStateError("the show comes after the starter")
         breakdown = score_show(tuple(cards), self.starter, is_crib=part == "crib")
-        self._event("show", action.player, part=part, breakdown=breakdown.to_json())
-        if breakdown.total:
-            self._award(action.player, part, list(breakdown.items))
+        if action.claim is not None and self.count_by_hand[action.player]:
+            self._count_by_hand(action.player, part, breakdown, action.claim)
+        else:
+            self._event("show", action.player, part=part, breakdown=breakdown.to_json())
+            if breakdown.total:
+                self._award(action.player, part, list(breakdown.items))
         if self._is_over():
             return
         self.show_step += 1
@@ -343,6 +376,15 @@ class Game:
             self.hand_number += 1
             self.show_step = 0
             self.phase = "deal"
+
+    def _count_by_hand(self, player: int, part: str, breakdown: ShowScore, claim: Claim) -> None:
+        """The owner pegs only what is there and claimed; muggins gives the rest to the opponent."""
+        verdict = judge(breakdown.items, claim)
+        self._event("show", player, part=part, breakdown=breakdown.to_json(), verdict=verdict.to_json())
+        if verdict.credited:
+            self._award(player, part, list(verdict.credited))
+        if self.muggins and verdict.missed and not self._is_over():
+            self._award(1 - player, "muggins", list(verdict.missed))
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -413,7 +455,9 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the events copied, so later moves leave it alone)."""
-        return {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        data = {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        _remember(data, self)
+        return data
 
     def _fields_json(self) -> dict[str, Any]:
         """Everything but the events."""
@@ -423,6 +467,8 @@ class Game:
         return {
             "version": STATE_VERSION,
             "seed": self.seed,
+            "count_by_hand": list(self.count_by_hand),
+            "muggins": self.muggins,
             "phase": self.phase,
             "dealer": self.dealer,
             "scores": list(self.scores),
@@ -453,16 +499,19 @@ class Game:
         """
         if not isinstance(data, dict):
             raise GameStateError(f"saved game is not readable: expected an object, got {json_type(data)}")
+        known = _recall(data)
+        if known is not None:
+            return known
         version = data.get("version")
         if isinstance(version, bool) or version != STATE_VERSION:
             raise GameStateError("saved game has an unknown version")
-        game = cls(_saved_seed(data.get("seed")))
+        game = cls(_saved_seed(data.get("seed")), *_saved_options(data))
         for number, action in enumerate(_saved_moves(data.get("events")), start=1):
             try:
                 game.apply(action)
             except IllegalAction as error:
                 raise GameStateError(f"saved game: move {number} is not legal ({error})") from None
-        _check_same(game._fields_json(), data)
+        _check_same(game._fields_json(), {"count_by_hand": [False, False], "muggins": False, **data})
         return game
 
 # --- restoring: the moves of a saved game, read from its events ------------------------------
@@ -485,6 +534,16 @@ def _saved_seed(seed: object) -> int | str:
     return seed
 
 
+def _saved_options(data: dict[str, Any]) -> tuple[list[bool], bool]:
+    """Counting by hand and muggins (absent in games saved before they existed: off)."""
+    count_by_hand = data.get("count_by_hand", [False, False])
+    muggins = data.get("muggins", False)
+    if (not isinstance(count_by_hand, list) or len(count_by_hand) != 2
+            or not all(isinstance(flag, bool) for flag in count_by_hand) or not isinstance(muggins, bool)):
+        raise GameStateError("saved game's counting options are not readable")
+    return count_by_hand, muggins
+
+
 def _saved_moves(events: object) -> Iterator[Action]:
     if not isinstance(events, list):
         raise GameStateError("saved game has no list of events")
@@ -497,8 +556,10 @@ def _saved_moves(events: object) -> Iterator[Action]:
         if kind is None:
             continue  # scores, resets and the like follow from the moves
         cards = event.get("cards", []) if kind in _MOVE_CARDS else []
+        verdict = event.get("verdict")  # a count by hand: the claim is part of the move
+        claim = verdict.get("claim") if isinstance(verdict, dict) else None
         try:
-            yield Action.from_json({"kind": kind, "player": event.get("player"), "cards": cards})
+            yield Action.from_json({"kind": kind, "player": event.get("player"), "cards": cards, "claim": claim})
         except IllegalAction as error:
             raise GameStateError(f"saved game: event {number} is not readable ({error})") from None
 
@@ -519,3 +580,26 @@ def _canonical(value: object) -> str:
         return json.dumps(value, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return "<unreadable>"
+
+
+# --- states this engine wrote lately: restored without a replay -------------------------------
+# The table page sends back the state it was just given, so the last few states the engine
+# itself produced are kept (as private copies, keyed by their exact JSON text). A state that
+# matches one is the engine's own, as trustworthy as a replayed one; anything else is replayed.
+
+_KNOWN_STATES: Final[OrderedDict[str, Game]] = OrderedDict()
+MAX_KNOWN_STATES: Final = 8
+
+
+def _remember(data: dict[str, Any], game: Game) -> None:
+    key = _canonical(data)
+    _KNOWN_STATES[key] = game._clone()
+    _KNOWN_STATES.move_to_end(key)
+    while len(_KNOWN_STATES) > MAX_KNOWN_STATES:
+        _KNOWN_STATES.popitem(last=False)
+
+
+def _recall(data: dict[str, Any]) -> Game | None:
+    known = _KNOWN_STATES.get(_canonical(data))
+    return known._clone() if known is not None else None
+

@@ -6,6 +6,8 @@
 //   in:  {type: "call", id, method, params}
 //   out: {type: "status", state: "loading" | "ready" | "failed", detail}
 //        {type: "result", id, ok, result | error, ms}
+import { openParams, sealReply } from "./vault.mjs";
+
 const params = new URL(import.meta.url).searchParams;
 const indexURL = params.get("index");
 const snapshotURL = params.get("snapshot");
@@ -58,7 +60,11 @@ onmessage = async ({ data }) => {
   const started = performance.now();
   let reply;
   try {
-    reply = JSON.parse(api.call(data.method, JSON.stringify(data.params ?? {})));
+    // A game's private part never reaches the page: it leaves sealed and comes back sealed.
+    const callParams = await openParams(data.params ?? {}).catch((error) => ({ unopened: error.message }));
+    if (callParams.unopened) reply = { ok: false, error: callParams.unopened };
+    else reply = JSON.parse(api.call(data.method, JSON.stringify(callParams)));
+    if (reply.ok) reply.result = await sealReply(reply.result);
   } catch (error) {
     // A bug, not bad input (the engine reports that itself): answer anyway, so no caller waits forever.
     console.error(error);
