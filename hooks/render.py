@@ -87,8 +87,8 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
-        inline_markdown = InlineMarkdown()
-        self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
+        self.inline_markdown = InlineMarkdown()
+        self.env.filters["md"] = lambda text: self.inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
                                 source_refs=self.content.source_refs, rule=self.content.rule,
                                 plain=self.plain)
@@ -99,7 +99,7 @@ class Renderer:
 
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
-        return plain_text(str(inline_markdown(self.content.expand(text))))
+        return plain_text(str(self.inline_markdown(self.content.expand(text))))
 
     # --- page functions -------------------------------------------------------------------------
 
