@@ -59,7 +59,15 @@ _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 
 
 class _LineLoader(_SafeLoader):  # type: ignore[valid-type, misc]
-    pass
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value YAML recognises but Python cannot build (a 5,000-digit number, the date
+        2024-13-45) is a YAML problem at its line, not an exception."""
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, OverflowError) as error:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read this value ({_short(str(error), 50)})", node.start_mark
+            ) from None
 
 
 def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
@@ -78,7 +86,20 @@ def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
     return entry
 
 
+class Items(list[Any]):
+    """A list from the catalog that remembers the line each item starts on."""
+
+    item_lines: list[int]
+
+
+def _construct_items(loader: _LineLoader, node: yaml.SequenceNode) -> Items:
+    items = Items(loader.construct_sequence(node, deep=True))
+    items.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return items
+
+
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_entry)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_items)
 
 
 # --- the catalog ----------------------------------------------------------------------------------
@@ -158,8 +179,9 @@ def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | N
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         line = mark.line + 1 if mark else 1
-        reason = getattr(error, "problem", None) or str(error)
-        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: check indentation and quotes)")
+        reason = str(getattr(error, "problem", None) or error)
+        hint = "quote it if it is meant as text" if reason.startswith("cannot read") else "check indentation and quotes"
+        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: {hint})")
         return None
     except RecursionError:
         problems.append(f"{shown}:1: not valid YAML: nested too deeply (hint: check the brackets)")
@@ -348,6 +370,8 @@ def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, na
         return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
     if kind == "pattern" and title == "Id":
         return f"'{name}' must be lower-case words joined by hyphens, got {_shown(value)}"
+    if kind == "pattern":
+        return f"'{name}' is not in the expected form, got {_shown(value)}"
     if kind == "minLength":
         return f"'{name}' is empty"
     if kind == "minimum":
@@ -439,10 +463,12 @@ def _hint(schema: dict[str, Any]) -> str:
 
 def _where(entry: Entry, inner: Sequence[Any]) -> int:
     """The line of the deepest key on ``inner`` that the YAML recorded."""
-    line, node = entry.line, entry
+    line, node = entry.line, cast(Any, entry)
     for step in inner:
         if isinstance(node, Entry):
             line = node.key_lines.get(step, line)
+        elif isinstance(node, Items) and isinstance(step, int) and step < len(node.item_lines):
+            line = node.item_lines[step]
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):

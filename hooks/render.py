@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html as html_lib
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -271,7 +271,7 @@ def _and_list(values: list[int], last: str = "and") -> str:
     return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
-_STATS: dict[str, Callable[[ShowStatistics], str]] = {
+_STATS: Final[Mapping[str, Callable[[ShowStatistics], str]]] = {
     "combinations": lambda s: f"{s.combinations:,}",
     "mean_hand": lambda s: f"{float(s.mean()):.2f}",
     "mean_crib": lambda s: f"{float(s.mean(crib=True)):.2f}",

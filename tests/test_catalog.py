@@ -157,6 +157,17 @@ def test_an_unknown_key_names_the_allowed_ones(tmp_path):
 
 # --- the cases from issue 15 --------------------------------------------------------------------------
 
+def test_a_bad_list_item_is_reported_at_its_own_line(tmp_path):
+    entries = valid_entries()
+    entries["faq"][0]["guide"] = ["guide.md#the-show", "the guide"]
+    write_catalog(tmp_path / "catalog", entries)
+    [problem] = check(tmp_path / "catalog")
+    lines = (tmp_path / "catalog" / "faq.yml").read_text().splitlines()
+    line = lines.index("  - the guide") + 1
+    assert problem.startswith(f"catalog/faq.yml:{line}: entry 'best-hand': 'guide[1]' is not in the expected "
+                              "form, got 'the guide' (hint: the pages the answer rests on"), problem
+
+
 def test_mistaken_points_as_a_number_is_a_message_not_an_exception(tmp_path):
     entries = valid_entries()
     entries["examples"][0]["mistaken"] = {"points": 5}
@@ -250,7 +261,12 @@ def test_broken_files(tmp_path):
     (directory / "faq.yml").write_text("id: not-a-list\n")
     (directory / "glossary.yml").unlink()
     (directory / "patterns.yml").write_bytes(b"- id: \xff\n")
+    (directory / "examples.yml").write_text("- id: a\n  total: " + "9" * 5000 + "\n")  # past int()'s limit
+    (directory / "sources.yml").write_text("- id: a\n  title: 2024-13-45\n")  # a date that does not exist
     problems = check(directory)
+    assert any(p.startswith("catalog/examples.yml:2: not valid YAML: cannot read this value") for p in problems)
+    assert any(p.startswith("catalog/sources.yml:2: not valid YAML: cannot read this value (month must be")
+               and "(hint: quote it if it is meant as text)" in p for p in problems), problems
     assert any(p.startswith("catalog/plays.yml:") and "not valid YAML" in p for p in problems)
     assert any(p.startswith("catalog/faq.yml:1: the file must be a list of entries") for p in problems)
     assert any(p.startswith("catalog/glossary.yml:1: file missing") for p in problems)
