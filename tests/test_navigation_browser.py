@@ -45,8 +45,8 @@ KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.
 # follows its URL fragment with a hashchange listener)
 PAGES = {
     "Practice": ("practice/", "[data-practice-page]", False),
-    "Play": ("table/", "[data-table-page]", False),
-    "The guide": ("guide/", None, False),
+    "The table": ("table/", "[data-table-page]", False),
+    "How to play cribbage": ("guide/", None, False),
     "Discard analyser": ("analyser/", "[data-analyser-page]", True),
     "Scorer": ("scorer/", "[data-scorer-page]", True),
 }
