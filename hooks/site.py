@@ -34,8 +34,8 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
         return files
     with build.timed():
         for ident, entry in build.catalog.faq.items():
+            page = faq_page(ident, entry, build.renderer.content.expand)
             for page_id in [ident, *(entry.get("aliases") or [])]:
-                page = faq_page(ident, entry, build.renderer.content.expand)
                 files.append(File.generated(config, f"faq/{page_id}.md", content=page))
     return files
 
