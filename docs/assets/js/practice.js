@@ -5,7 +5,7 @@
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
-import { el, itemsTable, ITEM_LABELS as ITEM } from "./ui.js";
+import { el, itemsTable, itemLabel } from "./ui.js";
 
 const STORE = "cribbage.practice.v1";
 const SESSIONS_KEPT = 12;
@@ -90,7 +90,7 @@ function drawProgress(root, progress) {
     if (progress.quizzes[key]) lines.append(el("li", `${name}: ${share(progress.quizzes[key])}`));
   });
   Object.entries(progress.categories).forEach(([kind, entry]) => {
-    lines.append(el("li", `${CATEGORY_NAMES[kind] || ITEM[kind] || kind}: ${share(entry)}`));
+    lines.append(el("li", `${CATEGORY_NAMES[kind] || itemLabel(kind)}: ${share(entry)}`));
   });
   box.replaceChildren(lines, chart(progress.sessions));
 }

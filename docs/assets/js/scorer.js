@@ -7,13 +7,14 @@ import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
-import { el, itemsTable, ITEM_LABELS } from "./ui.js";
+import { el, itemsTable, itemLabel, kindHeading } from "./ui.js";
+import words from "./vocabulary.js";
 
-const FRAGMENT_LIMIT = 160;
-const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/;
+const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
+const LINK_KEYS = [LINK.hand, LINK.starter, LINK.crib, LINK.play];
+const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/; // nothing else can spell a card; checked first
 const HAND = 4;
 const PLAYER_NAMES = { pone: "Pone", dealer: "Dealer" };
-const INVALID_LINK = "This link does not describe cards, so nothing was counted.";
 
 // A chosen card, drawn from the picker the build rendered (it is there before the engine is).
 function faceFor(root, code) {
@@ -25,18 +26,34 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // --- URL fragment --------------------------------------------------------------------------
 
+const NOT_CARDS = "This link does not describe cards, so nothing was counted.";
+const tokens = (text) => text.split(LINK.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
+
+// The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
 function readFragment() {
-  const raw = decodeURIComponent(location.hash.replace(/^#/, ""));
-  if (!raw.includes("=")) return { kind: "none" };
-  if (raw.length > FRAGMENT_LIMIT || !SAFE_FRAGMENT.test(raw)) return { kind: "invalid", message: INVALID_LINK };
-  const params = new URLSearchParams(raw);
-  if (params.has("play")) return { kind: "play", steps: tokensOf(params.get("play")) };
-  if (params.has("hand")) {
-    return { kind: "show", hand: tokensOf(params.get("hand")), starter: (params.get("starter") || "").trim(),
-      crib: params.get("crib") === "1" };
+  let raw;
+  try {
+    raw = decodeURIComponent(location.hash.replace(/^#/, ""));
+  } catch (error) {
+    return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape
   }
-  return { kind: "invalid", message: INVALID_LINK };
+  if (!raw.includes("=")) return { kind: "none" };
+  if (raw.length > LINK.max_length || !SAFE_FRAGMENT.test(raw)) return { kind: "invalid", message: NOT_CARDS };
+  // keys as the engine reads them (cribbage.vocabulary.parse_fragment): trimmed, any case
+  const fields = new Map([...new URLSearchParams(raw)].map(([key, value]) => [key.trim().toLowerCase(), value]));
+  if ([...fields.keys()].some((key) => !LINK_KEYS.includes(key))) return { kind: "invalid", message: NOT_CARDS };
+  if (fields.has(LINK.play)) return { kind: "play", steps: tokens(fields.get(LINK.play)) };
+  if (fields.has(LINK.hand)) {
+    const hand = tokens(fields.get(LINK.hand));
+    const starter = (fields.get(LINK.starter) || "").trim();
+    return { kind: "show", hand, starter, crib: fields.get(LINK.crib) === LINK.crib_on };
+  }
+  return { kind: "invalid", message: NOT_CARDS };
 }
+
+const showFragment = (hand, starter, crib) =>
+  `${LINK.hand}=${hand.join(LINK.separator)}&${LINK.starter}=${starter}${crib ? `&${LINK.crib}=${LINK.crib_on}` : ""}`;
+const playFragment = (steps) => `${LINK.play}=${steps.join(LINK.separator)}`;
 
 function writeFragment(text) {
   const url = new URL(location.href);
@@ -139,7 +156,7 @@ function showScorer(root) {
       const foot = el("tfoot");
       Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => {
         const row = el("tr", undefined, "subtotal");
-        const th = el("th", (ITEM_LABELS[kind] || kind) + (kind === "flush" || kind === "nobs" ? "" : "s"));
+        const th = el("th", kindHeading(kind));
         th.colSpan = 2;
         row.append(th, el("td", String(points)));
         foot.append(row);
@@ -202,7 +219,7 @@ function showScorer(root) {
     drawBreakdown(cards, reply.result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
-    const fragment = `hand=${hand.join(",")}&starter=${starter}${crib ? "&crib=1" : ""}`;
+    const fragment = showFragment(hand, starter, crib);
     if (!fromLink) writeFragment(fragment);
     link.href = "#" + fragment;
     link.hidden = false;
@@ -319,7 +336,7 @@ function playScorer(root) {
         if (step.go) item.append(el("span", "Go", "play-step__go"));
         else item.append(faceFor(root, step.card));
         item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
-        const why = step.items.map((it) => `${ITEM_LABELS[it.kind] || it.kind} ${it.points}`).join(", ");
+        const why = step.items.map((it) => `${itemLabel(it.kind)} ${it.points}`).join(", ");
         item.append(el("span", step.points ? `${step.points} to ${PLAYER_NAMES[step.scorer].toLowerCase()}: ${why}` : "0",
           "play-step__points"));
         if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
@@ -361,7 +378,7 @@ function playScorer(root) {
     input.value = steps.join(" ");
     draw(reply.result);
     root.dataset.lastMs = String(reply.ms);
-    if (!fromLink) writeFragment("play=" + steps.join(","));
+    if (!fromLink) writeFragment(playFragment(steps));
   }
 
   form.addEventListener("submit", (event) => {
