@@ -407,7 +407,7 @@ function setup(root) {
       return;
     }
     const { points } = view.summary;
-    const table = el("table", undefined, "table__summary-table");
+    const table = el("table"); // unclassed: the theme's table style
     table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
     const head = el("tr");
     ["", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
