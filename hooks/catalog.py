@@ -15,6 +15,7 @@ them as one ``CatalogError`` for the build hook.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -139,7 +140,7 @@ def read_catalog(directory: Path, relative_to: Path | None = None,
 
 def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | None:
     if not path.exists():
-        problems.append(f"{shown}: file missing (every collection needs its file, even if empty: [])")
+        problems.append(f"{shown}:1: file missing (hint: every collection needs its file, even if empty: [])")
         return None
     try:
         text = path.read_text(encoding="utf-8")
@@ -166,7 +167,7 @@ def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | N
     if data is None:
         return []
     if not isinstance(data, list):
-        problems.append(f"{shown}:1: the file must be a list of entries, each starting with '- id:'")
+        problems.append(f"{shown}:1: the file must be a list of entries (hint: start each entry with '- id:')")
         return None
     for item in data:
         if isinstance(item, Entry):
@@ -180,7 +181,7 @@ def _add(collection: dict[str, Entry], entry: Entry, problems: list[str]) -> Non
         first = collection[ident]
         problems.append(
             f"{entry.where('id')}: entry '{ident}': duplicate id (first used at "
-            f"{first.where('id')}; ids are permanent, pick a new one)"
+            f"{first.where('id')}) (hint: ids are permanent; give this entry a new one)"
         )
         return
     collection[ident] = entry
@@ -225,9 +226,15 @@ class Schemas:
     def __init__(self, directory: Path):
         self.directory = directory
         resources = []
+        self.unreadable: dict[str, str] = {}  # schema file name -> why it cannot be used
         for path in sorted(directory.glob("*.schema.json")):
             uri = path.resolve().as_uri()
-            contents = {**json.loads(path.read_text(encoding="utf-8")), "$id": uri}  # relative $refs resolve here
+            try:
+                loaded = json.loads(path.read_text(encoding="utf-8"))
+            except (ValueError, UnicodeDecodeError) as error:
+                self.unreadable[path.name] = str(error)
+                continue
+            contents = {**loaded, "$id": uri} if isinstance(loaded, dict) else loaded  # relative $refs resolve here
             resources.append((uri, DRAFT7.create_resource(contents)))
         self.registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
 
@@ -236,30 +243,49 @@ class Schemas:
 
     def problems(self, name: str, document: list[Any], shown: str) -> list[str]:
         """Every way ``document`` departs from the collection's schema, with file:line."""
+        if self.unreadable:
+            return [f"{shown}:1: the schema {file_name} is not valid JSON: {why} (hint: fix {file_name})"
+                    for file_name, why in self.unreadable.items()]
         uri = self.uri(name)
-        try:
-            schema = self.registry.contents(uri)
-        except referencing.exceptions.NoSuchResource:
-            return [f"{shown}: no schema at {self.directory.name}/{name}.schema.json "
-                    "(hint: every collection has one; copy a sibling's)"]
-        validator = _Validator(schema, registry=self.registry)
         resolver = self.registry.resolver(uri)
         try:
-            errors = sorted(validator.iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
+            # $refs replaced by what they point at: validating is then several times faster
+            schema = _inline_refs(self.registry.contents(uri), resolver)
+        except referencing.exceptions.NoSuchResource:
+            return [f"{shown}:1: no schema at {self.directory.name}/{name}.schema.json "
+                    "(hint: every collection has one; copy a sibling's)"]
         except referencing.exceptions.Unresolvable as missing:
             return [f"{shown}:1: its schema {name}.schema.json refers to {missing}, which does not exist "
                     "(hint: fix the $ref in the schema)"]
+        errors = sorted(_Validator(schema).iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
         found: list[str] = []
         for error in errors:
             found.extend(_describe(error, document, shown, schema, resolver))
         return sorted(_unique(found), key=_line_number)
 
 
+def _inline_refs(node: Any, resolver: Resolver[Any], depth: int = 0) -> Any:
+    """A copy of a schema with every $ref replaced by its target (the keys beside a $ref, such as
+    a field's own description, win over the target's). Catalog schemas are not recursive."""
+    if depth > 40:
+        raise referencing.exceptions.Unresolvable(ref="(a $ref that refers to itself)")
+    if isinstance(node, list):
+        return [_inline_refs(item, resolver, depth + 1) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    inlined = {key: _inline_refs(value, resolver, depth + 1) for key, value in node.items() if key != "$ref"}
+    if not isinstance(ref, str):
+        return inlined
+    resolved = resolver.lookup(ref)
+    return {**_inline_refs(resolved.contents, resolved.resolver, depth + 1), **inlined}
+
+
 def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str,
               schema: dict[str, Any], resolver: Resolver[Any]) -> Iterator[str]:
     path = list(error.absolute_path)
     if not path:  # the file itself
-        yield f"{shown}:1: the file must be a list of entries, each starting with '- id:'"
+        yield f"{shown}:1: the file must be a list of entries (hint: start each entry with '- id:')"
         return
     entry = document[path[0]] if isinstance(path[0], int) else None
     if not isinstance(entry, Entry):
@@ -270,8 +296,7 @@ def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str
     inner = path[1:]
     label = entry.label()
     name = _dotted(inner)
-    field_schema = _field_schema(schema, inner, resolver)
-    hint = _hint(field_schema)
+    hint = _nearest_hint(schema, inner, resolver) or f"see {_schema_file(shown)}"
     value: Any = error.instance
     failed: dict[str, Any] = dict(error.schema) if isinstance(error.schema, Mapping) else {}
     expected: Any = error.validator_value
@@ -283,7 +308,8 @@ def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str
             if key not in known:
                 where = _where(entry, [*inner, key])
                 shown_key = f"{name}.{key}" if name else str(key)
-                yield f"{shown}:{where}: {label}: unknown key '{shown_key}' (allowed: {allowed})"
+                yield (f"{shown}:{where}: {label}: unknown key '{shown_key}' "
+                       f"(hint: {_did_you_mean(str(key), known)}allowed: {allowed})")
         return
     where = _where(entry, inner)
     if kind == "required":
@@ -304,7 +330,12 @@ def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str
     message = _message(kind, failed, expected, error.message, name, value)
     if failed.get("title") == "Id":  # how to write an id, whatever the id is for
         hint = _hint(failed)
-    yield f"{shown}:{where}: {label}: {message}" + (f" (hint: {hint})" if hint else "")
+    yield f"{shown}:{where}: {label}: {message} (hint: {hint})"
+
+
+def _did_you_mean(key: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(key, [str(k) for k in known], n=1)
+    return f"did you mean '{close[0]}'? " if close else ""
 
 
 def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, name: str, value: Any) -> str:
@@ -385,6 +416,20 @@ def _resolve(schema: dict[str, Any], resolver: Resolver[Any]
     return _resolve(merged, resolved.resolver) if "$ref" in resolved.contents else (merged, resolved.resolver)
 
 
+def _nearest_hint(schema: dict[str, Any], inner: Sequence[Any], resolver: Resolver[Any]) -> str:
+    """The description of the field, or of the nearest field around it that has one."""
+    for depth in range(len(inner), 0, -1):
+        hint = _hint(_field_schema(schema, inner[:depth], resolver))
+        if hint:
+            return hint
+    return ""
+
+
+def _schema_file(shown: str) -> str:
+    name = Path(shown).name.removesuffix(".yml")
+    return f"{SCHEMA_DIR}/{name}.schema.json"
+
+
 def _hint(schema: dict[str, Any]) -> str:
     """The field's description from the schema (what editors show too), as a hint."""
     text = str(schema.get("description") or "").rstrip(".")
@@ -448,10 +493,17 @@ def _short(text: str, limit: int = 60) -> str:
 
 # --- verification of the claims -------------------------------------------------------------------
 
+RECOUNT: Final = "write the engine's numbers; to quote someone's wrong count, put it under 'mistaken'"
+CARDS_HINT: Final = "cards are a rank (A 2-10 T J Q K) then a suit (C D H S), all different, e.g. JD 5S 5H 5C"
+
+
 class ClaimError(Exception):
-    def __init__(self, message: str, key: str | None = None):
+    """A claim the engine disagrees with; ``key`` is the field whose line is reported."""
+
+    def __init__(self, message: str, key: str | None = None, hint: str = RECOUNT):
         super().__init__(message)
         self.key = key
+        self.hint = hint
 
 
 def _verify_all(catalog: Catalog, problems: list[str]) -> None:
@@ -465,7 +517,7 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
             try:
                 catalog.results[(name, ident)] = check(entry)
             except ClaimError as error:
-                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error}")
+                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error} (hint: {error.hint})")
     _check_references(catalog, problems)
     _check_aliases(catalog, problems)
 
@@ -475,7 +527,7 @@ def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
     try:
         cards: tuple[Card, ...] = parse_cards(text, count, key)
     except CardError as error:
-        raise ClaimError(f"bad card in '{key}': {error}", key) from None
+        raise ClaimError(f"bad card in '{key}': {error}", key, CARDS_HINT) from None
     return cards
 
 
@@ -492,7 +544,8 @@ def verify_example(entry: Entry) -> ShowScore:
     hand = _cards(entry, "hand", 4)
     starter = _cards(entry, "starter", 1)[0]
     if starter in hand:
-        raise ClaimError("the starter is also in the hand: a card can only appear once", "starter")
+        raise ClaimError("the starter is also in the hand: a card can only appear once", "starter",
+                         "pick a starter that is not one of the four hand cards")
     result: ShowScore = score_show(hand, starter, bool(entry.get("crib", False)))
     claimed_total, claimed = entry["total"], _claimed_points(entry["points"])
     if claimed_total != result.total or claimed != result.by_kind:
@@ -515,9 +568,8 @@ def _verify_mistake(entry: Entry, total: int, by_kind: dict[str, int] | None) ->
     same_points = wrong_points is None or by_kind is None or _claimed_points(wrong_points) == by_kind
     if wrong_total == total and same_points:
         raise ClaimError(
-            "the quoted mistake agrees with the engine, so it is not a mistake: remove 'mistaken' "
-            "or give the wrong numbers it claims (total, points)",
-            "mistaken",
+            "the quoted mistake agrees with the engine, so it is not a mistake", "mistaken",
+            "remove 'mistaken', or give the wrong numbers the quote claims (total, points)",
         )
 
 
@@ -544,7 +596,8 @@ def verify_play(entry: Entry) -> PlayResult:
     try:
         played = score_count(cards)
     except CardError as error:
-        raise ClaimError(f"impossible count: {error}", "cards") from None
+        raise ClaimError(f"impossible count: {error}", "cards",
+                         "one play example is one count: stop at 31 or at the go") from None
     # nobody can lay after the last card: it takes the go unless the engine says otherwise (31)
     go_items = last_card_items(cards) if entry.get("last_card") else ()
     result = PlayResult(played, played[-1].items + go_items, bool(go_items))
@@ -570,7 +623,7 @@ def verify_pattern(entry: Entry) -> PatternResult:
     try:
         ranks = [_rank_of(token) for token in entry["ranks"].split()]
     except (ValueError, CardError) as error:
-        raise ClaimError(f"bad rank in 'ranks': {error}", "ranks") from None
+        raise ClaimError(f"bad rank in 'ranks': {error}", "ranks", "ranks are A, 2-10, T, J, Q or K") from None
     cards = _cards_for_ranks(ranks)
     computed = sum(i.points for i in pair_items(cards) + run_items(cards))
     if computed != entry["points"]:
@@ -592,7 +645,7 @@ def _cards_for_ranks(ranks: list[int]) -> tuple[Card, ...]:
     for rank in ranks:
         suit = used.get(rank, 0)
         if suit > 3:
-            raise ClaimError("a rank appears more than four times", "ranks")
+            raise ClaimError("a rank appears more than four times", "ranks", "a deck has four cards of each rank")
         cards.append(Card.of(rank, suit))
         used[rank] = suit + 1
     return tuple(cards)

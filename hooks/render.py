@@ -46,15 +46,22 @@ def template_globals() -> dict[str, Any]:
             "words": number_word, "rules": rules.as_json()}
 
 
-_INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one is costly
+class InlineMarkdown:
+    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped.
 
+    One converter per build (building one is costly; it is reset before each use)."""
 
-def inline_markdown(text: str) -> Markup:
-    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped."""
-    html = _INLINE.reset().convert(str(escape(text)))
-    if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
-        html = html[3:-4]
-    return Markup(html)
+    def __init__(self) -> None:
+        self.converter = markdown.Markdown(extensions=["smarty"])
+
+    def __call__(self, text: str) -> Markup:
+        # Escape markup but not quotes: smarty turns "..." and it's into typographic quotes,
+        # and quotes outside a tag are plain text in HTML.
+        safe = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        html = self.converter.reset().convert(safe)
+        if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
+            html = html[3:-4]
+        return Markup(html)
 
 
 def card_context(card: Card) -> dict[str, Any]:
@@ -78,6 +85,7 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        inline_markdown = InlineMarkdown()
         self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
                                 source_refs=self.content.source_refs, rule=self.content.rule)
@@ -179,7 +187,9 @@ class Renderer:
         return Markup("".join(parts))
 
     def glossary(self) -> Markup:
-        return self._block("glossary.html", entries=list(self.catalog.glossary.values()))
+        entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up
+                         key=lambda e: "".join(ch for ch in str(e["term"]).lower() if ch.isalpha()))
+        return self._block("glossary.html", entries=entries)
 
     def cards(self, text: str) -> Markup:
         """Inline card faces for prose, e.g. {{ cards("5H JD") }}."""

@@ -137,3 +137,13 @@ def test_an_accepted_action_object_round_trips():
     assert action.to_json() == {"kind": "play", "player": 1, "cards": ["5H"]}
     with pytest.raises(IllegalAction):
         Action.from_json({"kind": "dance", "player": 0})
+
+
+def test_the_show_names_the_part_to_count_in_order():
+    game = Game.from_json(state_in_phase("show"))
+    parts = []
+    while game.phase == "show":
+        parts.append(game.show_part)
+        game.apply(game.legal_actions()[0])
+    assert parts == ["pone", "dealer", "crib"] or game.phase == "game_over"
+    assert game.show_part is None

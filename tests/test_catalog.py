@@ -151,7 +151,7 @@ def test_an_unknown_key_names_the_allowed_ones(tmp_path):
     [problem] = check(tmp_path / "catalog")
     line = key_line(tmp_path / "catalog", "glossary", ("colour",))
     assert problem.startswith(f"catalog/glossary.yml:{line}: entry 'nobs': unknown key 'colour' "
-                              "(allowed: id, term, meaning, faq, sources)")
+                              "(hint: allowed: id, term, meaning, faq, sources)")
 
 
 # --- the cases from issue 15 --------------------------------------------------------------------------
@@ -252,8 +252,24 @@ def test_broken_files(tmp_path):
     problems = check(directory)
     assert any(p.startswith("catalog/plays.yml:") and "not valid YAML" in p for p in problems)
     assert any(p.startswith("catalog/faq.yml:1: the file must be a list of entries") for p in problems)
-    assert any(p.startswith("catalog/glossary.yml: file missing") for p in problems)
+    assert any(p.startswith("catalog/glossary.yml:1: file missing") for p in problems)
     assert any(p.startswith("catalog/patterns.yml") for p in problems)
+
+
+def test_a_broken_schema_is_a_problem_not_an_exception(tmp_path):
+    schemas = tmp_path / "schema"
+    schemas.mkdir()
+    for path in SCHEMAS.glob("*.json"):
+        (schemas / path.name).write_text(path.read_text())
+    (schemas / "glossary.schema.json").write_text("{not json")
+    (schemas / "plays.schema.json").unlink()
+    write_catalog(tmp_path / "catalog", valid_entries())
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert any("the schema glossary.schema.json is not valid JSON" in p for p in problems), problems
+    (schemas / "glossary.schema.json").write_text(json.dumps(schema("glossary")))
+    problems = read_catalog(tmp_path / "catalog", relative_to=tmp_path, schema_dir=schemas)[1]
+    assert problems == ["catalog/plays.yml:1: no schema at schema/plays.schema.json "
+                        "(hint: every collection has one; copy a sibling's)"]
 
 
 # --- the fuzz ---------------------------------------------------------------------------------------
@@ -284,10 +300,11 @@ def assert_only_problems(directory: Path) -> list[str]:
     for problem in problems:
         match = PROBLEM.match(problem)
         assert match and match["line"], f"no file:line in {problem!r}"
+        assert "(hint: " in problem, f"no hint in {problem!r}"
     return problems
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(ALL_FIELDS), value=yaml_values)
 def test_fuzz_random_values_in_valid_entries_give_problems_never_exceptions(fuzz_dir, field, value):
     name, path, _kind = field
@@ -298,7 +315,7 @@ def test_fuzz_random_values_in_valid_entries_give_problems_never_exceptions(fuzz
     assert_only_problems(fuzz_dir)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(name=st.sampled_from(COLLECTIONS), value=yaml_values,
        key=st.text(st.characters(categories=["L", "N", "Pd", "Pc", "S"]), min_size=1, max_size=10))
 def test_fuzz_unknown_keys_give_problems_never_exceptions(fuzz_dir, name, key, value):
@@ -312,7 +329,7 @@ def test_fuzz_unknown_keys_give_problems_never_exceptions(fuzz_dir, name, key, v
         assert any(f"unknown key '{key}'" in p for p in problems), problems
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(data=st.data())
 def test_fuzz_damaged_yaml_text_gives_problems_never_exceptions(fuzz_dir, data):
     write_catalog(fuzz_dir, valid_entries())

@@ -63,13 +63,13 @@ def table_cases():
     for _ in range(120):
         game.apply(computer_action(game, "easy"))
     return [("vocabulary", "{}"), ("link", json.dumps({"fragment": "#play=4C,6D,5S,go"})),
-            ("table_new", json.dumps({"seed": 7, "level": "strong"})),
-            ("table_view", json.dumps({"state": game.to_json(), "level": "easy"}))]
+            ("table_view", json.dumps({"private": {"version": 1, "level": "easy", "id": "parity",
+                                                   "game": game.to_json()}}))]
 
 
 # Input that must come back as {"ok": false} in Pyodide exactly as in CPython, never as a crash.
 HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 5000 + "}"),
-           ("quiz", '{"kind": "show", "seed": 1e999}'), ("table_act", '{"state": {}, "action": "cut"}'),
+           ("quiz", '{"kind": "show", "seed": 1e999}'), ("table_act", '{"private": {}, "action": "cut"}'),
            ("score", '{"hand": "AH 2H 3H 4H", "starter": "9C", "crib": "false"}')]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -88,6 +89,14 @@ def test_breakdown_blocks_show_engine_numbers(site):
     assert block.count('class="item item--pair"') == 6
     assert "twenty-nine" in block
     assert 'card--red' in block  # diamonds and hearts are drawn red, with their glyphs
+
+
+def test_the_build_writes_the_engines_vocabulary_for_the_pages(site):
+    from cribbage import vocabulary
+
+    text = (site / "assets" / "js" / "vocabulary.js").read_text(encoding="utf-8")
+    body = text[text.index("Object.freeze(") + len("Object.freeze("): text.rindex(");")]
+    assert json.loads(body) == json.loads(json.dumps(vocabulary.as_json()))
 
 
 def test_statistics_come_from_the_engine(site):

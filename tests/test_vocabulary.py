@@ -82,3 +82,9 @@ def test_api_reads_a_link_fragment():
     assert show["ok"] and show["result"]["hand"] == ["5H", "5S", "5C", "JD"] and show["result"]["crib"] is True
     bad = json.loads(call("link", json.dumps({"fragment": "#hand=5H"})))
     assert not bad["ok"] and "starter" in bad["error"]
+
+
+def test_words_for_a_kind_given_as_text():
+    words = vocabulary.kind_words("go")
+    assert words is not None and words.phrase == "one for the go"
+    assert vocabulary.kind_words("nothing") is None

@@ -19,7 +19,7 @@ from .errors import CardError, CribbageError, ParameterError
 from .params import Params
 from .play import count_json, score_count, score_play_steps
 from .show import score_show
-from .vocabulary import PRACTICE_LEVEL_IDS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
+from .vocabulary import PRACTICE_LEVEL_IDS, PRACTICE_LEVELS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
 
 JSON = dict[str, Any]
 MAX_INPUT: Final = check.MAX_TEXT  # characters; anything longer is not a hand
@@ -83,7 +83,7 @@ def answer(params: Params) -> JSON:
 
 
 def _practice_level(params: Params) -> str:
-    return check.one_of(params, "level", PRACTICE_LEVEL_IDS, default="standard")
+    return check.one_of(params, "level", PRACTICE_LEVEL_IDS, default=default_level(PRACTICE_LEVELS))
 
 
 def vocabulary(params: Params) -> JSON:

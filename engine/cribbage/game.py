@@ -31,7 +31,8 @@ from .vocabulary import Phase
 STATE_VERSION = 1
 PLAYERS = (0, 1)
 PHASES: Final = VOCABULARY_PHASES
-SHOW_ORDER = ("pone", "dealer", "crib")
+ShowPart = Literal["pone", "dealer", "crib"]
+SHOW_ORDER: Final[tuple[ShowPart, ...]] = get_args(ShowPart)
 ActionKind = Literal["cut", "deal", "discard", "starter", "play", "go", "count"]
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
 
@@ -151,6 +152,11 @@ class Game:
         if self.dealer is None:
             raise GameStateError("the game has no dealer yet")
         return 1 - self.dealer if pone else self.dealer
+
+    @property
+    def show_part(self) -> ShowPart | None:
+        """In the show, whose cards are counted next: the pone's hand, the dealer's, or the crib."""
+        return SHOW_ORDER[self.show_step] if self.phase == "show" else None
 
     def _is_over(self) -> bool:
         return self.phase == "game_over"

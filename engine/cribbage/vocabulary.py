@@ -71,9 +71,17 @@ PHASE_LABELS: Final[dict[Phase, str]] = {
 }
 
 
+_WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
+
+
+def kind_words(kind: str) -> KindWords | None:
+    """The words for an item kind given as plain text (from JSON or a template); None if unknown."""
+    return _WORDS_BY_NAME.get(kind)
+
+
 def kind_label(kind: str) -> str:
     """The label of an item kind; an unknown kind is shown as it is rather than failing."""
-    words = KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    words = kind_words(kind)
     return words.label if words is not None else kind
 
 
