@@ -159,9 +159,9 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "computer_cards": len(game.hands[COMPUTER]),
         "crib_cards": len(game.crib),
         "starter": game.starter.code if game.starter else None,
-        "crib": [c.code for c in game.crib] if _show_part(game) == "crib" else None,  # face up now
+        "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
         "count": game.count,
-        "show_part": _show_part(game),
+        "show_part": game.show_part,
         "count_by_hand": game.count_by_hand[HUMAN],
         "muggins": game.muggins,
         "legal": legal,
@@ -171,12 +171,6 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
     if game.phase == "game_over":
         view["summary"] = summary(game.events)
     return view
-
-
-def _show_part(game: Game) -> str | None:
-    from .game import SHOW_ORDER
-
-    return SHOW_ORDER[game.show_step] if game.phase == "show" else None
 
 
 def redact(event: JSON) -> JSON:
