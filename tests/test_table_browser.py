@@ -236,7 +236,8 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
         for (let s = 0; s <= 120; s++) path.push(centre(svg.querySelector(`.board__hole[data-hole="${s}"][data-player="0"]`)));
         path.push(centre(svg.querySelector('.board__hole[data-hole="121"]')));
         const lines = [...svg.querySelectorAll('[data-line]')].map((l) => [l.dataset.line, l.dataset.hole]);
-        return {out, path, lines};
+        const held = [box.getBoundingClientRect().height, svg.getBoundingClientRect().height];
+        return {out, path, lines, held};
     }""", [list(PEG_SCORES), layout])
     for spot in result["out"]:
         assert spot["shown"], f"the {layout} board is not the one shown"
@@ -245,6 +246,8 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
     steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(result["path"], result["path"][1:])]
     assert max(steps) < 4 * min(steps)  # one continuous track: no jump from one end to the other
     assert sorted(result["lines"]) == [["double-skunk", "61"], ["skunk", "91"]]
+    held, drawn = result["held"]
+    assert abs(held - drawn) < 1.5  # the room the CSS holds for the board before it is drawn
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
@@ -364,3 +367,24 @@ def test_cards_that_cannot_be_laid_say_why(page, server):
     expect(page.locator("[data-hint-box]")).to_contain_text("Suggested: throw")
     boxes = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
     assert min(boxes) >= 44
+
+
+WATCH_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, PHONE], ids=["desktop", "phone"])
+def test_nothing_moves_when_the_computer_answers(page, server, viewport):
+    page.set_viewport_size(viewport)
+    page.add_init_script(WATCH_SHIFTS)
+    start(page, server, 3, pace="normal")
+    mirror = Mirror(3)
+    while mirror.view["hand_number"] < 1 or mirror.view["phase"] != "play":  # a whole deal, show included
+        step(page, mirror)
+    page.wait_for_timeout(1500)
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shifts) < 0.005, shifts  # layout shift not caused by the player's own input

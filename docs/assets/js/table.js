@@ -111,10 +111,11 @@ function setup(root) {
   const levels = words.levels.table;
   const board = drawBoard($("[data-board]"), rules);
   const levelSelect = $("[data-table-level]");
-  levelSelect.replaceChildren(...levels.map((level) => {
+  levelSelect.replaceChildren(...levels.map((level) => { // the engine's list, in the page's words
     const option = el("option", level.label);
     option.value = level.id;
     option.selected = level.default;
+    option.title = level.description;
     return option;
   }));
   const settings = { pace: "normal", countByHand: false, muggins: false, ...(readJSON(SETTINGS) || {}) };
@@ -311,7 +312,14 @@ function setup(root) {
     const hand = $("[data-hand]");
     const playable = new Set(view.legal.filter((a) => a.kind === "play").map((a) => a.cards[0]));
     const discarding = view.legal.some((a) => a.kind === "discard");
-    hand.replaceChildren(...view.hand.map((code) => {
+    // after the throw the four kept cards keep their places; a laid card leaves a gap
+    const places = view.kept.length && view.phase !== "discard" ? view.kept : view.hand;
+    hand.replaceChildren(...places.map((code) => {
+      if (!view.hand.includes(code)) {
+        const gap = el("span", undefined, "table__card-gap");
+        gap.setAttribute("aria-hidden", "true");
+        return gap;
+      }
       const button = cardButton(cards[code], "picker__card table__card");
       if (discarding) {
         button.setAttribute("aria-pressed", selected.includes(code) ? "true" : "false");
@@ -434,7 +442,7 @@ function setup(root) {
     if (!event.text) return;
     const item = el("li", event.text);
     item.dataset.type = event.type;
-    $("[data-log]").prepend(item);
+    $("[data-log]").append(item); // oldest first: earlier lines never move when one is added
   }
 
   // After a move the control that was used may be gone: put focus on the next thing to do.
@@ -476,7 +484,9 @@ function setup(root) {
         else shown.done = true;
       }
     }
-    if (said.length) $("[data-announce]").textContent = said.slice(-6).join(" ");
+    if (said.length) $("[data-announce]").textContent = said.slice(-4).join(" ");
+    const log = $("[data-log]");
+    log.scrollTop = log.scrollHeight; // the newest line in view (scrolling moves no layout)
   }
 
   async function countAloud(shown) {
