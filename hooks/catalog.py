@@ -28,9 +28,9 @@ import yaml
 from referencing._core import Resolver  # the type of Registry.resolver(); not re-exported
 from referencing.jsonschema import DRAFT7
 
-from cribbage import CardError, parse_cards, score_count, score_show
+from cribbage import CardError, parse_cards, rules, score_count, score_show
 from cribbage.cards import Card
-from cribbage.play import PlayedCard, last_card_items
+from cribbage.play import GO, PlayedCard, last_card_items, run_play
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
 
 COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary", "sources", "deals")
@@ -78,7 +78,20 @@ def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
     return entry
 
 
+class Items(list[Any]):
+    """A list from the catalog that remembers the line each item starts on."""
+
+    item_lines: list[int]
+
+
+def _construct_items(loader: _LineLoader, node: yaml.SequenceNode) -> Items:
+    items = Items(loader.construct_sequence(node, deep=True))
+    items.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return items
+
+
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_entry)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_items)
 
 
 # --- the catalog ----------------------------------------------------------------------------------
@@ -348,6 +361,8 @@ def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, na
         return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
     if kind == "pattern" and title == "Id":
         return f"'{name}' must be lower-case words joined by hyphens, got {_shown(value)}"
+    if kind == "pattern":
+        return f"'{name}' is not in the expected form, got {_shown(value)}"
     if kind == "minLength":
         return f"'{name}' is empty"
     if kind == "minimum":
@@ -439,10 +454,12 @@ def _hint(schema: dict[str, Any]) -> str:
 
 def _where(entry: Entry, inner: Sequence[Any]) -> int:
     """The line of the deepest key on ``inner`` that the YAML recorded."""
-    line, node = entry.line, entry
+    line, node = entry.line, cast(Any, entry)
     for step in inner:
         if isinstance(node, Entry):
             line = node.key_lines.get(step, line)
+        elif isinstance(node, Items) and isinstance(step, int) and step < len(node.item_lines):
+            line = node.item_lines[step]
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
@@ -520,6 +537,7 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
                 problems.append(f"{entry.where(error.key)}: entry '{ident}': {error} (hint: {error.hint})")
     _check_references(catalog, problems)
     _check_aliases(catalog, problems)
+    _check_rules_quiz(catalog, problems)
 
 
 def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
@@ -587,8 +605,15 @@ class PlayResult:
 
     @property
     def steps(self) -> tuple[Card | None, ...]:
-        """The cards laid, then None for the go: what a scorer link replays."""
-        return tuple(p.card for p in self.played) + ((None,) if self.go else ())
+        """The cards laid, then None for each go until the count closes: what a scorer link replays
+        (in the two-player play scorer both players say go before the last card takes one)."""
+        cards = tuple(p.card for p in self.played)
+        if not self.go:
+            return cards
+        tokens = [card.code for card in cards]
+        while run_play(tokens).current and len(tokens) < len(cards) + 2:
+            tokens.append(GO)
+        return cards + (None,) * (len(tokens) - len(cards))
 
 
 def verify_play(entry: Entry) -> PlayResult:
@@ -597,7 +622,7 @@ def verify_play(entry: Entry) -> PlayResult:
         played = score_count(cards)
     except CardError as error:
         raise ClaimError(f"impossible count: {error}", "cards",
-                         "one play example is one count: stop at 31 or at the go") from None
+                         f"one play example is one count: stop at {rules.THIRTY_ONE} or at the go") from None
     # nobody can lay after the last card: it takes the go unless the engine says otherwise (31)
     go_items = last_card_items(cards) if entry.get("last_card") else ()
     result = PlayResult(played, played[-1].items + go_items, bool(go_items))
@@ -681,6 +706,44 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
                     f"'{seen[alias]}' (hint: an alias is an old id no other answer has)"
                 )
             seen[alias] = ident
+
+
+MIN_QUIZ_QUESTIONS: Final = 40  # the practice page's rules quiz draws from at least this many
+
+
+def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
+    """Quiz questions (FAQ answers and disputes) are questions, and none is asked twice.
+
+    Their shape (question, answer: yes|no, explain; a dispute's faq) is in the schemas."""
+    seen: dict[str, str] = {}
+    for name in ("faq", "disputes"):
+        for ident, entry in catalog.collection(name).items():
+            quiz = entry.get("quiz")
+            if quiz is None:
+                continue
+            where = f"{entry.where('quiz')}: entry '{ident}'"
+            question = quiz["question"]
+            if not question.rstrip().endswith("?"):
+                problems.append(f"{where}: the quiz question does not end in '?' "
+                                "(hint: ask it so that yes or no answers it)")
+            elif question in seen:
+                problems.append(f"{where}: the same quiz question is asked by '{seen[question]}' "
+                                "(hint: ask something else, or remove one)")
+            else:
+                seen[question] = ident
+
+
+def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
+    """The practice page's rules quiz: every quiz question with its explanation and FAQ link.
+    The site needs at least MIN_QUIZ_QUESTIONS; fewer stops the build."""
+    questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
+                  "link": "faq.md#" + ident} for ident, e in catalog.faq.items() if e.get("quiz")]
+    questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
+                   "link": "faq.md#" + e["faq"]} for ident, e in catalog.disputes.items() if e.get("quiz")]
+    if len(questions) < MIN_QUIZ_QUESTIONS:
+        raise CatalogError([f"docs/catalog: the rules quiz has {len(questions)} questions, at least "
+                            f"{MIN_QUIZ_QUESTIONS} are needed (hint: add quiz: to FAQ answers or disputes)"])
+    return questions
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -20,7 +20,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult
+from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -99,7 +99,7 @@ class Renderer:
     def functions(self) -> dict[str, Any]:
         """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
-            "rules": rules.as_json(),
+            "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
@@ -134,8 +134,8 @@ class Renderer:
         return self._block("score_sheet.html", rows=rows)
 
     def rules_quiz(self) -> Markup:
-        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=entries)
+        """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
+        return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")

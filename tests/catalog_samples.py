@@ -34,11 +34,13 @@ VALID: dict[str, dict[str, Any]] = {
         "more": "Very rare.", "example": "perfect-29", "play": "fifteen-on-the-last-card",
         "guide": ["guide.md#the-show"], "aliases": ["perfect-hand"], "downloads": ["print/rules-a4.pdf"],
         "sources": ["acc 1.7"],
+        "quiz": {"question": "Is 29 the best hand?", "answer": True, "explain": "Nothing scores more."},
     },
     "disputes": {
         "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
         "reason": "Pairs go by rank.", "acc": "Pairs are two cards of one rank.", "faq": "best-hand",
-        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False},
+        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
+                                     "explain": "Only cards of one rank pair."},
         "sources": ["acc 1.6"],
     },
     "glossary": {"id": "nobs", "term": "His nobs", "meaning": "The jack of the starter's suit.", "faq": "best-hand",
@@ -58,7 +60,7 @@ VALID: dict[str, dict[str, Any]] = {
 def write_catalog(directory: Path, entries: dict[str, list[Any]]) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for name in COLLECTIONS:
-        text = f"# yaml-language-server: $schema=schema/{name}.schema.json\n"
+        text = f"# yaml-language-server: $schema=schema/{name}.schema.json\n%YAML 1.1\n---\n"
         text += yaml.dump(entries.get(name, []), Dumper=DUMPER, sort_keys=False, allow_unicode=True)
         (directory / f"{name}.yml").write_text(text, encoding="utf-8")
 

@@ -6,7 +6,7 @@ import pytest
 
 from cribbage import Game
 from cribbage.api import INTERNAL_ERROR, METHODS, call
-from cribbage.errors import IllegalAction
+from cribbage.errors import GameStateError, IllegalAction
 from cribbage.game import Action
 from cribbage.players import computer_action
 
@@ -147,3 +147,17 @@ def test_the_show_names_the_part_to_count_in_order():
         game.apply(game.legal_actions()[0])
     assert parts == ["pone", "dealer", "crib"] or game.phase == "game_over"
     assert game.show_part is None
+
+
+def test_a_state_the_engine_wrote_restores_without_a_replay_and_tampering_still_fails():
+    game = Game(seed="known")
+    for _ in range(30):
+        game.apply(computer_action(game, "easy"))
+    state = game.to_json()
+    restored = Game.from_json(json.loads(json.dumps(state)))
+    assert restored.to_json() == state and restored is not game
+    restored.apply(restored.legal_actions()[0])  # a copy: the remembered state is untouched
+    assert Game.from_json(state).to_json() == state
+    state["scores"] = [state["scores"][0] + 1, state["scores"][1]]
+    with pytest.raises(GameStateError):
+        Game.from_json(state)

@@ -51,7 +51,8 @@ def test_a_crib_link_says_crib(tmp_path):
 def test_a_last_card_takes_the_go_in_the_table_and_the_link(tmp_path):
     html = str(renderer(tmp_path).play("fifteen-on-the-last-card"))
     assert f"<td>{vocabulary.kind_label('go')}</td>" in html
-    assert 'href="scorer.md#play=5C,TD,go"' in html
+    # both players say go (the scorer plays two hands), then the last card takes one
+    assert 'href="scorer.md#play=5C,TD,go,go"' in html
 
 
 def test_a_last_card_that_makes_thirty_one_takes_no_go(tmp_path):

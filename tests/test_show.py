@@ -139,7 +139,7 @@ def test_bad_show_input():
         score_show("5H 5S 5C", "5D")
     with pytest.raises(CardError, match="appears twice"):
         score_show("5H 5S 5C JD", "5H")
-    with pytest.raises(CardError, match="unknown suit"):
+    with pytest.raises(CardError, match="is not a suit"):
         score_show("5H 5S 5C JD", "5Q")
 
 

@@ -230,7 +230,7 @@ CASES = {
     "missing field": ("examples.yml", "  total: 29\n  points: {fifteen: 16, pair: 12, nobs: 1}\n",
                       "  points: {fifteen: 16, pair: 12, nobs: 1}\n", "missing field 'total'", "- id: perfect-29"),
     "bad card": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5X",
-                 "bad card in 'hand': '5X': unknown suit 'X'", 0),
+                 "bad card in 'hand': '5X' is not a card: 'X' is not a suit", 0),
     "same card twice": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5S",
                         "the five of spades appears twice", 0),
     "starter in hand": ("examples.yml", "hand: JD 5S 5H 5C\n  starter: 5D", "hand: JD 5S 5H 5C\n  starter: 5C",

@@ -17,13 +17,13 @@ from .advice import advise
 from .cards import DECK, parse_cards
 from .errors import CardError, CribbageError, ParameterError
 from .params import Params
-from .play import count_json, score_count, score_play_steps
+from .play import PLAYERS, count_json, run_play, score_count
 from .show import score_show
 from .vocabulary import PRACTICE_LEVEL_IDS, PRACTICE_LEVELS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
 
 JSON = dict[str, Any]
 MAX_INPUT: Final = check.MAX_TEXT  # characters; anything longer is not a hand
-QUIZ_KINDS: Final = ("show", "play", "discard")
+QUIZ_KINDS: Final = ("show", "play", "discard", "adaptive")
 
 
 def score(params: Params) -> JSON:
@@ -46,12 +46,62 @@ def play(params: Params) -> JSON:
     tokens = [t for t in check.text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
-    return {"steps": [step.to_json() for step in score_play_steps(tokens)]}
+    played = run_play(tokens)
+    return {"steps": [step.to_json() for step in played.steps], "players": list(PLAYERS), **played.summary()}
 
 
 def advice(params: Params) -> JSON:
     six = parse_cards(check.text(params, "cards"), 6, "deal")
     return {"throws": [t.to_json() for t in advise(six, check.boolean(params, "dealer"))]}
+
+
+def analyse(params: Params) -> JSON:
+    """The discard analyser: all fifteen throws with hand distributions and the exact crib."""
+    from .analysis import analyse as analyse_deal
+
+    six = parse_cards(check.text(params, "cards"), 6, "deal")
+    dealer = check.boolean(params, "dealer")
+    return {"dealer": dealer, "cards": [c.code for c in six], "starters": 46,
+            "throws": [t.to_json() for t in analyse_deal(six, dealer)]}
+
+
+def starters(params: Params) -> JSON:
+    """What each possible starter would give four cards (hand or crib rules)."""
+    from .analysis import starter_totals
+
+    hand = parse_cards(check.text(params, "hand"), 4, "hand")
+    rows = starter_totals(hand, check.boolean(params, "crib"))
+    by_total: dict[int, list[str]] = {}
+    for starter, total in rows:
+        by_total.setdefault(total, []).append(starter.code)
+    return {"hand": [c.code for c in hand], "starters": len(rows),
+            "mean": round(sum(t for _, t in rows) / len(rows), 4),
+            "by_total": [{"total": t, "starters": by_total[t]} for t in sorted(by_total, reverse=True)]}
+
+
+def read_cards(params: Params) -> JSON:
+    """Each typed token as a card or with the reason it is not one, so a page can show both."""
+    text = check.text(params, "text")
+    tokens = [t for t in text.replace(",", " ").replace(";", " ").split() if t]
+    seen: set[int] = set()
+    read = []
+    for token in tokens:
+        try:
+            card = parse_cards(token, 1, "card")[0]
+        except CardError as error:
+            read.append({"token": token, "card": None, "error": str(error)})
+            continue
+        duplicate = card in seen
+        seen.add(card)
+        read.append({"token": token, "card": None if duplicate else card.code,
+                     "error": f"'{token}': the {card.name} appears twice (a deck has only one)" if duplicate else None})
+    whole: str | None = None  # what parsing the whole text says, as the scorer would
+    if tokens:
+        try:
+            parse_cards(text)
+        except CardError as problem:
+            whole = str(problem)
+    return {"tokens": read, "error": whole}
 
 
 def quiz(params: Params) -> JSON:
@@ -64,6 +114,8 @@ def quiz(params: Params) -> JSON:
         return quizzes.show_problem(_practice_level(params), seed).to_json()
     if kind == "play":
         return quizzes.play_problem(seed).to_json()
+    if kind == "adaptive":
+        return quizzes.adaptive_problem(seed, check.mapping(params, "record") or {})
     return quizzes.discard_problem(seed).to_json()
 
 
@@ -79,6 +131,12 @@ def answer(params: Params) -> JSON:
         return quizzes.check_show(problem, params.get("total"), by_kind)
     if kind == "play":
         return quizzes.check_play(quizzes.play_problem(seed), params.get("points"))
+    if kind == "adaptive":
+        category = check.one_of(params, "category", quizzes.CATEGORIES, what="category")
+        featured = quizzes.featured_problem(category, seed)
+        if isinstance(featured, quizzes.PlayProblem):
+            return quizzes.check_play(featured, params.get("points"))
+        return quizzes.check_show(featured, params.get("total"))
     return quizzes.check_discard(quizzes.discard_problem(seed), check.text(params, "discard"))
 
 
@@ -150,7 +208,8 @@ def deck(params: Params) -> JSON:
 
 METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
-    "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "advice": advice, "analyse": analyse, "starters": starters, "read_cards": read_cards,
+    "deck": deck, "quiz": quiz, "answer": answer,
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }

@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from collections import OrderedDict
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations
@@ -454,7 +455,9 @@ class Game:
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the events copied, so later moves leave it alone)."""
-        return {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        data = {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        _remember(data, self)
+        return data
 
     def _fields_json(self) -> dict[str, Any]:
         """Everything but the events."""
@@ -496,6 +499,9 @@ class Game:
         """
         if not isinstance(data, dict):
             raise GameStateError(f"saved game is not readable: expected an object, got {json_type(data)}")
+        known = _recall(data)
+        if known is not None:
+            return known
         version = data.get("version")
         if isinstance(version, bool) or version != STATE_VERSION:
             raise GameStateError("saved game has an unknown version")
@@ -574,3 +580,26 @@ def _canonical(value: object) -> str:
         return json.dumps(value, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return "<unreadable>"
+
+
+# --- states this engine wrote lately: restored without a replay -------------------------------
+# The table page sends back the state it was just given, so the last few states the engine
+# itself produced are kept (as private copies, keyed by their exact JSON text). A state that
+# matches one is the engine's own, as trustworthy as a replayed one; anything else is replayed.
+
+_KNOWN_STATES: Final[OrderedDict[str, Game]] = OrderedDict()
+MAX_KNOWN_STATES: Final = 8
+
+
+def _remember(data: dict[str, Any], game: Game) -> None:
+    key = _canonical(data)
+    _KNOWN_STATES[key] = game._clone()
+    _KNOWN_STATES.move_to_end(key)
+    while len(_KNOWN_STATES) > MAX_KNOWN_STATES:
+        _KNOWN_STATES.popitem(last=False)
+
+
+def _recall(data: dict[str, Any]) -> Game | None:
+    known = _KNOWN_STATES.get(_canonical(data))
+    return known._clone() if known is not None else None
+

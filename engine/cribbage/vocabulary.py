@@ -119,7 +119,7 @@ def default_level(levels: Sequence[Level]) -> str:
 
 # --- the scorer link --------------------------------------------------------------------------
 # A show: #hand=5H,5S,5C,JD&starter=5D&crib=1 (crib only when true).
-# A play:  #play=4C,6D,5S,go (cards laid in order; the word go closes a count).
+# A play:  #play=4C,6D,5S,go,go (cards laid in turn by pone and dealer; go is said by the player to lay).
 
 HAND_KEY, STARTER_KEY, CRIB_KEY, PLAY_KEY = "hand", "starter", "crib", "play"
 CRIB_ON = "1"
