@@ -346,8 +346,9 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(page, server):
     page.evaluate(f"localStorage.setItem('{STORE}', '{{\"version\": 2, \"sealed\": \"v1.AAAA.BBBB\"}}')")
     page.evaluate("localStorage.setItem('cribbage.table.record.v1', '{\"version\": 1, \"levels\": 5}')")
     page.goto(server + "table/")
-    expect(page.locator("[data-table-notice]")).to_contain_text("could not be read", timeout=60_000)
-    expect(page.locator("[data-actions] button").first).to_be_visible()
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=60_000)
+    expect(page.locator("[data-table-notice]")).to_contain_text("saved game could not be read")
+    expect(page.locator("[data-table-notice]")).to_contain_text("game record could not be read")
     assert page.evaluate("localStorage.getItem('cribbage.table.record.unreadable')") == '{"version": 1, "levels": 5}'
 
 

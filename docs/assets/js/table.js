@@ -627,7 +627,7 @@ function setup(root) {
     const unreadable = saved !== null || (legacy !== null && legacy !== undefined);
     const message = unreadable ? "The saved game could not be read, so a new game has started." : "";
     await newGame(false);
-    notice(message);
+    notice([message, recordNotice].filter(Boolean).join(" "));
   }
 
   function recordFinishedGame() {
