@@ -59,7 +59,15 @@ _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 
 
 class _LineLoader(_SafeLoader):  # type: ignore[valid-type, misc]
-    pass
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value YAML recognises but Python cannot build (a 5,000-digit number, the date
+        2024-13-45) is a YAML problem at its line, not an exception."""
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, OverflowError) as error:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read this value ({_short(str(error), 50)})", node.start_mark
+            ) from None
 
 
 def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
@@ -171,8 +179,9 @@ def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | N
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         line = mark.line + 1 if mark else 1
-        reason = getattr(error, "problem", None) or str(error)
-        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: check indentation and quotes)")
+        reason = str(getattr(error, "problem", None) or error)
+        hint = "quote it if it is meant as text" if reason.startswith("cannot read") else "check indentation and quotes"
+        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: {hint})")
         return None
     except RecursionError:
         problems.append(f"{shown}:1: not valid YAML: nested too deeply (hint: check the brackets)")

@@ -261,7 +261,12 @@ def test_broken_files(tmp_path):
     (directory / "faq.yml").write_text("id: not-a-list\n")
     (directory / "glossary.yml").unlink()
     (directory / "patterns.yml").write_bytes(b"- id: \xff\n")
+    (directory / "examples.yml").write_text("- id: a\n  total: " + "9" * 5000 + "\n")  # past int()'s limit
+    (directory / "sources.yml").write_text("- id: a\n  title: 2024-13-45\n")  # a date that does not exist
     problems = check(directory)
+    assert any(p.startswith("catalog/examples.yml:2: not valid YAML: cannot read this value") for p in problems)
+    assert any(p.startswith("catalog/sources.yml:2: not valid YAML: cannot read this value (month must be")
+               and "(hint: quote it if it is meant as text)" in p for p in problems), problems
     assert any(p.startswith("catalog/plays.yml:") and "not valid YAML" in p for p in problems)
     assert any(p.startswith("catalog/faq.yml:1: the file must be a list of entries") for p in problems)
     assert any(p.startswith("catalog/glossary.yml:1: file missing") for p in problems)

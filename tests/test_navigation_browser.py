@@ -41,12 +41,14 @@ Object.defineProperty(window, "__hashListeners", { get: () => hashListeners.size
 # keeps a handle on it (the page is never reloaded, so the handle stays the page's own).
 KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.js')).engine; }"
 
-# nav label -> (URL path, the page's root, whether it mounts an engine page)
+# nav label -> (URL path, the page's root or None for a page without the engine, whether the page
+# follows its URL fragment with a hashchange listener)
 PAGES = {
-    "Practice": ("practice/", "[data-practice-page]"),
-    "Play": ("table/", "[data-table-page]"),
-    "The guide": ("guide/", None),
-    "Scorer": ("scorer/", "[data-scorer-page]"),
+    "Practice": ("practice/", "[data-practice-page]", False),
+    "The table": ("table/", "[data-table-page]", False),
+    "How to play cribbage": ("guide/", None, False),
+    "Discard analyser": ("analyser/", "[data-analyser-page]", True),
+    "Scorer": ("scorer/", "[data-scorer-page]", True),
 }
 
 
@@ -67,10 +69,10 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(p
     page.evaluate("window.__samePage = true")
     page.evaluate(KEEP_ENGINE)
     nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
-    visits = list(PAGES) * 5
+    visits = list(PAGES) * 4
     assert len(visits) == 20
     for label in visits:
-        path, root = PAGES[label]
+        path, root, follows_hash = PAGES[label]
         nav.filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
         expect(page).to_have_url(re.compile(re.escape(path) + "$"))
         if root:  # the page's module ran its setup on this view
@@ -78,7 +80,7 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(p
         else:
             expect(page.locator("h1")).to_contain_text("How to play cribbage")
         expected = {"workers": 1, "status listeners": 1 if root else 0,
-                    "hashchange listeners": base_hash + (1 if label == "Scorer" else 0)}
+                    "hashchange listeners": base_hash + (1 if follows_hash else 0)}
         # the previous page's teardown runs when Material announces the new page: allow it a moment
         try:
             page.wait_for_function(
@@ -95,11 +97,12 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(p
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
 
 
-PAGE_MODULES = {"scorer.js", "practice.js", "table.js"}
+PAGE_MODULES = {"scorer.js", "practice.js", "table.js", "analyser.js"}
 
 
 @pytest.mark.parametrize("path, expected", [
     ("guide/", set()), ("scorer/", {"scorer.js"}), ("practice/", {"practice.js"}), ("table/", {"table.js"}),
+    ("analyser/", {"analyser.js"}),
 ])
 def test_each_page_loads_only_its_own_module_and_sets_no_globals(page, server, path, expected):
     scripts: list[str] = []

@@ -130,3 +130,17 @@ def test_chromium_honours_the_environment(monkeypatch, value, expected):
     monkeypatch.setenv("CHROMIUM", value)
     assert chromium.executable() == expected
     assert "--no-sandbox" in chromium.launch_args()
+
+
+def test_each_build_keeps_its_own_state_on_its_config(monkeypatch):
+    from mkdocs.config import load_config
+
+    monkeypatch.setattr(build, "cached_statistics", lambda root: STATS)  # not the exhaustive count
+    monkeypatch.delenv("CRIBBAGE_HOOKS", raising=False)
+    first, second = (load_config(str(ROOT / "mkdocs.yml")) for _ in range(2))
+    assert build.SiteBuild.of(first) is None
+    site.on_config(first)
+    site.on_config(second)
+    one, two = build.SiteBuild.of(first), build.SiteBuild.of(second)
+    assert one is not None and two is not None and one is not two
+    assert one.catalog.faq.keys() == two.catalog.faq.keys() and one.catalog is not two.catalog
