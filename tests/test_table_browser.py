@@ -389,3 +389,39 @@ def test_nothing_moves_when_the_computer_answers(page, server, viewport):
     page.wait_for_timeout(1500)
     shifts = page.evaluate("window.__shifts")
     assert sum(shifts) < 0.005, shifts  # layout shift not caused by the player's own input
+
+
+@pytest.mark.parametrize("view_index", [0, 1, 2], ids=["light-desktop", "dark-desktop", "light-phone"])
+def test_axe_finds_nothing_mid_play_at_the_show_and_at_the_end(browser, server, view_index):
+    from pagekinds import VIEWS, describe, new_context, run_axe, watch
+
+    context = new_context(browser, VIEWS[view_index])
+    page = context.new_page()
+    problems = watch(page, server)
+    try:
+        start(page, server, 3, countByHand=True, muggins=True)
+        mirror = Mirror(3, count_by_hand=True, muggins=True)
+        found, states = [], set()
+        for _ in range(400):
+            view = mirror.view
+            if view["phase"] == "game_over":
+                break
+            action = dict(view["legal"][0])
+            if action["kind"] == "count":
+                action["claim"] = {"total": 0}
+                if "claim" not in states:
+                    states.add("claim")
+                    found += run_axe(page)
+            step(page, mirror, action)
+            if "play" not in states and page.locator("[data-pile] li").count() >= 2:
+                states.add("play")
+                found += run_axe(page)
+            if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
+                states.add("show")
+                found += run_axe(page)
+        assert mirror.view["phase"] == "game_over" and states == {"claim", "play", "show"}
+        found += run_axe(page)
+        assert not found, describe(found)
+        assert not problems, problems
+    finally:
+        context.close()

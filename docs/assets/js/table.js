@@ -243,7 +243,7 @@ function setup(root) {
       const row = el("div", undefined, "show-row" + (shown.lit !== null ? " show-row--counting" : ""));
       row.dataset.part = event.part;
       row.dataset.player = event.player === YOU ? "you" : "computer";
-      row.append(el("h3", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
+      row.append(el("p", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
       const item = shown.lit === null ? null : breakdown.items[shown.lit];
       const lit = new Set(item ? item.cards : []);
       const laid = el("div", undefined, "show-row__cards");
@@ -290,7 +290,7 @@ function setup(root) {
     if (!codes || !view.starter) return null;
     const row = el("div", undefined, "show-row show-row--yours");
     row.dataset.part = view.show_part;
-    row.append(el("h3", `Your ${PART_NAMES[view.show_part]}: count it`, "show-row__title"));
+    row.append(el("p", `Your ${PART_NAMES[view.show_part]}: count it`, "show-row__title"));
     const laid = el("div", undefined, "show-row__cards");
     [...codes, view.starter].forEach((code, position) => {
       const face = cardFace(cards[code]);
@@ -416,9 +416,10 @@ function setup(root) {
     }
     const { points } = view.summary;
     const table = el("table"); // unclassed: the theme's table style
+    table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
     table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
     const head = el("tr");
-    ["", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+    ["Points from", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
     table.createTHead().append(head);
     const body = table.createTBody();
     const sources = [["pegging", "Pegging"], ["hand", "Hands"], ["crib", "Cribs"], ["heels", words.kinds.heels.label], ["muggins", "Muggins"]];
