@@ -52,6 +52,7 @@ bench: install
 	$(BIN)/python bench/bench_engine.py
 	$(BIN)/python bench/bench_build.py
 	$(BIN)/python bench/bench_browser.py
+	$(BIN)/python bench/bench_table.py
 	$(BIN)/python bench/bench_opponents.py
 
 lock: install
