@@ -94,6 +94,16 @@ HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 500
            ("score", '{"hand": "AH 2H 3H 4H", "starter": "9C", "crib": "false"}')]
 
 
+def without_revision(answer: str) -> object:
+    """An answer with the table's cache token taken out: it is random by design (a fresh
+    token per saved position), so two runtimes never agree on it; everything else must."""
+    data = json.loads(answer)
+    private = data.get("result", {}).get("private") if isinstance(data.get("result"), dict) else None
+    if isinstance(private, dict):
+        private.pop("revision", None)
+    return data
+
+
 @pytest.mark.parametrize("start", ["started", "restored from the snapshot"])
 def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert shutil.which("node"), "Node.js 20 is needed for the parity test"
@@ -111,7 +121,8 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert output["python"].startswith("3.14")
     answers = output["answers"]
     assert len(answers) == len(cases) > 20_000
-    mismatches = [(m, p) for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
+    mismatches = [(m, p) for (m, p), answer in zip(cases, answers)
+                  if without_revision(answer) != without_revision(call(m, p))]
     assert not mismatches, mismatches[:5]
     failed = len(cases) - sum(json.loads(a)["ok"] for a in answers)
     assert failed == 2 + len(HOSTILE)  # the bad inputs fail alike, with a message
