@@ -13,12 +13,13 @@ STAMP := $(VENV)/.installed
 
 install: $(STAMP) node_modules/.installed
 
-$(STAMP): requirements.lock pyproject.toml
+$(STAMP): requirements.lock pyproject.toml hooks/pyproject.toml
 	@test -n "$(PYTHON)" || { echo "error: Python 3.12 or newer is needed (see .python-version)"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -r requirements.lock
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e . || $(BIN)/pip install --quiet --no-deps -e .
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e hooks/  # the hooks package (hooks/pyproject.toml)
 	touch $@
 
 # npm: the pinned Pyodide distribution the site serves itself (package-lock.json).

@@ -44,6 +44,17 @@ document.body.dataset.ready = "1";
 TIMEOUT = 120_000
 
 
+# The page's own engine client (an ES module, no global), found by the <head> script that loads it.
+ENGINE_MODULE = "import(document.querySelector('script[src$=\"assets/js/engine.js\"]').src)"
+
+
+def wait_for_engine(page):
+    """Wait until the page's engine reports ready."""
+    page.evaluate(ENGINE_MODULE + ".then(({ engine }) => engine.onStatus("
+                  "({ state }) => { document.documentElement.dataset.benchEngine = state; }))")
+    page.wait_for_selector("html[data-bench-engine=ready]", state="attached", timeout=TIMEOUT)
+
+
 def build_site(out: Path, port: int) -> None:
     """The site at the root; the same site built without the snapshot under plain/."""
     for target, url, snapshot in ((out, "", "on"), (out / "plain", "plain/", "off")):
@@ -88,8 +99,8 @@ def instant(browser, url, started=True):
     page = context.new_page()
     page.goto(url + "examples/")
     if started:
-        page.evaluate("window.cribbageEngine.start()")
-        page.wait_for_function("window.cribbageEngine.state === 'ready'", timeout=TIMEOUT)
+        page.evaluate(ENGINE_MODULE + ".then(({ engine }) => engine.start())")
+        wait_for_engine(page)
     link = page.locator('[data-example="double-run-four-fifteens"] .try-it a')
     page.evaluate("performance.clearMarks('cribbage:breakdown')")
     start = page.evaluate("performance.now()")
@@ -104,12 +115,13 @@ def one_breakdown(browser, url, calls=30):
     context = browser.new_context()
     page = context.new_page()
     page.goto(url + "scorer/")
-    page.wait_for_function("window.cribbageEngine.state === 'ready'", timeout=TIMEOUT)
+    wait_for_engine(page)
     times = page.evaluate(f"""async () => {{
+        const {{ engine }} = await {ENGINE_MODULE};
         const times = [];
         for (let i = 0; i < {calls}; i++) {{
             const start = performance.now();
-            await window.cribbageEngine.call("score_cards", {{cards: "5H 5S 5C JD 5D", crib: i % 2 == 1}});
+            await engine.call("score_cards", {{cards: "5H 5S 5C JD 5D", crib: i % 2 == 1}});
             times.push(performance.now() - start);
         }}
         return times;
@@ -128,7 +140,7 @@ def next_problem(browser, url, clicks=10):
     context = browser.new_context()
     page = context.new_page()
     page.goto(url + "practice/")
-    page.wait_for_function("window.cribbageEngine.state === 'ready'", timeout=TIMEOUT)
+    wait_for_engine(page)
     page.wait_for_selector('[data-quiz="show"] [data-problem] .card', timeout=TIMEOUT)
     times = []
     for quiz in ("show", "play", "discard") * (clicks // 3 + 1):

@@ -77,10 +77,12 @@ SCHEMAS = {
     "patterns": Schema(("id", "name", "ranks", "points"), ("note",)),
     "faq": Schema(
         ("id", "question", "answer"),
-        ("example", "play", "guide", "aliases", "more", "topic", "downloads"),
+        ("example", "play", "guide", "aliases", "more", "topic", "downloads", "sources"),
     ),
-    "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule", "quiz")),
-    "glossary": Schema(("id", "term", "meaning"), ("faq",)),
+    "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule", "quiz", "sources")),
+    "glossary": Schema(("id", "term", "meaning"), ("faq", "sources")),
+    "sources": Schema(("id", "title", "short", "what"), ("locator_word", "address")),
+    "deals": Schema(("id", "seed", "discard", "play", "totals"), ("notes",)),
 }
 EXAMPLE_REF_KEYS = ("example", "play")
 MISTAKEN_KEYS = ("says", "total", "points")
@@ -102,6 +104,8 @@ class Catalog:
     faq: dict[str, Entry] = field(default_factory=dict)
     disputes: dict[str, Entry] = field(default_factory=dict)
     glossary: dict[str, Entry] = field(default_factory=dict)
+    sources: dict[str, Entry] = field(default_factory=dict)
+    deals: dict[str, Entry] = field(default_factory=dict)  # replayed by deal.py when rendering
     results: dict[tuple[str, str], Any] = field(default_factory=dict)  # engine output per entry
 
     def collection(self, name: str) -> dict[str, Entry]:

@@ -13,21 +13,25 @@ import hashlib
 import os
 import shutil
 from pathlib import Path
+from typing import TYPE_CHECKING, Final
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
-SHEETS = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html"}
-PAPER = {"a4": "A4", "letter": "Letter"}
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from hooks import chromium
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Route
+
+SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html"}
+PAPER: Final = {"a4": "A4", "letter": "Letter"}
 
 
 def pdf_name(sheet: str, paper: str) -> str:
     return f"{sheet}-{paper}.pdf"
 
 
-def on_post_build(config) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     if os.environ.get("CRIBBAGE_HOOKS", "on") == "off" or not config.extra.get("print", {}).get("pdf", True):
         return
     site = Path(config.site_dir)
@@ -47,19 +51,22 @@ def _inputs_hash(site: Path) -> str:
 
 
 def _render(site: Path, cache: Path) -> None:
-    if not Path(CHROMIUM).exists():
+    executable = chromium.executable()
+    if not Path(executable).exists():
         raise PluginError(
-            f"the printable PDFs are rendered by Chromium, which is not at {CHROMIUM}: install it "
-            "(apt-get install chromium) or set extra.print.pdf: false in mkdocs.yml"
+            f"the printable PDFs are rendered by Chromium, which is not at {executable}: install it "
+            "(apt-get install chromium), set CHROMIUM=/path/to/chromium, "
+            "or set extra.print.pdf: false in mkdocs.yml"
         )
     from playwright.sync_api import sync_playwright  # only needed when the PDFs change
     from pypdf import PdfReader
 
     cache.mkdir(parents=True, exist_ok=True)
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        browser = playwright.chromium.launch(executable_path=executable, headless=True,
+                                             args=chromium.launch_args())
         page = browser.new_page()
-        page.route("**/*", lambda route: route.abort() if route.request.url.startswith("http") else route.continue_())
+        page.route("**/*", _local_only)
         for sheet, source in SHEETS.items():
             page.goto((site / source).as_uri(), wait_until="load")
             for paper, size in PAPER.items():
@@ -72,3 +79,11 @@ def _render(site: Path, cache: Path) -> None:
                     raise PluginError(f"docs/{source.replace('/index.html', '.md')} prints on {pages} pages "
                                       f"in {size}: it must fit on one; shorten it or tighten its print CSS")
         browser.close()
+
+
+def _local_only(route: Route) -> None:
+    """The sheets are files on disk: anything over the network would be a mistake."""
+    if route.request.url.startswith("http"):
+        route.abort()
+    else:
+        route.continue_()

@@ -19,8 +19,9 @@ from cribbage.cards import Card
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
 
-from catalog import Catalog
-from chart import distribution_svg
+from hooks.catalog import Catalog
+from hooks.chart import distribution_svg
+from hooks.content import ContentHelpers
 
 KIND_LABELS = {
     "fifteen": "Fifteens", "pair": "Pairs", "run": "Runs", "flush": "Flush", "nobs": "Nobs",
@@ -62,10 +63,12 @@ class Renderer:
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        self.env.filters["md"] = inline_markdown
-        self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
-                                kind_labels=KIND_LABELS, words=number_word)
         self.url: Callable[[str], str] = lambda target: target
+        self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
+        self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
+                                kind_labels=KIND_LABELS, words=number_word,
+                                source_refs=self.content.source_refs, rule=self.content.rule)
 
     # --- page functions -------------------------------------------------------------------------
 
@@ -78,6 +81,7 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            **self.content.functions(),
         }
 
     def _block(self, template: str, **context) -> Markup:
@@ -138,7 +142,7 @@ class Renderer:
             if entry.get("topic") and entry["topic"] != topic:
                 topic = entry["topic"]
                 parts.append(f"\n\n## {topic}\n\n")
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self.faq_answer(ident))
         return Markup("".join(parts))
 
@@ -152,7 +156,7 @@ class Renderer:
     def disputes(self) -> Markup:
         parts = []
         for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(entry['question'])} {{#{ident}}}\n\n")
+            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
             parts.append(self._block("dispute.html", entry=entry))
         return Markup("".join(parts))
 
@@ -187,9 +191,9 @@ def _heading_text(text: str) -> str:
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
 
 
-def _and_list(values: list[int]) -> str:
+def _and_list(values: list[int], last: str = "and") -> str:
     words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
 _STATS: dict[str, Callable[[ShowStatistics], str]] = {
@@ -199,7 +203,7 @@ _STATS: dict[str, Callable[[ShowStatistics], str]] = {
     "zero_hands": lambda s: f"{s.hand[0]:,}",
     "zero_share": lambda s: f"{float(s.share(0)):.1%}",
     "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
-    "impossible": lambda s: _and_list(s.impossible()),
+    "impossible": lambda s: _and_list(s.impossible(), "or"),
     "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
     "hands_29": lambda s: f"{s.hand[29]:,}",
     "hands_28": lambda s: f"{s.hand[28]:,}",

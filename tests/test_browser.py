@@ -17,6 +17,8 @@ pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[1]
 ENGINE_TIMEOUT = 60_000  # ms; Pyodide's first start on a busy machine
+# The page's engine client is an ES module: tests import the page's own instance of it.
+ENGINE = "(await import('/assets/js/engine.js')).engine"
 expect.set_options(timeout=15_000)  # shared CI machines are noisy; the default is 5 s
 
 
@@ -57,7 +59,7 @@ def test_every_try_link_shows_the_catalog_total(page, server):
         expect(page.locator("#scorer-cards")).to_have_value(cards)
 
     follow_each_try_link(page, server, "example", list(totals), check)
-    assert page.evaluate("window.cribbageEngine.state") == "ready"
+    assert page.evaluate(f"async () => {ENGINE}.state") == "ready"
 
 
 def test_every_play_try_link_shows_the_last_card_points(page, server):
@@ -89,7 +91,7 @@ def test_clicking_cards_builds_a_hand(page, server):
     expect(result.locator("tr.item--nobs")).to_have_count(1)
     expect(result.locator(".breakdown__spoken")).to_contain_text("twenty-nine")
     expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-pressed", "true")
-    expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-label", "jack of diamonds")
+    expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-label", "J♦, jack of diamonds")
     assert "hand=5H,5S,5C,JD&starter=5D" in unquote(page.url)
     # the cards of a row are highlighted in the hand when the row has focus
     result.locator("tr.item--nobs").focus()
@@ -182,7 +184,7 @@ def test_instant_navigation_keeps_the_worker(page, server):
 def test_pages_without_the_engine_do_not_load_it(page, server):
     page.goto(server + "guide/")
     page.wait_for_timeout(1500)
-    assert page.evaluate("window.cribbageEngine.state") == "idle"
+    assert page.evaluate(f"async () => {ENGINE}.state") == "idle"
 
 
 def test_scorer_says_so_when_webassembly_is_missing(browser, server):
@@ -197,8 +199,8 @@ def test_scorer_says_so_when_webassembly_is_missing(browser, server):
 
 def test_the_engine_is_restored_from_the_build_time_snapshot(page, server):
     open_scorer(page, server)
-    detail = page.evaluate("(() => { let d; window.cribbageEngine.onStatus(s => d = s.detail); return d; })()")
+    detail = page.evaluate(f"async () => {{ let d; ({ENGINE}).onStatus(s => d = s.detail)(); return d; }}")
     assert detail == "Ready (restored from the snapshot)"
     # files that are not in the snapshot (the crib table) still load from the wheel
-    reply = page.evaluate("window.cribbageEngine.call('advice', {cards: '5H 5S 6C 7D JD KC', dealer: true})")
+    reply = page.evaluate(f"async () => ({ENGINE}).call('advice', {{cards: '5H 5S 6C 7D JD KC', dealer: true}})")
     assert reply["ok"] and len(reply["result"]["throws"]) == 15

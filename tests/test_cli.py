@@ -32,28 +32,32 @@ def test_score_json_contract():
 
 
 def test_score_text_and_crib():
-    code, out, _ = run(["score", "4S", "5S", "6S", "JS", "--starter", "9H", "--crib"])
-    assert code == 0 and "total 9" in out and "(crib)" in out
+    code, out, err = run(["score", "4S", "5S", "6S", "JS", "--starter", "9H", "--crib"])
+    assert code == 0 and err == "" and "total 9" in out and "(crib)" in out
 
 
 def test_score_stdin_lines():
-    code, out, _ = run(["score", "--json", "-"], "5H 5S 5C JD 5D\n\n4S 5S 6S JS 9H crib\n")
+    code, out, err = run(["score", "--json", "-"], "5H 5S 5C JD 5D\n\n4S 5S 6S JS 9H crib\n")
+    assert code == 0 and err == ""
     lines = [json.loads(line) for line in out.splitlines()]
     assert [(l["total"], l["crib"]) for l in lines] == [(29, False), (9, True)]
 
 
 def test_peg_json():
-    code, out, _ = run(["peg", "4C", "6D", "5S", "--json"])
+    code, out, err = run(["peg", "4C", "6D", "5S", "--json"])
+    assert code == 0 and err == ""
     data = json.loads(out)
     assert [c["points"] for c in data["cards"]] == [0, 0, 5]
     assert [c["count"] for c in data["cards"]] == [4, 10, 15]
 
 
 def test_stats_and_advise_json():
-    code, out, _ = run(["stats", "--json"])
+    code, out, err = run(["stats", "--json"])
+    assert code == 0 and err == ""
     data = json.loads(out)
     assert data["hand"]["0"] == 1_009_008 and data["crib"]["29"] == 4
-    code, out, _ = run(["advise", "5H", "5S", "6C", "7D", "JD", "KC", "--dealer", "--json"])
+    code, out, err = run(["advise", "5H", "5S", "6C", "7D", "JD", "KC", "--dealer", "--json"])
+    assert code == 0 and err == ""
     data = json.loads(out)
     assert len(data["throws"]) == 15 and data["dealer"] is True
 
@@ -88,3 +92,34 @@ def test_console_script_installed():
     assert result.returncode == 0 and json.loads(result.stdout)["total"] == 29
     bad = subprocess.run([script, "peg", "ZZ"], capture_output=True, text=True, check=False)
     assert bad.returncode == 2 and bad.stdout == "" and "unknown" in bad.stderr
+
+
+def _cli(args, stdin=b"", encoding="ascii"):
+    script = str(Path(sys.executable).with_name("cribbage"))
+    env = {"PATH": "/usr/bin:/bin", "PYTHONIOENCODING": encoding, "LC_ALL": "C"}
+    return subprocess.run([script, *args], input=stdin, capture_output=True, check=False, env=env)
+
+
+@pytest.mark.parametrize("args", [
+    ["score", "5H", "5S", "5C", "JD", "--starter", "5D"],
+    ["peg", "4C", "6D", "5S"],
+    ["advise", "5H", "5S", "6C", "7D", "JD", "KC"],
+])
+def test_an_ascii_terminal_gets_card_codes_not_a_traceback(args):
+    result = _cli(args)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == b""
+    result.stdout.decode("ascii")  # nothing outside ASCII
+    assert args[1].encode() in result.stdout
+
+
+def test_errors_on_an_ascii_terminal_are_one_line():
+    result = _cli(["score", "5H", "5S", "5C", "JD", "--starter", "5Z"])
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.decode("ascii").count("\n") == 1 and b"unknown suit" in result.stderr
+
+
+def test_undecodable_stdin_is_one_line_and_exit_2():
+    result = _cli(["score", "-"], stdin=b"5H 5S 5C JD \xff\xfe\n", encoding="utf-8")
+    assert result.returncode == 2 and result.stdout == b""
+    assert result.stderr.count(b"\n") == 1 and b"not utf-8 text" in result.stderr

@@ -16,7 +16,7 @@ PDFS = [(sheet, paper) for sheet in ("rules", "score-sheet") for paper in SIZES]
 MUST_SAY = {
     "rules": ["121", "31", "his heels", "go", "pone's hand, dealer's hand, dealer's crib",
               "Crib flush needs all five cards", "K-Q is no pair", "= 29", "= 16",
-              "19, 25, 26 and 27", "instant a peg reaches 121"],
+              "19, 25, 26 or 27", "instant a peg reaches 121", "Pegged too few?"],
     "score-sheet": ["Pegging", "Hand", "Crib", "Total", "Dealer", "Player A", "Player B",
                     "Skunks", "Double skunks", "20"],
 }

@@ -74,7 +74,7 @@ def test_show_feedback_names_what_was_missed():
     assert feedback["notes"][0].startswith("missed 2 for fifteens: fifteen ")
     assert check_show(problem, result.total)["correct"]
     over = check_show(problem, by_kind=dict(result.by_kind, nobs=result.by_kind["nobs"] + 1))
-    assert any(note.startswith("over-counted nobs by 1") for note in over["notes"])
+    assert any(note.startswith("over-counted his nobs by 1") for note in over["notes"])
 
 
 def test_crib_flush_trap_is_explained():

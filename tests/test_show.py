@@ -79,10 +79,59 @@ def test_items_name_exact_cards():
         ("JC AD 3H 9S", "7C", "one for his nobs is one"),
         ("2C 2D 9H 9S", "KC", "two pairs is four"),
         ("4S 5S 6S JS", "9H", "fifteen two, fifteen four, fifteen six, a run of three is nine and a flush of four is thirteen"),
+        # a pair outside the run is said before the run, as the guide counts: pairs, then runs
+        ("7C 8D 9H KS", "KC", "fifteen two, a pair is four and a run of three is seven"),
+        ("AC 2D 3H 9S", "9C", "fifteen two, fifteen four, a pair is six and a run of three is nine"),
+        ("4C 5D 6H 9S", "9C", "fifteen two, fifteen four, fifteen six, a pair is eight and a run of three is eleven"),
+        ("9C TD JH 2S", "2C", "a pair is two and a run of three is five"),
+        ("3C 3D 3H 4S", "5C", "fifteen two, fifteen four, fifteen six and a triple run is twenty-one"),
+        ("5C 5D 5H JC", "KC", "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
+                             "fifteen twelve, fifteen fourteen, pair royal is twenty and one for his nobs is twenty-one"),
     ],
 )
 def test_spoken_count(hand, starter, spoken):
     assert score_show(hand, starter).spoken == spoken
+
+
+_PHRASE_ORDER = (("fifteen ", 0), ("pair", 1), ("run", 2), ("flush", 3), ("nobs", 4))
+
+
+def _phrase_rank(phrase: str) -> int:
+    """Where a phrase of the spoken count falls in the order fifteens, pairs, runs, flush, nobs."""
+    if phrase.startswith("fifteen "):
+        return 0
+    for word, rank in _PHRASE_ORDER[2:]:  # "a double run" holds its pair: it is said with the runs
+        if word in phrase:
+            return rank
+    assert "pair" in phrase, phrase
+    return 1
+
+
+def _phrases(spoken: str) -> list[str]:
+    head, _, last = spoken.rpartition(" and ")
+    return (head.split(", ") if head else []) + [last]
+
+
+def test_spoken_count_follows_the_taught_order_on_seeded_hands(rng):
+    """Fifteens, pairs, runs, flush, nobs, in that order, and the last number is the total."""
+    from conftest import random_hand
+    from cribbage.words import number_word
+
+    checked_pair_and_run = 0
+    for _ in range(3000):
+        hand, starter = random_hand(rng)
+        for crib in (False, True):
+            result = score_show(hand, starter, crib)
+            if not result.total:
+                assert result.spoken == "nineteen: nothing to count"
+                continue
+            phrases = _phrases(result.spoken)
+            ranks = [_phrase_rank(p) for p in phrases]
+            assert ranks == sorted(ranks), result.spoken
+            assert phrases[-1].endswith(number_word(result.total)), result.spoken
+            if 1 in ranks and 2 in ranks:
+                checked_pair_and_run += 1
+    assert checked_pair_and_run > 10  # the case the order is about did come up
 
 
 def test_bad_show_input():

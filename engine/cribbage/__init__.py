@@ -9,11 +9,12 @@ from importlib import import_module
 __version__ = "1.0.0"
 
 _EXPORTS = {
-    "Card": "cards", "CardError": "cards", "DECK": "cards", "format_cards": "cards",
+    "CribbageError": "errors", "ParameterError": "errors",
+    "Card": "cards", "CardError": "errors", "DECK": "cards", "format_cards": "cards",
     "parse_card": "cards", "parse_cards": "cards",
     "ScoreItem": "show", "ShowScore": "show", "score_show": "show", "show_total": "show",
     "PlayedCard": "play", "score_count": "play", "score_play_card": "play",
-    "Action": "game", "Game": "game", "GameStateError": "game", "IllegalAction": "game",
+    "Action": "game", "Game": "game", "GameStateError": "errors", "IllegalAction": "errors",
     "ShowStatistics": "stats", "show_statistics": "stats",
     "Throw": "advice", "advise": "advice", "crib_value": "advice",
 }

@@ -10,6 +10,13 @@ from __future__ import annotations
 import re
 from typing import Iterable, Sequence
 
+from .errors import CardError
+
+__all__ = [
+    "DECK", "RANKS", "SUITS", "Card", "CardError", "ascii_text", "ensure_distinct", "format_cards",
+    "parse_card", "parse_cards",
+]
+
 SUITS = "CDHS"
 SUIT_GLYPHS = "♣♦♥♠"
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
@@ -27,12 +34,8 @@ _GLYPH_TO_LETTER = {
 _TOKEN_SPLIT = re.compile(r"[\s,;]+")
 
 
-class CardError(ValueError):
-    """Raised for any card input the engine cannot accept; the message says why."""
-
-
 class Card(int):
-    """One of the 52 cards. ``Card.parse("5h")`` or ``Card.of(5, "H")``."""
+    """One of the 52 cards: ``parse_card("5h")`` or ``Card.of(5, "H")``."""
 
     __slots__ = ()
 
@@ -45,10 +48,6 @@ class Card(int):
     def of(cls, rank: int, suit: int | str) -> "Card":
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
-
-    @classmethod
-    def parse(cls, token: str) -> "Card":
-        return parse_card(token)
 
     @property
     def rank(self) -> int:
@@ -156,5 +155,14 @@ def ensure_distinct(cards: Sequence[Card], tokens: Sequence[str] | None = None) 
         seen[card] = position
 
 
-def format_cards(cards: Iterable[Card]) -> str:
-    return " ".join(card.label for card in cards)
+def format_cards(cards: Iterable[Card], ascii_only: bool = False) -> str:
+    """``5♥ J♦`` (or ``5H JD`` where suit glyphs cannot be written)."""
+    return " ".join(card.code if ascii_only else card.label for card in cards)
+
+
+def ascii_text(text: str) -> str:
+    """Text with suit glyphs as their letters, for outputs that cannot encode the glyphs."""
+    return text.translate(_GLYPHS_AS_LETTERS)
+
+
+_GLYPHS_AS_LETTERS = str.maketrans(_GLYPH_TO_LETTER)

@@ -2,6 +2,8 @@
 
 The JSON printed here is a stable contract (documented in engine/README.md).
 Bad input exits with status 2 and one line on stderr, printing nothing on stdout.
+Any stdio encoding works: where suit glyphs cannot be written, cards print as ASCII
+codes (``5H``); input that cannot be decoded is bad input like any other.
 """
 
 from __future__ import annotations
@@ -9,20 +11,25 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Sequence, TextIO
+from typing import Callable, Iterator, NoReturn, Sequence, TextIO
 
-from .advice import advise
-from .cards import CardError, format_cards, parse_cards
+from . import rules
+from .advice import Throw, advise
+from .cards import SUIT_GLYPHS, Card, ascii_text, format_cards, parse_cards
+from .errors import CardError, CribbageError, ParameterError
 from .play import score_count
-from .show import score_show
+from .show import ShowScore, score_show
 from .stats import show_statistics
 
 EXIT_BAD_INPUT = 2
 
+CardsText = Callable[[Sequence[Card]], str]
+Runner = Callable[[argparse.Namespace, TextIO, CardsText], list[str]]
+
 
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, not argparse's usage block
-        raise CardError(message)
+    def error(self, message: str) -> NoReturn:  # one line, not argparse's usage block
+        raise ParameterError(message)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -50,35 +57,68 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    glyphs = _can_write(sys.stdout, SUIT_GLYPHS)
+
+    def cards_text(cards: Sequence[Card]) -> str:
+        return format_cards(cards, ascii_only=not glyphs)
+
     try:
         args = build_parser().parse_args(argv)
-        lines = _RUNNERS[args.command](args, stdin or sys.stdin)
-    except CardError as error:
-        print(f"cribbage: {error}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    sys.stdout.write("".join(line + "\n" for line in lines))
+        lines = _RUNNERS[args.command](args, stdin or sys.stdin, cards_text)
+    except CribbageError as error:
+        return _fail(str(error))
+    except UnicodeDecodeError as error:
+        return _fail(f"the input is not {error.encoding} text (byte {error.start + 1} cannot be read)")
+    _write(sys.stdout, "".join(line + "\n" for line in lines))
     return 0
 
 
-def _score(args: argparse.Namespace, stdin: TextIO) -> list[str]:
+def _fail(message: str) -> int:
+    _write(sys.stderr, f"cribbage: {' '.join(message.split())}\n")
+    return EXIT_BAD_INPUT
+
+
+def _can_write(stream: TextIO, text: str) -> bool:
+    try:
+        text.encode(getattr(stream, "encoding", None) or "ascii")
+    except (UnicodeEncodeError, LookupError):
+        return False
+    return True
+
+
+def _write(stream: TextIO, text: str) -> None:
+    """Write in the stream's encoding: glyphs become letters, anything else unwritable becomes '?'."""
+    encoding = getattr(stream, "encoding", None) or "ascii"
+    if not _can_write(stream, text):
+        text = ascii_text(text)
+        try:
+            text = text.encode(encoding, errors="replace").decode(encoding, errors="replace")
+        except LookupError:
+            text = text.encode("ascii", errors="replace").decode("ascii")
+    stream.write(text)
+
+
+def _score(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
     if args.cards == ["-"]:
         if args.starter or args.crib:
-            raise CardError("with '-', give the starter and 'crib' on each input line")
+            raise ParameterError("with '-', give the starter and 'crib' on each input line")
         results = [_score_line(line, number) for number, line in _numbered(stdin)]
-        return [json.dumps(r.to_json()) for r in results] if args.json else [_show_text(r) for r in results]
+        if args.json:
+            return [json.dumps(r.to_json()) for r in results]
+        return [_show_text(r, cards_text) for r in results]
     if not args.starter:
-        raise CardError("score: give the starter with --starter, e.g. --starter 5D")
+        raise ParameterError("score: give the starter with --starter, e.g. --starter 5D")
     result = score_show(" ".join(args.cards), args.starter, args.crib)
-    return [json.dumps(result.to_json())] if args.json else [_show_text(result)]
+    return [json.dumps(result.to_json())] if args.json else [_show_text(result, cards_text)]
 
 
-def _numbered(stdin: TextIO):
+def _numbered(stdin: TextIO) -> Iterator[tuple[int, str]]:
     for number, line in enumerate(stdin, start=1):
         if line.strip():
             yield number, line
 
 
-def _score_line(line: str, number: int):
+def _score_line(line: str, number: int) -> ShowScore:
     words = line.split()
     is_crib = bool(words) and words[-1].lower() == "crib"
     if is_crib:
@@ -90,16 +130,16 @@ def _score_line(line: str, number: int):
         raise CardError(f"line {number}: {error}") from None
 
 
-def _show_text(result) -> str:
+def _show_text(result: ShowScore, cards_text: CardsText) -> str:
     header = (
-        f"{format_cards(result.hand)}  starter {result.starter.label}"
+        f"{cards_text(result.hand)}  starter {cards_text([result.starter])}"
         f"  ({'crib' if result.is_crib else 'hand'})"
     )
-    rows = [f"  {item.kind:<8} {format_cards(item.cards):<18} {item.points:>2}" for item in result.items]
+    rows = [f"  {item.kind:<8} {cards_text(item.cards):<18} {item.points:>2}" for item in result.items]
     return "\n".join([header, *rows, f"  total {result.total}", f"  {result.spoken}"])
 
 
-def _peg(args: argparse.Namespace, stdin: TextIO) -> list[str]:
+def _peg(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
     played = score_count(" ".join(args.cards))
     if args.json:
         payload = {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
@@ -107,42 +147,45 @@ def _peg(args: argparse.Namespace, stdin: TextIO) -> list[str]:
     rows = []
     for p in played:
         why = ", ".join(f"{i.kind} {i.points}" for i in p.items) or "-"
-        rows.append(f"{p.card.label:<4} count {p.count:>2}  {p.points:>2}  {why}")
+        rows.append(f"{cards_text([p.card]):<4} count {p.count:>2}  {p.points:>2}  {why}")
     return rows
 
 
-def _stats(args: argparse.Namespace, stdin: TextIO) -> list[str]:
+def _stats(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
     stats = show_statistics()
     if args.json:
         return [json.dumps(stats.to_json())]
     rows = [f"{'total':>5} {'hands':>10} {'cribs':>10}"]
-    for total in range(30):
+    for total in range(rules.MAX_SHOW + 1):
         rows.append(f"{total:>5} {stats.hand.get(total, 0):>10,} {stats.crib.get(total, 0):>10,}")
     rows += [
         f"combinations {stats.combinations:,}",
         f"mean hand {float(stats.mean()):.4f}, mean crib {float(stats.mean(crib=True)):.4f}",
         f"no hand scores {', '.join(map(str, stats.impossible()))}",
         f"zero hands {stats.hand.get(0, 0):,} ({float(stats.share(0)):.2%})",
-        f"a six-card deal and starter hold a 29 once in {stats.deals_per_29:,}",
+        f"a six-card deal and starter hold a {rules.MAX_SHOW} once in {stats.deals_per_29:,}",
     ]
     return rows
 
 
-def _advise(args: argparse.Namespace, stdin: TextIO) -> list[str]:
+def _advise(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
     throws = advise(parse_cards(" ".join(args.cards), 6, "deal"), args.dealer)
     if args.json:
         return [json.dumps({"dealer": args.dealer, "throws": [t.to_json() for t in throws]})]
     sign = "+" if args.dealer else "-"
     rows = [f"{'keep':<16} {'throw':<8} {'hand':>6} {sign + 'crib':>6} {'value':>6}"]
-    for t in throws:
-        rows.append(
-            f"{format_cards(t.keep):<16} {format_cards(t.discard):<8} "
-            f"{float(t.hand_value):6.2f} {float(t.crib_value):6.2f} {float(t.value):6.2f}"
-        )
+    rows.extend(_throw_row(t, cards_text) for t in throws)
     return rows
 
 
-_RUNNERS = {"score": _score, "peg": _peg, "stats": _stats, "advise": _advise}
+def _throw_row(throw: Throw, cards_text: CardsText) -> str:
+    return (
+        f"{cards_text(throw.keep):<16} {cards_text(throw.discard):<8} "
+        f"{float(throw.hand_value):6.2f} {float(throw.crib_value):6.2f} {float(throw.value):6.2f}"
+    )
+
+
+_RUNNERS: dict[str, Runner] = {"score": _score, "peg": _peg, "stats": _stats, "advise": _advise}
 
 
 def entry_point() -> None:

@@ -11,57 +11,73 @@ seed replays the same game, and ``to_json``/``from_json`` round-trip the state.
 from __future__ import annotations
 
 import copy
+import json
 import random
 from dataclasses import dataclass
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any, Final, Iterator, Literal, Sequence, get_args
 
-from .cards import DECK, Card, CardError, parse_card
-from .play import MAX_COUNT, can_play, go_item, score_play_card
+from . import rules
+from .cards import DECK, Card, parse_card
+from .errors import CardError, GameStateError, IllegalAction
+from .params import MAX_SEED, MAX_SEED_TEXT, json_type
+from .play import can_play, count_of, last_card_items, score_play_card
 from .show import ScoreItem, score_show
+from .vocabulary import PHASES as VOCABULARY_PHASES
+from .vocabulary import Phase
 
-WINNING_SCORE = 121
-SKUNK_LINE = 91  # a loser below this is skunked
-DOUBLE_SKUNK_LINE = 61
-HEELS_POINTS = 2
 STATE_VERSION = 1
 PLAYERS = (0, 1)
-PHASES = ("cut_for_deal", "deal", "discard", "starter", "play", "show", "game_over")
+PHASES: Final = VOCABULARY_PHASES
 SHOW_ORDER = ("pone", "dealer", "crib")
-
-
-class IllegalAction(ValueError):
-    """An action that the rules do not allow now; the game is left unchanged."""
-
-
-class GameStateError(ValueError):
-    """Saved game data that cannot be restored."""
+ActionKind = Literal["cut", "deal", "discard", "starter", "play", "go", "count"]
+ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
 
 
 @dataclass(frozen=True)
 class Action:
-    kind: str  # cut | deal | discard | starter | play | go | count
+    kind: ActionKind
     player: int
     cards: tuple[Card, ...] = ()
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Action":
+    def from_json(cls, data: object) -> Action:
+        """Read ``{"kind": "play", "player": 0, "cards": ["5H"]}``; anything else: ``IllegalAction``."""
+        if not isinstance(data, dict):
+            raise IllegalAction(f"an action is an object with kind, player and cards, not {json_type(data)}")
+        kind = data.get("kind")
+        if not isinstance(kind, str) or kind not in ACTION_KINDS:
+            shown = kind[:20] if isinstance(kind, str) else json_type(kind)
+            raise IllegalAction(f"unknown action {shown!r} (use {', '.join(ACTION_KINDS)})")
+        player = data.get("player")
+        if isinstance(player, bool) or not isinstance(player, int) or player not in PLAYERS:
+            raise IllegalAction("an action's player is 0 or 1")
+        codes = data.get("cards", [])
+        if not isinstance(codes, list) or len(codes) > 2:
+            raise IllegalAction("an action's cards are a list of at most two cards")
         try:
-            cards = tuple(parse_card(c) for c in data.get("cards", ()))
-            return cls(str(data["kind"]), int(data["player"]), cards)
-        except (KeyError, TypeError, ValueError, CardError) as error:
-            raise IllegalAction(f"malformed action {data!r}: {error}") from None
+            cards = tuple(parse_card(code) for code in codes)
+        except CardError as error:
+            raise IllegalAction(f"an action's card is not readable: {error}") from None
+        return cls(_action_kind(kind), player, cards)
+
+
+def _action_kind(kind: str) -> ActionKind:
+    for known in ACTION_KINDS:
+        if kind == known:
+            return known
+    raise IllegalAction(f"unknown action {kind[:20]!r}")
 
 
 class Game:
     """The whole state of one game. Players are 0 and 1."""
 
     def __init__(self, seed: int | str = 0) -> None:
-        self.seed = seed
-        self.phase = "cut_for_deal"
+        self.seed = _saved_seed(seed)
+        self.phase: Phase = "cut_for_deal"
         self.dealer: int | None = None
         self.scores = [0, 0]
         self.previous_scores = [0, 0]  # where the back peg stands
@@ -89,12 +105,7 @@ class Game:
 
     @property
     def count(self) -> int:
-        return sum(card.value for card in self.count_cards)
-
-    def to_act(self) -> int | None:
-        """The player whose decision the game waits for (None when nobody's, or over)."""
-        actions = self.legal_actions()
-        return actions[0].player if actions else None
+        return count_of(self.count_cards)
 
     def legal_actions(self) -> list[Action]:
         phase = self.phase
@@ -132,8 +143,8 @@ class Game:
         return {
             "winner": self.winner,
             "scores": list(self.scores),
-            "skunk": loser_score < SKUNK_LINE,
-            "double_skunk": loser_score < DOUBLE_SKUNK_LINE,
+            "skunk": loser_score < rules.SKUNK_LINE,
+            "double_skunk": loser_score < rules.DOUBLE_SKUNK_LINE,
         }
 
     # --- acting -------------------------------------------------------------------------------
@@ -158,11 +169,13 @@ class Game:
             return Action(action.kind, action.player, cards)
         return action
 
-    def _clone(self) -> "Game":
-        """A copy safe to mutate: card lists are copied, events are append-only dicts."""
+    def _clone(self) -> Game:
+        """A copy safe to mutate: card lists are copied; events are append-only, never edited."""
         twin = copy.copy(self)
         for name, value in self.__dict__.items():
-            if isinstance(value, list):
+            if name == "events":
+                twin.events = list(self.events)
+            elif isinstance(value, list):
                 setattr(twin, name, [list(v) if isinstance(v, list) else v for v in value])
         return twin
 
@@ -178,7 +191,7 @@ class Game:
             if action.kind == "go":
                 raise IllegalAction("you cannot say go while you can lay a card")
             if action.kind == "play" and legal[0].kind == "go":
-                raise IllegalAction(f"no card you hold fits under 31 (the count is {self.count}): say go")
+                raise IllegalAction(f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go")
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             raise IllegalAction(
@@ -200,7 +213,7 @@ class Game:
             card = action.cards[0]
             return (
                 f"the {card.name} would take the count from {self.count} to "
-                f"{self.count + card.value}, past {MAX_COUNT}"
+                f"{self.count + card.value}, past {rules.THIRTY_ONE}"
             )
         if action.kind == "go":
             return "you cannot say go while you can lay a card"
@@ -255,8 +268,8 @@ class Game:
         cut_at = rng.randrange(4, len(self.deck) - 4)  # each pile keeps at least four cards
         self.starter = self.deck[cut_at]
         self._event("starter", action.player, cards=[self.starter])
-        if self.starter.rank == 11:
-            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), HEELS_POINTS)])
+        if self.starter.rank == rules.JACK:
+            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), rules.HEELS_POINTS)])
         if self.phase != "game_over":
             self.phase = "play"
             self.turn = self.pone
@@ -273,7 +286,7 @@ class Game:
             self._award(player, "play", list(items))
         if self.phase == "game_over":
             return
-        if self.count == MAX_COUNT:
+        if self.count == rules.THIRTY_ONE:
             self._reset_count()  # 31 already paid 2; it never pays the go as well
         else:
             self.turn = 1 - player
@@ -328,7 +341,9 @@ class Game:
     def _end_count(self) -> None:
         if not self.count_cards:
             return
-        self._award(self.last_player, "go", [go_item(self.count_cards[-1])])
+        items = last_card_items(self.count_cards)
+        if items:
+            self._award(self.last_player, "go", items)
         if self.phase != "game_over":
             self._reset_count()
 
@@ -341,12 +356,12 @@ class Game:
     def _award(self, player: int, reason: str, items: Sequence[ScoreItem]) -> None:
         points = sum(item.points for item in items)
         self.previous_scores[player] = self.scores[player]
-        self.scores[player] = min(WINNING_SCORE, self.scores[player] + points)
+        self.scores[player] = min(rules.GAME_HOLE, self.scores[player] + points)
         self._event(
             "score", player, reason=reason, points=points,
             items=[item.to_json() for item in items], scores=list(self.scores),
         )
-        if self.scores[player] >= WINNING_SCORE:
+        if self.scores[player] >= rules.GAME_HOLE:
             self.winner = player
             self.phase = "game_over"
             self._event("game_over", player, result=self.result())
@@ -361,7 +376,12 @@ class Game:
 
     # --- saving and restoring -----------------------------------------------------------------
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
+        """The whole state as JSON-ready data (the events copied, so later moves leave it alone)."""
+        return {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+
+    def _fields_json(self) -> dict[str, Any]:
+        """Everything but the events."""
         codes = lambda cards: [c.code for c in cards]  # noqa: E731
         return {
             "version": STATE_VERSION,
@@ -384,68 +404,81 @@ class Game:
             "last_player": self.last_player,
             "show_step": self.show_step,
             "winner": self.winner,
-            "events": copy.deepcopy(self.events),
         }
 
     @classmethod
-    def from_json(cls, data: Any) -> "Game":
-        """Restore a saved game; anything malformed raises ``GameStateError``."""
-        try:
-            return cls._restore(data)
-        except GameStateError:
-            raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-            raise GameStateError(f"saved game is not readable: {error}") from None
+    def from_json(cls, data: object) -> Game:
+        """Restore a saved game by replaying its moves; anything else raises ``GameStateError``.
 
-    @classmethod
-    def _restore(cls, data: dict) -> "Game":
-        if not isinstance(data, dict) or data.get("version") != STATE_VERSION:
+        The moves are read from the saved events and applied to a new game with the saved
+        seed; every other field must then equal the replayed one. So an accepted state is
+        one the rules can reach, and ``legal_actions``/``apply`` always work on it.
+        """
+        if not isinstance(data, dict):
+            raise GameStateError(f"saved game is not readable: expected an object, got {json_type(data)}")
+        version = data.get("version")
+        if isinstance(version, bool) or version != STATE_VERSION:
             raise GameStateError("saved game has an unknown version")
-        cards = lambda codes: [parse_card(c) for c in codes]  # noqa: E731
-        game = cls(data["seed"])
-        game.phase = _one_of(data["phase"], PHASES, "phase")
-        game.dealer = _player_or_none(data["dealer"])
-        game.scores = [int(s) for s in data["scores"]][:2]
-        game.previous_scores = [int(s) for s in data["previous_scores"]][:2]
-        game.hand_number = int(data["hand_number"])
-        game.cut_attempt = int(data["cut_attempt"])
-        game.cuts = [parse_card(c) if c is not None else None for c in data["cuts"]][:2]
-        game.deck = cards(data["deck"])
-        game.hands = [cards(h) for h in data["hands"]][:2]
-        game.kept = [cards(h) for h in data["kept"]][:2]
-        game.crib = cards(data["crib"])
-        game.starter = parse_card(data["starter"]) if data["starter"] is not None else None
-        game.count_cards = cards(data["count_cards"])
-        game.turn = _player_or_none(data["turn"])
-        game.said_go = [bool(g) for g in data["said_go"]][:2]
-        game.last_player = _player_or_none(data["last_player"])
-        game.show_step = int(data["show_step"])
-        game.winner = _player_or_none(data["winner"])
-        game.events = list(data["events"])
-        game._check_consistency()
+        game = cls(_saved_seed(data.get("seed")))
+        for number, action in enumerate(_saved_moves(data.get("events")), start=1):
+            try:
+                game.apply(action)
+            except IllegalAction as error:
+                raise GameStateError(f"saved game: move {number} is not legal ({error})") from None
+        _check_same(game._fields_json(), data)
         return game
 
-    def _check_consistency(self) -> None:
-        if len(self.scores) != 2 or not all(0 <= s <= WINNING_SCORE for s in self.scores):
-            raise GameStateError("saved game has impossible scores")
-        if self.phase in ("discard", "starter", "play", "show") and self.dealer is None:
-            raise GameStateError("saved game has no dealer")
-        in_play = self.deck + self.hands[0] + self.hands[1] + self.crib
-        if len(set(in_play)) != len(in_play):
-            raise GameStateError("saved game holds the same card twice")
-        if not 0 <= self.show_step < len(SHOW_ORDER):
-            raise GameStateError("saved game has an impossible show step")
+# --- restoring: the moves of a saved game, read from its events ------------------------------
+
+MAX_EVENTS: Final = 20_000  # far more than any game to 121 produces
+_MOVE_OF_EVENT: Final[dict[str, ActionKind]] = {
+    "cut": "cut", "deal": "deal", "discard": "discard", "starter": "starter",
+    "play": "play", "go": "go", "show": "count",
+}
+_MOVE_CARDS: Final = frozenset({"discard", "play"})  # the moves whose event names their cards
 
 
-def _one_of(value: str, allowed: Sequence[str], what: str) -> str:
-    if value not in allowed:
-        raise GameStateError(f"saved game has an unknown {what} {value!r}")
-    return value
+def _saved_seed(seed: object) -> int | str:
+    if isinstance(seed, bool) or not isinstance(seed, (int, str)):
+        raise GameStateError("saved game has no seed (a whole number or a short text)")
+    if isinstance(seed, int) and not 0 <= seed <= MAX_SEED:
+        raise GameStateError("saved game's seed is out of range")
+    if isinstance(seed, str) and len(seed) > MAX_SEED_TEXT:
+        raise GameStateError("saved game's seed is too long")
+    return seed
 
 
-def _player_or_none(value: Any) -> int | None:
-    if value is None:
-        return None
-    if value not in PLAYERS:
-        raise GameStateError(f"saved game names an unknown player {value!r}")
-    return int(value)
+def _saved_moves(events: object) -> Iterator[Action]:
+    if not isinstance(events, list):
+        raise GameStateError("saved game has no list of events")
+    if len(events) > MAX_EVENTS:
+        raise GameStateError("saved game has too many events")
+    for number, event in enumerate(events, start=1):
+        if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+            raise GameStateError(f"saved game: event {number} is not readable")
+        kind = _MOVE_OF_EVENT.get(event["type"])
+        if kind is None:
+            continue  # scores, resets and the like follow from the moves
+        cards = event.get("cards", []) if kind in _MOVE_CARDS else []
+        try:
+            yield Action.from_json({"kind": kind, "player": event.get("player"), "cards": cards})
+        except IllegalAction as error:
+            raise GameStateError(f"saved game: event {number} is not readable ({error})") from None
+
+
+def _check_same(replayed: dict[str, Any], saved: dict[str, Any]) -> None:
+    """Every saved field (the events aside, which the replay rebuilds) equals the replayed one."""
+    for key, value in replayed.items():
+        if _canonical(saved.get(key)) != _canonical(value):
+            raise GameStateError(f"saved game: '{key}' does not follow from its moves")
+    extra = sorted(set(saved) - set(replayed) - {"events"})
+    if extra:
+        raise GameStateError(f"saved game has an unknown field {extra[0][:40]!r}")
+
+
+def _canonical(value: object) -> str:
+    """JSON text that tells 1 from 1.0 and true; unreadable values never match."""
+    try:
+        return json.dumps(value, sort_keys=True, allow_nan=False)
+    except (TypeError, ValueError, RecursionError):
+        return "<unreadable>"

@@ -12,11 +12,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from .cards import Card, CardError, ensure_distinct, parse_cards
+from . import rules
+from .cards import Card, ensure_distinct, parse_cards
+from .errors import CardError
 from .show import ScoreItem
 
-MAX_COUNT = 31
-_PAIR_POINTS = {2: 2, 3: 6, 4: 12}
+_PAIR_POINTS = rules.PAIR_POINTS
 _PAIR_KINDS = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 
 
@@ -44,7 +45,7 @@ def count_of(cards: Sequence[Card]) -> int:
 
 
 def can_play(card: Card, count: int) -> bool:
-    return count + card.value <= MAX_COUNT
+    return count + card.value <= rules.THIRTY_ONE
 
 
 def score_play_card(previous: Sequence[Card], card: Card) -> tuple[ScoreItem, ...]:
@@ -52,10 +53,10 @@ def score_play_card(previous: Sequence[Card], card: Card) -> tuple[ScoreItem, ..
     sequence = tuple(previous) + (card,)
     total = count_of(sequence)
     items: list[ScoreItem] = []
-    if total == 15:
-        items.append(ScoreItem("fifteen", sequence, 2))
-    elif total == MAX_COUNT:
-        items.append(ScoreItem("thirty-one", sequence, 2))
+    if total == rules.FIFTEEN:
+        items.append(ScoreItem("fifteen", sequence, rules.FIFTEEN_POINTS))
+    elif total == rules.THIRTY_ONE:
+        items.append(ScoreItem("thirty-one", sequence, rules.THIRTY_ONE_POINTS))
     same = _same_rank_tail(sequence)
     if same >= 2:
         items.append(ScoreItem(_PAIR_KINDS[same], sequence[-same:], _PAIR_POINTS[same]))
@@ -67,7 +68,14 @@ def score_play_card(previous: Sequence[Card], card: Card) -> tuple[ScoreItem, ..
 
 def go_item(last_card: Card) -> ScoreItem:
     """One for the go / last card: the last card of a count that did not make 31."""
-    return ScoreItem("go", (last_card,), 1)
+    return ScoreItem("go", (last_card,), rules.LAST_CARD_POINTS)
+
+
+def last_card_items(count_cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
+    """What the last card of a finished count takes: the go, unless it made 31 (paid already)."""
+    if not count_cards or not rules.last_card_points(count_of(count_cards)):
+        return ()
+    return (go_item(count_cards[-1]),)
 
 
 def _same_rank_tail(sequence: Sequence[Card]) -> int:
@@ -97,12 +105,12 @@ def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
     for position, card in enumerate(sequence):
         before = sequence[:position]
         total = count_of(before) + card.value
-        if position and count_of(before) == MAX_COUNT:
-            raise CardError(f"'{card.code}': the count reached 31 and ended before this card")
-        if total > MAX_COUNT:
+        if position and count_of(before) == rules.THIRTY_ONE:
+            raise CardError(f"'{card.code}': the count reached {rules.THIRTY_ONE} and ended before this card")
+        if total > rules.THIRTY_ONE:
             raise CardError(
                 f"'{card.code}': laying the {card.name} would take the count from "
-                f"{total - card.value} to {total}, past 31"
+                f"{total - card.value} to {total}, past {rules.THIRTY_ONE}"
             )
         played.append(PlayedCard(card, total, score_play_card(before, card)))
     return tuple(played)
@@ -143,22 +151,22 @@ def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
         if token.strip().lower() == GO:
             if not current:
                 raise CardError("'go': there is no count to close (lay a card first)")
-            steps.append(PlayStep(None, count_of(current), (go_item(current[-1]),), True))
+            steps.append(PlayStep(None, count_of(current), last_card_items(current), True))
             current = []
             continue
         card = parse_cards(token, 1, "card")[0]
         if card in seen:
             raise CardError(f"'{token}': the {card.name} has already been laid")
         total = count_of(current) + card.value
-        if total > MAX_COUNT:
+        if total > rules.THIRTY_ONE:
             raise CardError(
                 f"'{token}': the {card.name} would take the count from {total - card.value} "
-                f"to {total}, past 31 (say go to close the count first)"
+                f"to {total}, past {rules.THIRTY_ONE} (say go to close the count first)"
             )
         items = score_play_card(current, card)
         seen.add(card)
         current.append(card)
-        closes = total == MAX_COUNT
+        closes = total == rules.THIRTY_ONE
         steps.append(PlayStep(card, total, items, closes))
         if closes:
             current = []

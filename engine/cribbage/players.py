@@ -11,13 +11,15 @@ from __future__ import annotations
 import random
 from typing import Callable
 
+from . import rules
 from .advice import advise
 from .cards import DECK, Card
 from .game import Action, Game
-from .play import MAX_COUNT, can_play, score_play_card
+from .play import can_play, count_of, score_play_card
+from .vocabulary import TABLE_LEVEL_IDS
 
 Player = Callable[[Game, list[Action]], Action]
-LEVELS = ("easy", "normal", "strong")
+LEVELS = TABLE_LEVEL_IDS
 
 
 def random_player(seed: int | str) -> Player:
@@ -60,8 +62,8 @@ def _play_value(game: Game, action: Action, strong: bool) -> float:
     if not strong:
         return points - card.rank / 100  # ties: keep the high cards for later
     after = game.count_cards + [card]
-    count = sum(c.value for c in after)
-    if count == MAX_COUNT:
+    count = count_of(after)
+    if count == rules.THIRTY_ONE:
         return points + 0.5  # the count restarts and the opponent leads: no reply to fear
     unseen = _unseen(game, action.player)
     opponent_cards = len(game.hands[1 - action.player])

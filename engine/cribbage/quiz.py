@@ -11,14 +11,16 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
+from . import rules
 from .advice import advise
-from .cards import DECK, Card, CardError, format_cards, parse_cards
-from .play import MAX_COUNT, can_play, go_item, score_play_card
+from .cards import DECK, Card, format_cards, parse_cards
+from .errors import CardError
+from .play import can_play, count_of, last_card_items, score_play_card
 from .show import KINDS, ScoreItem, score_show
+from .vocabulary import KIND_WORDS, PRACTICE_LEVEL_IDS
 
-SHOW_LEVELS = ("beginner", "standard", "expert")
+SHOW_LEVELS = PRACTICE_LEVEL_IDS
 MAX_DRAWS = 10_000  # rejection sampling bound; levels accept far sooner in practice
-KIND_NAMES = {"fifteen": "fifteens", "pair": "pairs", "run": "runs", "flush": "flush", "nobs": "nobs"}
 
 
 def _rng(kind: str, level: str, seed: int) -> random.Random:
@@ -100,8 +102,8 @@ def check_show(problem: ShowProblem, total: int | None = None,
 def _points(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CardError(f"{what}: type a whole number")
-    if not 0 <= value <= 29:
-        raise CardError(f"{what}: no hand scores {value}; a show is worth 0 to 29")
+    if not 0 <= value <= rules.MAX_SHOW:
+        raise CardError(f"{what}: no hand scores {value}; a show is worth 0 to {rules.MAX_SHOW}")
     return value
 
 
@@ -119,9 +121,9 @@ def _show_notes(problem, result, claimed, total) -> list[str]:
         have, said = result.by_kind[kind], claimed[kind]
         items = [i for i in result.items if i.kind == kind]
         if said < have:
-            notes.append(f"missed {have - said} for {KIND_NAMES[kind]}: " + "; ".join(_describe(i) for i in items))
+            notes.append(f"missed {have - said} for {KIND_WORDS[kind].heading.lower()}: " + "; ".join(_describe(i) for i in items))
         elif said > have:
-            notes.append(f"over-counted {KIND_NAMES[kind]} by {said - have}" + (
+            notes.append(f"over-counted {KIND_WORDS[kind].heading.lower()} by {said - have}" + (
                 ": there are none" if not items else ": only " + "; ".join(_describe(i) for i in items)))
     return notes
 
@@ -141,13 +143,13 @@ class PlayProblem:
 
     def to_json(self) -> dict:
         return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
-                "card": self.card.code, "count": sum(c.value for c in self.previous),
+                "card": self.card.code, "count": count_of(self.previous),
                 "last_card": self.last_card}
 
     def items(self) -> tuple[ScoreItem, ...]:
         items = score_play_card(self.previous, self.card)
-        if self.last_card and sum(c.value for c in self.previous) + self.card.value != MAX_COUNT:
-            items += (go_item(self.card),)
+        if self.last_card:
+            items += last_card_items(self.previous + (self.card,))
         return items
 
 
@@ -170,9 +172,9 @@ def _random_count(rng: random.Random) -> PlayProblem | None:
     deck = rng.sample(DECK, 14)
     previous: list[Card] = []
     for card in deck[: rng.randrange(1, 7)]:
-        if sum(c.value for c in previous) + card.value < MAX_COUNT:
+        if count_of(previous) + card.value < rules.THIRTY_ONE:
             previous.append(card)
-    count = sum(c.value for c in previous)
+    count = count_of(previous)
     fitting = [c for c in deck if c not in previous and can_play(c, count)]
     if not previous or not fitting:
         return None
@@ -220,7 +222,7 @@ def check_play(problem: PlayProblem, points: object) -> dict:
     if answer != actual:
         notes.append("The card scores " + (", ".join(f"{i.kind} {i.points}" for i in items) or "nothing") + ".")
         if any(i.kind == "thirty-one" for i in items) and problem.last_card:
-            notes.append("31 pays 2 and never the go as well.")
+            notes.append(f"{rules.THIRTY_ONE} pays {rules.THIRTY_ONE_POINTS} and never the go as well.")
         if problem.last_card and not any(i.kind == "thirty-one" for i in items):
             notes.append("Nobody can lay after it, so it also takes one for the go.")
     return {"correct": answer == actual, "answer": answer, "points": actual,

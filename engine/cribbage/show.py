@@ -15,11 +15,14 @@ from itertools import combinations, combinations_with_replacement, product
 from math import prod
 from typing import Iterable, Sequence
 
-from .cards import DECK, Card, CardError, ensure_distinct, parse_cards
+from . import rules
+from .cards import DECK, Card, ensure_distinct, parse_cards
+from .errors import CardError
+from .rules import JACK
+from .vocabulary import SHOW_KINDS
 from .words import number_word
 
-KINDS = ("fifteen", "pair", "run", "flush", "nobs")
-JACK = 11
+KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them
 
 
 @dataclass(frozen=True)
@@ -90,17 +93,17 @@ def _check_show_cards(hand: tuple, starter) -> None:
 def fifteen_items(cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
     """Every distinct combination of two or more cards whose values add to 15."""
     return tuple(
-        ScoreItem("fifteen", combo, 2)
+        ScoreItem("fifteen", combo, rules.FIFTEEN_POINTS)
         for size in range(2, len(cards) + 1)
         for combo in combinations(cards, size)
-        if sum(c.value for c in combo) == 15
+        if sum(c.value for c in combo) == rules.FIFTEEN
     )
 
 
 def pair_items(cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
     """Every two cards of the same rank (three of a kind is three pairs)."""
     return tuple(
-        ScoreItem("pair", combo, 2)
+        ScoreItem("pair", combo, rules.PAIR_POINTS[2])
         for combo in combinations(cards, 2)
         if combo[0].rank == combo[1].rank
     )
@@ -134,16 +137,16 @@ def flush_items(hand: Sequence[Card], starter: Card, is_crib: bool) -> tuple[Sco
     if len({c.suit for c in hand}) != 1:
         return ()
     if starter.suit == hand[0].suit:
-        return (ScoreItem("flush", tuple(hand) + (starter,), 5),)
+        return (ScoreItem("flush", tuple(hand) + (starter,), rules.FIVE_FLUSH_POINTS),)
     if is_crib:
         return ()
-    return (ScoreItem("flush", tuple(hand), 4),)
+    return (ScoreItem("flush", tuple(hand), rules.HAND_FLUSH_POINTS),)
 
 
 def nobs_items(hand: Sequence[Card], starter: Card) -> tuple[ScoreItem, ...]:
     """His nobs: the jack of the starter's suit held in the hand or crib."""
     return tuple(
-        ScoreItem("nobs", (card,), 1)
+        ScoreItem("nobs", (card,), rules.NOBS_POINTS)
         for card in hand
         if card.rank == JACK and card.suit == starter.suit
     )
@@ -161,7 +164,10 @@ _RUN_GROUP_NAMES = {
 
 
 def spoken_count(items: Sequence[ScoreItem]) -> str:
-    """The count as players say it aloud, e.g. "fifteen two, fifteen four and a pair is six"."""
+    """The count as players say it aloud, e.g. "fifteen two, fifteen four and a pair is six".
+
+    Always in the order the guide teaches: fifteens, pairs, runs, flush, nobs.
+    """
     phrases: list[str] = []
     running = 0
     for item in items:
@@ -186,13 +192,18 @@ def spoken_count(items: Sequence[ScoreItem]) -> str:
 
 
 def _pair_and_run_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
-    """Name pairs and runs the way players group them (a double run includes its pair)."""
+    """Pairs, then runs, named the way players group them.
+
+    The order is the one the guide teaches: pairs before runs. Pairs whose rank is
+    inside a run belong to that run's name ("a double run of three" is two runs and
+    the pair), so they are said with the run, not twice.
+    """
     runs = [i for i in items if i.kind == "run"]
     pairs = [i for i in items if i.kind == "pair"]
     run_ranks = {c.rank for i in runs for c in i.cards}
     inside = [p for p in pairs if p.cards[0].rank in run_ranks]
     outside = [p for p in pairs if p.cards[0].rank not in run_ranks]
-    groups: list[tuple[str, int]] = []
+    groups = _pair_groups(outside)
     if runs:
         pattern = _RUN_GROUP_NAMES.get((len(runs), 2 * len(inside)))
         length = number_word(len(runs[0].cards))
@@ -201,15 +212,18 @@ def _pair_and_run_groups(items: Sequence[ScoreItem]) -> list[tuple[str, int]]:
             groups.append((f"{len(runs)} runs of {length}", points))
         else:
             groups.append((pattern.format(n=length), points))
+    return groups
+
+
+def _pair_groups(pairs: Sequence[ScoreItem]) -> list[tuple[str, int]]:
+    """One phrase per rank: a pair, pair royal or double pair royal ("two pairs" for two)."""
     ranks: dict[int, int] = {}
-    for pair in outside:
+    for pair in pairs:
         ranks[pair.cards[0].rank] = ranks.get(pair.cards[0].rank, 0) + 2
     names = [_PAIR_GROUP_NAMES[points] for points in ranks.values()]
     if names == ["a pair", "a pair"]:
-        groups.append(("two pairs", 4))
-    else:
-        groups.extend(zip(names, ranks.values()))
-    return groups
+        return [("two pairs", 4)]
+    return list(zip(names, ranks.values()))
 
 
 # --- the fast total ---------------------------------------------------------------------------
@@ -241,10 +255,10 @@ def rank_points(ranks: Sequence[int]) -> int:
     Same rules as the item functions above (the tests compare the two on every
     rank multiset); this form is what makes the table cheap to build.
     """
-    ways = [1] + [0] * 15  # ways[t]: subsets whose values add to t
+    ways = [1] + [0] * rules.FIFTEEN  # ways[t]: subsets whose values add to t
     for rank in ranks:
         value = min(rank, 10)
-        for t in range(15, value - 1, -1):
+        for t in range(rules.FIFTEEN, value - 1, -1):
             ways[t] += ways[t - value]
     multiplicity: dict[int, int] = {}
     for rank in ranks:
@@ -252,7 +266,7 @@ def rank_points(ranks: Sequence[int]) -> int:
     pairs = sum(m * (m - 1) for m in multiplicity.values())  # 2 points x C(m, 2)
     run = _longest_run(sorted(multiplicity))
     runs = len(run) * prod(multiplicity[r] for r in run) if len(run) >= 3 else 0
-    return 2 * ways[15] + pairs + runs
+    return rules.FIFTEEN_POINTS * ways[rules.FIFTEEN] + pairs + runs
 
 
 def rank_code(cards: Iterable[Card]) -> int:
@@ -268,9 +282,9 @@ def show_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> in
     suit = _SUIT[a]
     if suit == _SUIT[b] == _SUIT[c] == _SUIT[d]:
         if suit == _SUIT[starter]:
-            total += 5
+            total += rules.FIVE_FLUSH_POINTS
         elif not is_crib:
-            total += 4
+            total += rules.HAND_FLUSH_POINTS
     if _NOBS_JACK[starter] in hand:
-        total += 1
+        total += rules.NOBS_POINTS
     return total

@@ -17,11 +17,10 @@ from fractions import Fraction
 from itertools import combinations, combinations_with_replacement, product
 from math import comb
 
+from . import rules
 from .cards import DECK, Card
-from .show import JACK, rank_code, rank_score_table, show_total
-
-MAX_SCORE = 29
-TOTAL_HANDS = comb(52, 4) * 48
+from .rules import JACK, MAX_SHOW
+from .show import rank_code, rank_score_table, show_total
 
 
 @dataclass(frozen=True)
@@ -44,7 +43,7 @@ class ShowStatistics:
 
     def impossible(self, crib: bool = False) -> list[int]:
         table = self.crib if crib else self.hand
-        return [t for t in range(MAX_SCORE + 1) if not table.get(t)]
+        return [t for t in range(MAX_SHOW + 1) if not table.get(t)]
 
     def share(self, total: int, crib: bool = False) -> Fraction:
         table = self.crib if crib else self.hand
@@ -61,8 +60,8 @@ class ShowStatistics:
             "impossible_crib": self.impossible(crib=True),
             "zero_hands": self.hand.get(0, 0),
             "zero_share": float(self.share(0)),
-            "hands_28": self.hand.get(28, 0),
-            "hands_29": self.hand.get(29, 0),
+            "hands_28": self.hand.get(MAX_SHOW - 1, 0),
+            "hands_29": self.hand.get(MAX_SHOW, 0),
             "deals_per_29": self.deals_per_29,
         }
 
@@ -133,8 +132,8 @@ def twenty_nine_hands() -> list[tuple[tuple[Card, ...], Card]]:
     """Every (hand, starter) that scores 29, found by search rather than assumed."""
     found = []
     for hand_ranks, starter_rank, base in _rank_groups():
-        if base + 6 >= MAX_SCORE:  # a five-card flush and nobs add 6 at most
-            found.extend(_hands_scoring(hand_ranks, starter_rank, MAX_SCORE))
+        if base + rules.FIVE_FLUSH_POINTS + rules.NOBS_POINTS >= MAX_SHOW:  # suits add 6 at most
+            found.extend(_hands_scoring(hand_ranks, starter_rank, MAX_SHOW))
     return found
 
 

@@ -1,0 +1,140 @@
+"""One build's state: the verified catalog, the renderer and the time spent in the hooks.
+
+MkDocs loads a hook file once per process (``mkdocs serve`` rebuilds in the same one), so
+nothing is kept in module globals: ``SiteBuild.start`` makes a fresh object in ``on_config``
+and stores it on that build's config, where every later event finds it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from fractions import Fraction
+from pathlib import Path
+from typing import Final
+
+from jinja2 import Environment, StrictUndefined, TemplateError
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+
+from cribbage.stats import ShowStatistics, show_statistics
+from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
+from hooks.render import Renderer
+
+CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
+TEMPLATES: Final = Path("overrides") / "partials" / "catalog"
+
+
+def hooks_enabled() -> bool:
+    """CRIBBAGE_HOOKS=off skips the hooks' work (the build benchmark compares the two)."""
+    return os.environ.get("CRIBBAGE_HOOKS", "on") != "off"
+
+
+class SiteBuild:
+    """The catalog, checked and verified, and what pages need to render it."""
+
+    def __init__(self, root: Path, catalog: Catalog, stats: ShowStatistics) -> None:
+        self.root = root
+        self.catalog = catalog
+        self.renderer = Renderer(catalog, stats, root / TEMPLATES)
+        self.page_templates = Environment(undefined=StrictUndefined, autoescape=False)
+        self.seconds = 0.0
+
+    @classmethod
+    def start(cls, config: MkDocsConfig) -> SiteBuild:
+        """Load and verify the catalog; stop the build with every problem listed."""
+        root = Path(config.config_file_path).parent
+        try:
+            catalog = load_catalog(Path(config.docs_dir) / "catalog", relative_to=root)
+        except CatalogError as error:
+            raise PluginError(
+                f"the catalog has {len(error.problems)} problem(s):\n" + "\n".join(error.problems)
+            ) from None
+        build = cls(root, catalog, cached_statistics(root))
+        config[CONFIG_KEY] = build
+        return build
+
+    @staticmethod
+    def of(config: MkDocsConfig) -> SiteBuild | None:
+        """This build's state, or None when the hooks are off."""
+        build = config.get(CONFIG_KEY)
+        return build if isinstance(build, SiteBuild) else None
+
+    @contextmanager
+    def timed(self) -> Iterator[None]:
+        start = time.perf_counter()
+        try:
+            yield
+        finally:
+            self.seconds += time.perf_counter() - start
+
+    def render_markdown(self, markdown: str, page: Page, files: Files) -> str:
+        """A page's Markdown as a Jinja template calling the renderer's functions."""
+        if "{{" not in markdown and "{%" not in markdown:
+            return markdown
+        self.renderer.url = lambda target: relative_url(target, page, files)
+        try:
+            template = self.page_templates.from_string(markdown)
+            return template.render(**self.renderer.functions())
+        except (TemplateError, KeyError) as error:
+            raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from None
+
+
+def cached_statistics(root: Path) -> ShowStatistics:
+    """The engine's exhaustive statistics, recomputed whenever the engine's source changes."""
+    digest = hashlib.sha256()
+    for path in sorted((root / "engine" / "cribbage").glob("*.py")):
+        digest.update(path.read_bytes())
+    cache = root / "build" / "stats" / f"{digest.hexdigest()[:16]}.json"
+    if cache.exists():
+        data = json.loads(cache.read_text())
+        return ShowStatistics({int(k): v for k, v in data["hand"].items()},
+                              {int(k): v for k, v in data["crib"].items()}, Fraction(data["deal_29_chance"]))
+    stats = show_statistics()
+    cache.parent.mkdir(parents=True, exist_ok=True)
+    cache.write_text(json.dumps({"hand": stats.hand, "crib": stats.crib,
+                                 "deal_29_chance": str(stats.deal_29_chance)}))
+    return stats
+
+
+def faq_page(ident: str, entry: Entry, expand: Callable[[object], str] = str) -> str:
+    """The Markdown of one FAQ answer's own page (so a link can show one answer).
+
+    ``expand`` renders helper calls in catalog prose ({{ rule("GAME_HOLE") }}) to plain text.
+    """
+    return (
+        "---\n"
+        f"title: {_yaml_string(expand(entry['question']))}\n"
+        f"description: {_yaml_string(_plain(expand(entry['answer'])))}\n"
+        f"faq_id: {ident}\n"
+        "search:\n  exclude: true\n"
+        "---\n\n"
+        f"{{{{ faq_answer({ident!r}, standalone=True) }}}}\n"
+    )
+
+
+def _plain(text: object) -> str:
+    return " ".join(str(text).replace("*", "").replace("`", "").split())
+
+
+def _yaml_string(text: object) -> str:
+    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def relative_url(target: str, page: Page, files: Files) -> str:
+    """'page.md#anchor' as a URL relative to ``page``; a missing page stops the build."""
+    path, _, anchor = target.partition("#")
+    if not path.endswith(".md"):  # a file the build writes (the PDFs); the link test checks it
+        return get_relative_url(path, page.url)
+    file = files.get_file_from_path(path)
+    if file is None:
+        raise PluginError(f"{page.file.src_uri}: link to '{target}': no such page in docs/")
+    url = file.url_relative_to(page.file)
+    return url + (f"#{anchor}" if anchor else "")

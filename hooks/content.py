@@ -1,0 +1,211 @@
+"""Page helpers for the rules content: engine constants, sources, strategy numbers, the worked deal.
+
+Everything here is a number the engine computes or a rule constant it defines, so a page
+never types one. Catalog prose may use the same helpers (``{{ rule("GAME_HOLE") }}``):
+``expand`` renders them before the text is turned into HTML. Source references
+(``acc 8.3``, ``pagat``, ``hoyle laws``) are checked against docs/catalog/sources.yml.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any, Callable
+
+from jinja2 import Environment, StrictUndefined
+from markupsafe import Markup
+from mkdocs.exceptions import PluginError
+
+from cribbage import DECK, parse_cards, rules
+from cribbage.advice import advise, crib_value
+from cribbage.cards import RANKS, Card
+from cribbage.play import can_play, score_play_card
+
+from hooks import deal as worked_deal
+
+RULES: dict[str, int] = rules.as_json()  # the one place the game's numbers live
+
+_PROSE = Environment(undefined=StrictUndefined, autoescape=False)
+
+
+class ContentHelpers:
+    """Helpers bound to one build's renderer (its catalog, statistics and templates)."""
+
+    def __init__(self, renderer: Any):
+        self.renderer = renderer
+        self.catalog = renderer.catalog
+        self.deals: dict[str, worked_deal.WorkedDeal] = {}
+        self._check_catalog()
+
+    # --- checks at load time: a bad reference or a wrong deal stops the build -------------------
+
+    def _check_catalog(self) -> None:
+        problems: list[str] = []
+        for name in ("faq", "disputes", "glossary"):
+            for ident, entry in self.catalog.collection(name).items():
+                for ref in entry.get("sources") or []:
+                    problem = self._source_problem(ref)
+                    if problem:
+                        problems.append(f"{entry.where('sources')}: entry '{ident}': {problem}")
+        for ident, entry in self.catalog.deals.items():
+            try:
+                self.deals[ident] = worked_deal.replay(entry)
+            except worked_deal.DealError as error:
+                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error}")
+        if problems:
+            raise PluginError(f"the catalog has {len(problems)} problem(s):\n" + "\n".join(problems))
+
+    def _source_problem(self, ref: Any) -> str | None:
+        if not isinstance(ref, str) or not ref.strip():
+            return f"source {ref!r} must be text like 'acc 8.3' or 'pagat'"
+        ident = ref.split()[0]
+        if ident not in self.catalog.sources:
+            known = ", ".join(self.catalog.sources)
+            return f"source '{ident}' is not in sources.yml (known: {known})"
+        return None
+
+    # --- what pages and templates call ----------------------------------------------------------
+
+    def functions(self) -> dict[str, Callable]:
+        return {
+            "rule": self.rule, "once_around": self.once_around, "skunk_margin": self.skunk_margin, "src": self.src, "sources_list": self.sources_list,
+            "crib_value": self.crib_value, "crib_table": self.crib_table,
+            "advice_table": self.advice_table, "reply_odds": self.reply_odds,
+            "ten_cards": self.ten_cards, "deal": self.deal, "deal_count": self.deal_count,
+            "deal_seed": lambda ident: self.deals[ident].seed,
+            "deal_starter": lambda ident: self.deals[ident].starter.name,
+        }
+
+    def expand(self, text: Any) -> str:
+        """Catalog prose with its helper calls rendered (numbers from the engine)."""
+        text = str(text)
+        if "{{" not in text:
+            return text
+        return _PROSE.from_string(text).render(**self.renderer.functions())
+
+    def once_around(self) -> str:
+        """A game once around the board: half the holes before the game hole, plus it (61)."""
+        return str((RULES["GAME_HOLE"] - 1) // 2 + 1)
+
+    def skunk_margin(self, double: bool = False) -> str:
+        """The winning margin that makes a skunk (31) or a double skunk (61), from the lines."""
+        line = RULES["DOUBLE_SKUNK_LINE"] if double else RULES["SKUNK_LINE"]
+        return str(RULES["GAME_HOLE"] - line + 1)
+
+    def rule(self, name: str) -> str:
+        if name not in RULES:
+            raise KeyError(f"rule('{name}'): no such constant in cribbage.rules ({', '.join(RULES)})")
+        return str(RULES[name])
+
+    def src(self, *refs: str) -> Markup:
+        """Inline source marks, e.g. {{ src("acc 8.3", "hoyle laws") }}."""
+        for ref in refs:
+            problem = self._source_problem(ref)
+            if problem:
+                raise KeyError(problem)
+        return self._inline("source_refs.html", refs=[self._ref(r) for r in refs], inline=True)
+
+    def source_refs(self, refs: list[str], inline: bool = False) -> Markup:
+        """A catalog entry's sources: a "Sources:" line, or inline marks in a sentence."""
+        render = self._inline if inline else self._block
+        return render("source_refs.html", refs=[self._ref(r) for r in refs], inline=inline)
+
+    def _ref(self, ref: str) -> dict:
+        ident, _, locator = ref.partition(" ")
+        entry = self.catalog.sources[ident]
+        label = entry["short"] + (f" {entry.get('locator_word', '')} {locator}".replace("  ", " ")
+                                  if locator else "")
+        return {"id": ident, "label": label.strip(), "title": entry["title"]}
+
+    def sources_list(self) -> Markup:
+        return self._block("sources.html", entries=list(self.catalog.sources.values()))
+
+    # --- strategy numbers -----------------------------------------------------------------------
+
+    def crib_value(self, cards: str) -> str:
+        """Average crib, in points, of two thrown cards such as "5H 5S" (random other cards)."""
+        first, second = parse_cards(cards, 2, "crib_value")
+        return f"{float(crib_value(first, second)):.2f}"
+
+    def crib_table(self, which: str, count: int = 8) -> Markup:
+        """The pairs of cards thrown, by average crib: 'best', 'worst' or 'pairs' (A-A to K-K)."""
+        rows = _crib_rows()
+        if which == "pairs":
+            chosen = [r for r in rows if r["low"] == r["high"]]
+            chosen.sort(key=lambda r: RANKS.index(r["low"]))
+        elif which == "best":
+            chosen = rows[:count]
+        elif which == "worst":
+            chosen = rows[-count:][::-1]
+        else:
+            raise KeyError(f"crib_table('{which}'): use best, worst or pairs")
+        return self._block("crib_table.html", rows=chosen, which=which)
+
+    def advice_table(self, six: str, dealer: bool, top: int = 3) -> Markup:
+        """The engine's best throws for a six-card deal, with the kept hand's and the crib's values."""
+        throws = advise(parse_cards(six, 6, "advice_table"), dealer=dealer)
+        rows = throws[:top] + ([throws[-1]] if top < len(throws) else [])
+        return self._block("advice.html", rows=rows, dealer=dealer, six=parse_cards(six),
+                           worst=len(throws))
+
+    def reply_odds(self, laid: str) -> str:
+        """How many of the unseen cards score at once when laid on this count ("19 of 51")."""
+        cards = parse_cards(laid)
+        unseen = [c for c in DECK if c not in cards]
+        count = sum(c.value for c in cards)
+        scoring = [c for c in unseen if can_play(c, count) and score_play_card(cards, c)]
+        return f"{len(scoring)} of the {len(unseen)}"
+
+    def ten_cards(self) -> str:
+        return str(sum(1 for card in DECK if card.value == 10))
+
+    # --- the worked deal ------------------------------------------------------------------------
+
+    def deal(self, ident: str, part: str) -> Markup:
+        """One part of a worked deal: 'discards', 'play', 'show' or 'scores'."""
+        data = self.deals[ident]
+        entry = self.catalog.deals[ident]
+        if part == "show":
+            return Markup("".join(self._show(ident, role, data) for role in ("pone", "dealer", "crib")))
+        return self._block(f"deal_{part}.html", deal=data, entry=entry)
+
+    def deal_count(self, ident: str, number: int = 1) -> Markup:
+        """One count of the worked deal's play (up to its restart), for the guide."""
+        steps = self.deals[ident].steps
+        counts: list[list] = [[]]
+        for step in steps:
+            counts[-1].append(step)
+            if step.kind == "restart":
+                counts.append([])
+        return self._block("deal_play.html", deal=self.deals[ident], entry=self.catalog.deals[ident],
+                           steps=counts[number - 1], excerpt=True)
+
+    def _show(self, ident: str, role: str, data: worked_deal.WorkedDeal) -> Markup:
+        titles = {"pone": "The pone's hand", "dealer": "The dealer's hand", "crib": "The dealer's crib"}
+        notes = self.catalog.deals[ident].get("notes", {}) or {}
+        entry = {"id": f"{ident}-{role}", "title": titles[role], "crib": role == "crib",
+                 "explanation": notes.get(role, "")}
+        return self.renderer._block("example.html", entry=entry, result=data.shows[role])
+
+    def _block(self, template: str, **context) -> Markup:
+        return self.renderer._block(template, **context)
+
+    def _inline(self, template: str, **context) -> Markup:
+        """A template rendered for use inside a sentence: no blank lines around it."""
+        html = self.renderer.env.get_template(template).render(url=self.renderer.url, **context)
+        return Markup(html.strip())
+
+
+def _crib_rows() -> list[dict]:
+    """Every class of thrown pair (rank pair, suited or not), best average crib first."""
+    rows = []
+    for low in range(1, 14):
+        for high in range(low, 14):
+            suits = [(0, 1)] if low == high else [(0, 1), (0, 0)]
+            for a, b in suits:
+                first, second = Card.of(low, a), Card.of(high, b)
+                value: Fraction = crib_value(first, second)
+                rows.append({"low": RANKS[low - 1], "high": RANKS[high - 1],
+                             "suited": low != high and a == b, "value": f"{float(value):.2f}",
+                             "exact": value, "cards": (first, second)})
+    rows.sort(key=lambda r: r["exact"], reverse=True)
+    return rows

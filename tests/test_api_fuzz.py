@@ -1,0 +1,101 @@
+"""Fuzzing the worker API: random JSON and mutated saved games never make it raise.
+
+Bounded example counts keep this to seconds; raise them locally with
+``--hypothesis-seed`` / ``FUZZ_EXAMPLES=...`` when hunting.
+"""
+
+import json
+import os
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from cribbage import Game
+from cribbage.api import INTERNAL_ERROR, METHODS, call
+from cribbage.players import computer_action
+
+EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
+FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
+                suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+
+CODES = [r + s for r in "A23456789TJQK" for s in "CDHS"] + ["10H", "5♥", "XX", "", "go"]
+SCALARS = (st.none() | st.booleans() | st.integers(-10, 60) | st.integers() | st.floats(allow_nan=False)
+           | st.sampled_from(CODES) | st.text(max_size=12))
+JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
+                    | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
+KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
+        "by_kind", "points", "discard", "state", "action", "fragment"]
+PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
+
+
+def answer_of(method, text):
+    answer = json.loads(call(method, text))
+    assert answer["ok"] in (True, False)
+    assert answer.get("error") != INTERNAL_ERROR, (method, text[:300])
+    return answer
+
+
+@FUZZ
+@given(method=st.sampled_from(sorted(METHODS)), params=PARAMS)
+def test_random_parameters_get_an_answer(method, params):
+    answer_of(method, json.dumps(params))
+
+
+@FUZZ
+@given(method=st.sampled_from(sorted(METHODS)), text=st.text(max_size=60))
+def test_random_text_gets_an_answer(method, text):
+    answer_of(method, text)
+
+
+def _states():
+    """Saved games at several points of a few seeded games, cut for deal to game over."""
+    states = []
+    for seed in (1, 2):
+        game = Game(seed=seed)
+        for step in range(400):
+            if step % 9 == 0 or game.phase == "game_over":
+                states.append(game.to_json())
+            if game.phase == "game_over":
+                break
+            game.apply(computer_action(game, "easy"))
+    return states
+
+
+STATES = _states()
+FIELDS = sorted(STATES[0])
+
+
+def _mutate(state, field, value, index):
+    state = json.loads(json.dumps(state))
+    target = state[field]
+    if isinstance(target, list) and target and index is not None:
+        target[index % len(target)] = value
+    else:
+        state[field] = value
+    return state
+
+
+@settings(FUZZ, max_examples=EXAMPLES * 3 // 2)
+@given(state=st.sampled_from(STATES), field=st.sampled_from(FIELDS), value=JSON,
+       index=st.none() | st.integers(0, 400))
+def test_mutated_saved_games_are_refused_or_fully_playable(state, field, value, index):
+    mutated = _mutate(state, field, value, index)
+    answer = answer_of("table_view", json.dumps({"state": mutated, "level": "easy"}))
+    if not answer["ok"]:
+        return
+    game = Game.from_json(mutated)  # accepted: every legal action must apply cleanly
+    for action in game.legal_actions():
+        Game.from_json(mutated).apply(action)
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 3)
+@given(state=st.sampled_from(STATES), data=st.data())
+def test_every_legal_action_of_a_restored_game_applies(state, data):
+    game = Game.from_json(state)
+    actions = game.legal_actions()
+    if not actions:
+        assert game.phase == "game_over"
+        return
+    action = data.draw(st.sampled_from(actions))
+    reply = answer_of("table_act", json.dumps({"state": state, "action": action.to_json()}))
+    assert reply["ok"] or action.player != 0, reply

@@ -1,0 +1,95 @@
+"""Instant navigation between the engine pages leaves nothing behind: one worker for the visit,
+and only the listeners of the page on screen (the engine's status, the scorer's hashchange)."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import expect  # noqa: E402
+
+pytestmark = pytest.mark.browser
+ENGINE_TIMEOUT = 60_000
+
+# Test-only instrumentation, installed before any page script runs: count engine Worker
+# constructions (Material's search has a worker of its own) and the window's live hashchange
+# listeners.
+COUNTERS = """
+window.__workers = 0;
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    if (String(args[0]).includes("engine-worker")) window.__workers += 1;
+  }
+};
+const hashListeners = new Set();
+const add = window.addEventListener, remove = window.removeEventListener;
+window.addEventListener = function (type, fn, options) {
+  if (type === "hashchange") hashListeners.add(fn);
+  return add.call(this, type, fn, options);
+};
+window.removeEventListener = function (type, fn, options) {
+  if (type === "hashchange") hashListeners.delete(fn);
+  return remove.call(this, type, fn, options);
+};
+Object.defineProperty(window, "__hashListeners", { get: () => hashListeners.size });
+"""
+# The page's own engine client (an ES module): its listener count is exported for tests. The test
+# keeps a handle on it (the page is never reloaded, so the handle stays the page's own).
+KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.js')).engine; }"
+
+# nav label -> (URL path, the page's root, whether it mounts an engine page)
+PAGES = {
+    "Practice": ("practice/", "[data-practice-page]"),
+    "Play": ("table/", "[data-table-page]"),
+    "The guide": ("guide/", None),
+    "Scorer": ("scorer/", "[data-scorer-page]"),
+}
+
+
+def counts(page) -> dict:
+    return {"workers": page.evaluate("window.__workers"),
+            "status listeners": page.evaluate("window.__engine.listenerCount"),
+            "hashchange listeners": page.evaluate("window.__hashListeners")}
+
+
+def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(page, server):
+    page.context.add_init_script(COUNTERS)
+    page.goto(server + "guide/")
+    page.wait_for_load_state()
+    base_hash = page.evaluate("window.__hashListeners")  # Material's own, before any engine page
+    page.goto(server + "scorer/")
+    expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready",
+                                                                  timeout=ENGINE_TIMEOUT)
+    page.evaluate("window.__samePage = true")
+    page.evaluate(KEEP_ENGINE)
+    nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
+    visits = list(PAGES) * 5
+    assert len(visits) == 20
+    for label in visits:
+        path, root = PAGES[label]
+        nav.filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
+        expect(page).to_have_url(re.compile(re.escape(path) + "$"))
+        if root:  # the page's module ran its setup on this view
+            expect(page.locator(root)).to_have_attribute("data-engine-state", "ready")
+        else:
+            expect(page.locator("h1")).to_contain_text("How to play cribbage")
+        expected = {"workers": 1, "status listeners": 1 if root else 0,
+                    "hashchange listeners": base_hash + (1 if label == "Scorer" else 0)}
+        # the previous page's teardown runs when Material announces the new page: allow it a moment
+        try:
+            page.wait_for_function(
+                "([workers, status, hash]) => window.__workers === workers"
+                " && window.__engine.listenerCount === status && window.__hashListeners === hash",
+                arg=list(expected.values()), timeout=3_000)
+        except Exception:
+            pass  # the assertion below says what is wrong
+        assert counts(page) == expected, f"after navigating to {label}"
+    assert page.evaluate("window.__samePage") is True  # every navigation was instant: no reload
+    # and the pages still work after all that: the scorer counts a hand
+    page.fill("#scorer-cards", "5h 5s 5c jd 5d")
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
