@@ -39,9 +39,7 @@ from pathlib import Path
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
-sys.path.insert(0, str(Path(__file__).parent))
-
-import offline  # noqa: E402
+from hooks import offline
 
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
@@ -73,6 +71,7 @@ def on_config(config):
         "snapshot": engine_dir + SNAPSHOT_FILE if SNAPSHOT_FILE in files else "",
         "start": "snapshot" if design == "snapshot-first" else "normal",
         "sw": "" if design == "snapshot-first" else offline.SERVICE_WORKER,
+        "sizes": _download_sizes(_npm_dir(root), engine_dir, files, design),
     }, separators=(",", ":"))
     settings["offline"] = design != "snapshot-first"
     return config
@@ -104,6 +103,17 @@ def on_post_build(config) -> None:
 def _cache_root(config) -> Path:
     """build/ of the real checkout, also for the tests' copies of the project (engine/ is a link there)."""
     return (Path(config.config_file_path).parent / "engine").resolve().parent / "build"
+
+
+def _download_sizes(npm_dir: Path, engine_dir: str, files: dict[str, Path], design: str) -> dict[str, int]:
+    """What the engine's first start downloads, in bytes, for its progress bar."""
+    sizes = {"pyodide/pyodide.asm.wasm": (npm_dir / "pyodide.asm.wasm").stat().st_size}
+    for name, path in files.items():
+        if name != SNAPSHOT_FILE or design == "snapshot-first":
+            sizes[engine_dir + name] = path.stat().st_size
+    if STDLIB_FILE not in files:
+        sizes["pyodide/" + STDLIB_FILE] = (npm_dir / STDLIB_FILE).stat().st_size
+    return sizes
 
 
 def _npm_dir(root: Path) -> Path:
