@@ -33,14 +33,15 @@ from whitenoise import WhiteNoise
 ROOT = Path(__file__).resolve().parents[1]
 WATCHED = ("docs", "engine", "hooks", "overrides", "mkdocs.yml")
 # A file name carrying a content hash: Material's bundle.1a2b3c4d.min.js, our cribbage-<hash>.snapshot.
-HASHED_NAME = re.compile(r"[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$")
+HASHED_NAME = re.compile(r"[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$|^/?pyodide/engine-[0-9a-f]{8,}/")
 CHUNK = 16 * 1024
 MEDIA_TYPES = {".webmanifest": "application/manifest+json", ".snapshot": "application/octet-stream",
                ".whl": "application/zip", ".mjs": "text/javascript"}
 
 
 def is_hashed(path: str, url: str) -> bool:
-    return bool(HASHED_NAME.search(url.rsplit("/", 1)[-1]))
+    """Material's bundle.<hash>.min.js and the like, and everything under pyodide/engine-<hash>/."""
+    return bool(HASHED_NAME.search(url.rsplit("/", 1)[-1]) or HASHED_NAME.search(url))
 
 
 def _no_cache_unless_hashed(headers, path: str, url: str) -> None:

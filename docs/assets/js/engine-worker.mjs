@@ -136,9 +136,10 @@ async function boot() {
   status("ready", restored ? "Ready (restored from the snapshot)" : "Ready", restored);
 }
 
-// Downloads are done when every expected file has arrived in full.
+// Python starts once the big files have arrived (the small wheel comes while it starts).
 async function waitForDownloads() {
-  while (!api && [...expected].some(([url, size]) => (received.get(url) || 0) < size)) {
+  const big = [...expected].filter(([, size]) => size > 100000);
+  while (!api && big.some(([url, size]) => (received.get(url) || 0) < size)) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -182,6 +182,9 @@ function showScorer(root) {
       setCrib(state.crib);
       const tokens = [...state.hand, ...(state.starter ? [state.starter] : [])];
       input.value = tokens.join(" ");
+      // Draw the linked cards at once, from the page's own picker; the engine then confirms them.
+      selection = tokens.map((code) => code.toUpperCase()).filter((code) => cardFromPicker(root, code)).slice(0, 5);
+      drawSelection();
       count(tokens, state.crib, true);
     },
     showError,
