@@ -29,6 +29,7 @@ let rejectDownload;
 const downloadFailed = new Promise((_, reject) => { rejectDownload = reject; });
 
 function report(phase, detail, force = false) {
+  if (api) return; // ready: the bar is gone
   const now = performance.now();
   if (!force && now - lastReport < 100) return;
   lastReport = now;
