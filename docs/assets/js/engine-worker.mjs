@@ -113,6 +113,7 @@ async function boot() {
   if (config.stdlib) options.stdLibURL = config.stdlib;
   let pyodide = null;
   let restored = false;
+  let notRestored = "";
   const snapshot = config.start === "snapshot" && config.snapshot
     ? await fetchSnapshot().catch(() => null) : await cachedSnapshot();
   if (snapshot) {
@@ -122,6 +123,7 @@ async function boot() {
       restored = true;
     } catch (error) {
       console.warn("the snapshot did not restore; starting Python normally", error);
+      notRestored = String(error && error.message ? error.message : error);
       pyodide = null;
     }
   }
@@ -134,7 +136,8 @@ async function boot() {
   report("engine", "Loading the cribbage engine", true);
   api = pyodide.pyimport("cribbage.api");
   globalThis.fetch = realFetch;
-  status("ready", restored ? "Ready (restored from the snapshot)" : "Ready", restored);
+  status("ready", restored ? "Ready (restored from the snapshot)"
+    : notRestored ? `Ready (the snapshot did not restore: ${notRestored})` : "Ready", restored);
 }
 
 // Python starts once the big files have arrived (the small wheel comes while it starts).
