@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP := $(VENV)/.installed
 
-.PHONY: install serve build test test-fast bench lighthouse lock crib-table clean
+.PHONY: install serve build test test-fast lint bench lighthouse lock crib-table clean
 
 install: $(STAMP) node_modules/.installed
 
@@ -44,6 +44,12 @@ test: install
 
 test-fast: PYTEST_ARGS = -m "not slow"
 test-fast: test
+
+# Zero findings or it fails: ruff (settings in pyproject.toml) and mypy --strict.
+LINT_PATHS := engine hooks
+lint: install
+	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/mypy --strict $(LINT_PATHS)
 
 bench: install
 	$(BIN)/python bench/bench_engine.py

@@ -31,8 +31,8 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 
 from static_server import StaticServer  # noqa: E402
 
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+from hooks import chromium  # noqa: E402  (one place for Chromium's path, CHROMIUM=, and flags)
+
 TRY_LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
@@ -197,7 +197,8 @@ def main() -> None:
         results: dict[str, list[float]] = {
             k: [] for k in ("a", "b", "b_plain", "b_warm", "c", "c_cold", "d", "d_ui", "e", "f")}
         with StaticServer(site, cache_seconds=3600, port=port) as url, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=FLAGS)
+            browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,
+                                                args=chromium.launch_args())
             bare(browser, url)  # warm-up: the OS file cache, Chromium's own start
             for _ in range(runs):  # interleaved, so drift hits every figure alike
                 results["a"].append(bare(browser, url))

@@ -10,6 +10,7 @@ distributions <= 0.5 s, advice for one deal <= 5 ms.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import statistics
 import sys
@@ -24,6 +25,9 @@ from naive import naive_show  # noqa: E402
 from cribbage import DECK, advise, score_show, show_total  # noqa: E402
 from cribbage import show as show_module  # noqa: E402
 from cribbage.advice import crib_value  # noqa: E402
+from cribbage import game as game_module  # noqa: E402
+from cribbage.game import Game  # noqa: E402
+from cribbage.players import play_game, random_player  # noqa: E402
 from cribbage.stats import show_distributions  # noqa: E402
 
 
@@ -99,6 +103,23 @@ def main() -> None:
     engine_advice = median_seconds(lambda: [advise(d, True) for d in deals], repeats) / len(deals)
     naive_advice = median_seconds(lambda: [naive_advise(d, True) for d in deals[:3]], 3) / 3
     row("advice, one six-card deal", engine_advice, naive_advice, "ms", 1e3, "<= 5 ms")
+
+    # Restoring a saved game replays its moves (so a tampered state cannot be accepted); the
+    # baseline is only decoding the same state's JSON text, what a trusting restore would cost.
+    finished = play_game(Game(seed="bench"), (random_player(1), random_player(2)))
+    text = json.dumps(finished.to_json())
+    decode = median_seconds(lambda: json.loads(text), repeats)
+
+    def replay():
+        game_module._KNOWN_STATES.clear()  # as for a state saved by another visit
+        Game.from_json(json.loads(text))
+
+    finished.to_json()  # remembered, as after the engine's own last answer
+    known = median_seconds(lambda: Game.from_json(json.loads(text)), repeats)
+    row(f"restore by replay ({len(finished.events)} events)", median_seconds(replay, repeats), decode,
+        "ms", 1e3, "(none)")
+    row("restore a state the engine wrote", known, decode, "ms", 1e3, "(none)")
+    print(f"{'':<34} (baseline: json.loads of the saved state alone)")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-
 from site_server import StaticServer  # noqa: E402
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -198,7 +197,7 @@ def report(results, runs, rates) -> None:
     for rate in rates:
         what = f"first visit at {rate:g} Mbit/s"
         row = [med(n, what) / 1000 for n in ("before, uncompressed", "before, compressed", "after")]
-        print(f"{'time to breakdown at %g Mbit/s' % rate:<36}{row[0]:>18.1f} s{row[1]:>12.1f} s{row[2]:>12.1f} s"
+        print(f"{f'time to breakdown at {rate:g} Mbit/s':<36}{row[0]:>18.1f} s{row[1]:>12.1f} s{row[2]:>12.1f} s"
               f"{row[2] / row[1]:>16.2f}x  {targets.get(rate, '')}")
     what = f"first visit at {rates[-1]:g} Mbit/s"
     row = [med(n, what, 1) / 1e6 for n in ("before, uncompressed", "before, compressed", "after")]

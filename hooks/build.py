@@ -24,12 +24,14 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
+from cribbage import vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
 from hooks.render import Renderer
 
 CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
 TEMPLATES: Final = Path("overrides") / "partials" / "catalog"
+VOCABULARY_MODULE: Final = "assets/js/vocabulary.js"  # written into the site by every build
 
 
 def hooks_enabled() -> bool:
@@ -138,3 +140,13 @@ def relative_url(target: str, page: Page, files: Files) -> str:
         raise PluginError(f"{page.file.src_uri}: link to '{target}': no such page in docs/")
     url = file.url_relative_to(page.file)
     return url + (f"#{anchor}" if anchor else "")
+
+
+def vocabulary_module() -> str:
+    """``assets/js/vocabulary.js``: the engine's words, numbers and link format as an ES module,
+    so a page has them before Pyodide has loaded (``import words from "./vocabulary.js"``)."""
+    data = json.dumps(vocabulary.as_json(), indent=1, ensure_ascii=True)
+    return (
+        "// Generated at build time from cribbage.vocabulary.as_json() (hooks/build.py): do not edit.\n"
+        f"export default Object.freeze({data});\n"
+    )

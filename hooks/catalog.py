@@ -1,92 +1,87 @@
 """Load, validate and verify the YAML catalog in docs/catalog/.
 
-Every entry keeps the line it starts on, so each problem is reported as
-``file:line: entry 'id': what is wrong`` with a hint on how to fix it. All
-problems are collected before the build stops, so one run shows them all.
-Verification asks the engine for every claimed number.
+Two layers, each problem reported as ``file:line: entry 'id': what is wrong (hint: ...)``:
+
+1. The shape: each ``<collection>.yml`` is checked against its JSON Schema in
+   ``docs/catalog/schema/`` (the one description of the shape; editors read the same file
+   through the ``# yaml-language-server: $schema=...`` line that starts each YAML file).
+2. The claims: every number an entry states is recomputed by the engine, and ids that
+   entries use to point at each other must exist.
+
+All problems are collected before the build stops, so one run shows them all. Reading
+never raises on bad input: ``read_catalog`` returns the problems, ``load_catalog`` raises
+them as one ``CatalogError`` for the build hook.
 """
 
 from __future__ import annotations
 
-import re
+import difflib
+import json
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Final, cast
 
+import jsonschema
+import referencing
 import yaml
+from referencing._core import Resolver  # the type of Registry.resolver(); not re-exported
+from referencing.jsonschema import DRAFT7
 
 from cribbage import CardError, parse_cards, score_count, score_show
-from cribbage.play import go_item
-from cribbage.show import KINDS, pair_items, run_items
 from cribbage.cards import Card
+from cribbage.play import GO, PlayedCard, last_card_items, run_play
+from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
 
-ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary", "sources", "deals")
+SCHEMA_DIR: Final = "schema"  # beside the YAML files: docs/catalog/schema/<collection>.schema.json
 
 
 # --- reading YAML with line numbers ------------------------------------------------------------
 
-class Entry(dict):
-    """A mapping from the catalog that remembers where it came from."""
+class Entry(dict[Any, Any]):
+    """A mapping from the catalog that remembers the lines it and its keys start on."""
 
     path: str = ""
     line: int = 0
-    key_lines: dict[str, int]
+    key_lines: dict[Any, int]
 
     def where(self, key: str | None = None) -> str:
         return f"{self.path}:{self.key_lines.get(key, self.line) if key else self.line}"
 
+    def label(self) -> str:
+        ident = self.get("id")
+        return f"entry '{ident}'" if isinstance(ident, str) and ident else f"the entry at line {self.line}"
 
-class _LineLoader(yaml.SafeLoader):
+
+# libyaml's parser when PyYAML was built with it (several times faster), else the pure-Python one
+_SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _LineLoader(_SafeLoader):  # type: ignore[valid-type, misc]
     pass
 
 
 def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
-    keys = [key.value for key, _ in node.value]
-    duplicated = sorted({k for k in keys if keys.count(k) > 1})
+    keys = [key.value for key, _ in node.value if isinstance(key, yaml.ScalarNode)]
+    duplicated = [k for i, k in enumerate(keys) if k in keys[:i]]
     if duplicated:
         raise yaml.constructor.ConstructorError(
             None, None, f"the key '{duplicated[0]}' appears twice in one entry", node.start_mark
         )
     entry = Entry(loader.construct_mapping(node, deep=True))
     entry.line = node.start_mark.line + 1
-    entry.key_lines = {key.value: key.start_mark.line + 1 for key, _ in node.value}
+    # the keys as constructed (construct_object returns the cached objects): 'id', 1, True...
+    entry.key_lines = {
+        loader.construct_object(key, deep=True): key.start_mark.line + 1 for key, _ in node.value
+    }
     return entry
 
 
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_entry)
 
 
-# --- the schema ---------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Schema:
-    required: tuple[str, ...]
-    optional: tuple[str, ...] = ()
-    id_key: str = "id"
-
-
-SCHEMAS = {
-    "examples": Schema(
-        ("id", "title", "hand", "starter", "total", "points", "explanation"),
-        ("crib", "source", "mistaken"),
-    ),
-    "plays": Schema(
-        ("id", "title", "cards", "points", "explanation"),
-        ("last_card", "source", "mistaken"),
-    ),
-    "patterns": Schema(("id", "name", "ranks", "points"), ("note",)),
-    "faq": Schema(
-        ("id", "question", "answer"),
-        ("example", "play", "guide", "aliases", "more", "topic", "downloads", "sources"),
-    ),
-    "disputes": Schema(("id", "question", "ruling", "reason", "acc"), ("faq", "house_rule", "quiz", "sources")),
-    "glossary": Schema(("id", "term", "meaning"), ("faq", "sources")),
-    "sources": Schema(("id", "title", "short", "what"), ("locator_word", "address")),
-    "deals": Schema(("id", "seed", "discard", "play", "totals"), ("notes",)),
-}
-EXAMPLE_REF_KEYS = ("example", "play")
-MISTAKEN_KEYS = ("says", "total", "points")
-
+# --- the catalog ----------------------------------------------------------------------------------
 
 class CatalogError(Exception):
     """One or more problems; ``str()`` lists each as file:line: message."""
@@ -109,86 +104,407 @@ class Catalog:
     results: dict[tuple[str, str], Any] = field(default_factory=dict)  # engine output per entry
 
     def collection(self, name: str) -> dict[str, Entry]:
-        return getattr(self, name)
+        return cast(dict[str, Entry], getattr(self, name))
 
 
-def load_catalog(directory: Path, relative_to: Path | None = None) -> Catalog:
+def load_catalog(directory: Path, relative_to: Path | None = None,
+                 schema_dir: Path | None = None) -> Catalog:
     """Read every collection, check its shape, verify its claims; raise CatalogError."""
-    catalog = Catalog()
-    problems: list[str] = []
-    for name, schema in SCHEMAS.items():
-        path = directory / f"{name}.yml"
-        shown = str(path.relative_to(relative_to)) if relative_to else str(path)
-        for entry in _read_entries(path, shown, problems):
-            if _check_shape(entry, schema, problems):
-                _add(catalog.collection(name), entry, schema, problems)
-    if not problems:
-        _verify_all(catalog, problems)
+    catalog, problems = read_catalog(directory, relative_to, schema_dir)
     if problems:
         raise CatalogError(problems)
     return catalog
 
 
-def _read_entries(path: Path, shown: str, problems: list[str]) -> list[Entry]:
+def read_catalog(directory: Path, relative_to: Path | None = None,
+                 schema_dir: Path | None = None) -> tuple[Catalog, list[str]]:
+    """The catalog and every problem found in it (an empty list when it is sound)."""
+    schemas = Schemas(schema_dir or directory / SCHEMA_DIR)
+    catalog = Catalog()
+    problems: list[str] = []
+    for name in COLLECTIONS:
+        path = directory / f"{name}.yml"
+        shown = str(path.relative_to(relative_to)) if relative_to and path.is_relative_to(relative_to) else str(path)
+        document = _read_document(path, shown, problems)
+        if document is None:
+            continue
+        found = schemas.problems(name, document, shown)
+        problems.extend(found)
+        if not found:
+            for entry in document:
+                _add(catalog.collection(name), entry, problems)
+    if not problems:
+        _verify_all(catalog, problems)
+    return catalog, _unique(problems)
+
+
+def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | None:
     if not path.exists():
-        problems.append(f"{shown}: file missing (every collection needs its file, even if empty: [])")
-        return []
+        problems.append(f"{shown}:1: file missing (hint: every collection needs its file, even if empty: [])")
+        return None
     try:
-        data = yaml.load(path.read_text(encoding="utf-8"), Loader=_LineLoader)
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        line = error.object[: error.start].count(b"\n") + 1
+        problems.append(f"{shown}:{line}: not UTF-8 text (hint: save the file as UTF-8)")
+        return None
+    try:
+        data = yaml.load(text, Loader=_LineLoader)
+    except yaml.reader.ReaderError as error:
+        line = text[: error.position].count("\n") + 1
+        problems.append(f"{shown}:{line}: not valid YAML: the character {chr(error.character)!r} is not "
+                        "allowed (hint: delete it or write it as an escape inside double quotes)")
+        return None
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
-        line = f":{mark.line + 1}" if mark else ""
+        line = mark.line + 1 if mark else 1
         reason = getattr(error, "problem", None) or str(error)
-        problems.append(f"{shown}{line}: not valid YAML: {reason} (hint: check indentation and quotes)")
-        return []
+        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: check indentation and quotes)")
+        return None
+    except RecursionError:
+        problems.append(f"{shown}:1: not valid YAML: nested too deeply (hint: check the brackets)")
+        return None
     if data is None:
         return []
-    if not isinstance(data, list) or not all(isinstance(e, Entry) for e in data):
-        problems.append(f"{shown}:1: the file must be a list of entries, each starting with '- id:'")
-        return []
-    for entry in data:
-        entry.path = shown
+    if not isinstance(data, list):
+        problems.append(f"{shown}:1: the file must be a list of entries (hint: start each entry with '- id:')")
+        return None
+    for item in data:
+        if isinstance(item, Entry):
+            item.path = shown
     return data
 
 
-def _check_shape(entry: Entry, schema: Schema, problems: list[str]) -> bool:
-    label = _label(entry, schema)
-    ok = True
-    for key in entry:
-        if key not in schema.required + schema.optional:
-            allowed = ", ".join(schema.required + schema.optional)
-            problems.append(f"{entry.where(key)}: {label}: unknown key '{key}' (allowed: {allowed})")
-            ok = False
-    for key in schema.required:
-        if entry.get(key) in (None, ""):
-            problems.append(f"{entry.where()}: {label}: missing field '{key}' (hint: add '{key}: ...')")
-            ok = False
-    ident = entry.get(schema.id_key)
-    if ident is not None and not (isinstance(ident, str) and ID_PATTERN.match(ident)):
-        problems.append(
-            f"{entry.where(schema.id_key)}: {label}: id must be lower-case words joined by hyphens"
-        )
-        ok = False
-    return ok
-
-
-def _add(collection: dict[str, Entry], entry: Entry, schema: Schema, problems: list[str]) -> None:
-    ident = entry[schema.id_key]
+def _add(collection: dict[str, Entry], entry: Entry, problems: list[str]) -> None:
+    ident = entry["id"]
     if ident in collection:
         first = collection[ident]
         problems.append(
-            f"{entry.where(schema.id_key)}: entry '{ident}': duplicate id (first used at "
-            f"{first.where(schema.id_key)}; ids are permanent, pick a new one)"
+            f"{entry.where('id')}: entry '{ident}': duplicate id (first used at "
+            f"{first.where('id')}) (hint: ids are permanent; give this entry a new one)"
         )
         return
     collection[ident] = entry
 
 
-def _label(entry: Entry, schema: Schema) -> str:
-    return f"entry '{entry.get(schema.id_key, '?')}'"
+def _unique(problems: Iterable[str]) -> list[str]:
+    return list(dict.fromkeys(problems))
 
 
-# --- verification -------------------------------------------------------------------------------
+def _line_number(problem: str) -> int:
+    """The N of 'file:N: ...' (problems of one file are listed top to bottom)."""
+    parts = problem.split(":", 2)
+    return int(parts[1]) if len(parts) > 2 and parts[1].isdigit() else 0
+
+
+# --- the shape, from the JSON Schemas -------------------------------------------------------------
+
+def _is_integer(_checker: object, value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)  # 5.0 is not a whole number here
+
+
+def _is_number(_checker: object, value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
+
+
+_Validator: type[jsonschema.Draft7Validator] = jsonschema.validators.extend(  # type: ignore[no-untyped-call]
+    jsonschema.Draft7Validator,
+    type_checker=jsonschema.Draft7Validator.TYPE_CHECKER.redefine_many(
+        {"integer": _is_integer, "number": _is_number}
+    ),
+)
+
+TYPE_WORDS: Final = {
+    "string": "text", "integer": "a whole number", "number": "a number", "boolean": "true or false",
+    "object": "a mapping of keys to values", "array": "a list", "null": "empty",
+}
+
+
+class Schemas:
+    """The collections' JSON Schemas and the shared definitions they refer to."""
+
+    def __init__(self, directory: Path):
+        self.directory = directory
+        resources = []
+        self.unreadable: dict[str, str] = {}  # schema file name -> why it cannot be used
+        for path in sorted(directory.glob("*.schema.json")):
+            uri = path.resolve().as_uri()
+            try:
+                loaded = json.loads(path.read_text(encoding="utf-8"))
+            except (ValueError, UnicodeDecodeError) as error:
+                self.unreadable[path.name] = str(error)
+                continue
+            contents = {**loaded, "$id": uri} if isinstance(loaded, dict) else loaded  # relative $refs resolve here
+            resources.append((uri, DRAFT7.create_resource(contents)))
+        self.registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
+
+    def uri(self, name: str) -> str:
+        return (self.directory / f"{name}.schema.json").resolve().as_uri()
+
+    def problems(self, name: str, document: list[Any], shown: str) -> list[str]:
+        """Every way ``document`` departs from the collection's schema, with file:line."""
+        if self.unreadable:
+            return [f"{shown}:1: the schema {file_name} is not valid JSON: {why} (hint: fix {file_name})"
+                    for file_name, why in self.unreadable.items()]
+        uri = self.uri(name)
+        resolver = self.registry.resolver(uri)
+        try:
+            # $refs replaced by what they point at: validating is then several times faster
+            schema = _inline_refs(self.registry.contents(uri), resolver)
+        except referencing.exceptions.NoSuchResource:
+            return [f"{shown}:1: no schema at {self.directory.name}/{name}.schema.json "
+                    "(hint: every collection has one; copy a sibling's)"]
+        except referencing.exceptions.Unresolvable as missing:
+            return [f"{shown}:1: its schema {name}.schema.json refers to {missing}, which does not exist "
+                    "(hint: fix the $ref in the schema)"]
+        errors = sorted(_Validator(schema).iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
+        found: list[str] = []
+        for error in errors:
+            found.extend(_describe(error, document, shown, schema, resolver))
+        return sorted(_unique(found), key=_line_number)
+
+
+def _inline_refs(node: Any, resolver: Resolver[Any], depth: int = 0) -> Any:
+    """A copy of a schema with every $ref replaced by its target (the keys beside a $ref, such as
+    a field's own description, win over the target's). Catalog schemas are not recursive."""
+    if depth > 40:
+        raise referencing.exceptions.Unresolvable(ref="(a $ref that refers to itself)")
+    if isinstance(node, list):
+        return [_inline_refs(item, resolver, depth + 1) for item in node]
+    if not isinstance(node, dict):
+        return node
+    ref = node.get("$ref")
+    inlined = {key: _inline_refs(value, resolver, depth + 1) for key, value in node.items() if key != "$ref"}
+    if not isinstance(ref, str):
+        return inlined
+    resolved = resolver.lookup(ref)
+    return {**_inline_refs(resolved.contents, resolved.resolver, depth + 1), **inlined}
+
+
+def _describe(error: jsonschema.ValidationError, document: list[Any], shown: str,
+              schema: dict[str, Any], resolver: Resolver[Any]) -> Iterator[str]:
+    path = list(error.absolute_path)
+    if not path:  # the file itself
+        yield f"{shown}:1: the file must be a list of entries (hint: start each entry with '- id:')"
+        return
+    entry = document[path[0]] if isinstance(path[0], int) else None
+    if not isinstance(entry, Entry):
+        line = _line_before(document, path[0])
+        yield (f"{shown}:{line}: item {cast(int, path[0]) + 1} is not an entry: each entry is a mapping "
+               "that starts with '- id:' (hint: check the indentation of the lines below the dash)")
+        return
+    inner = path[1:]
+    label = entry.label()
+    name = _dotted(inner)
+    hint = _nearest_hint(schema, inner, resolver) or f"see {_schema_file(shown)}"
+    value: Any = error.instance
+    failed: dict[str, Any] = dict(error.schema) if isinstance(error.schema, Mapping) else {}
+    expected: Any = error.validator_value
+    kind = str(error.validator)
+    if kind == "additionalProperties":
+        known = failed.get("properties", {})
+        allowed = ", ".join(str(k) for k in known)
+        for key in value:
+            if key not in known:
+                where = _where(entry, [*inner, key])
+                shown_key = f"{name}.{key}" if name else str(key)
+                yield (f"{shown}:{where}: {label}: unknown key '{shown_key}' "
+                       f"(hint: {_did_you_mean(str(key), known)}allowed: {allowed})")
+        return
+    where = _where(entry, inner)
+    if kind == "required":
+        for key in expected:
+            if key not in value:
+                key_hint = _hint(_field_schema(schema, [*inner, key], resolver))
+                full = f"{name}.{key}" if name else key
+                yield f"{shown}:{where}: {label}: missing field '{full}' (hint: add '{key}: ...'; {key_hint})"
+        return
+    if kind == "dependencies":
+        for key, needed in expected.items():
+            missing = [n for n in needed if key in value and n not in value]
+            if missing:
+                yield (f"{shown}:{_where(entry, [*inner, key])}: {label}: '{key}' needs "
+                       f"'{missing[0]}' too (hint: add '{missing[0]}: ...'; "
+                       f"{_hint(_field_schema(schema, [*inner, missing[0]], resolver))})")
+        return
+    message = _message(kind, failed, expected, error.message, name, value)
+    if failed.get("title") == "Id":  # how to write an id, whatever the id is for
+        hint = _hint(failed)
+    yield f"{shown}:{where}: {label}: {message} (hint: {hint})"
+
+
+def _did_you_mean(key: str, known: Iterable[str]) -> str:
+    close = difflib.get_close_matches(key, [str(k) for k in known], n=1)
+    return f"did you mean '{close[0]}'? " if close else ""
+
+
+def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, name: str, value: Any) -> str:
+    """What is wrong, in words, for one failed schema keyword (``failed`` is its schema)."""
+    if kind == "type":
+        words = " or ".join(TYPE_WORDS.get(t, t) for t in ([expected] if isinstance(expected, str) else expected))
+        return f"'{name}' must be {words}, got {_shown(value)}{_quote_hint(failed, value)}"
+    title = failed.get("title")
+    if kind == "pattern" and title in _PARSERS:
+        return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
+    if kind == "pattern" and title == "Id":
+        return f"'{name}' must be lower-case words joined by hyphens, got {_shown(value)}"
+    if kind == "minLength":
+        return f"'{name}' is empty"
+    if kind == "minimum":
+        return f"'{name}' must be {expected} or more, got {_shown(value)}"
+    if kind == "minItems":
+        return f"'{name}' is an empty list"
+    if kind == "uniqueItems":
+        return f"'{name}' lists the same value twice"
+    return f"'{name}' is not valid: {_short(fallback)}"
+
+
+_PARSERS: Final[dict[str, Callable[[str], object]]] = {
+    "Cards": lambda text: parse_cards(text),
+    "Card": lambda text: parse_cards(text, 1, "card"),
+    "Ranks": lambda text: [_rank_of(token) for token in text.split()],
+}
+_PARSED_WORD: Final = {"Cards": "card", "Card": "card", "Ranks": "rank"}
+
+
+def _parse_problem(title: str, value: str) -> str:
+    """The engine's own words for what is wrong with a card or rank."""
+    try:
+        _PARSERS[title](value)
+    except (CardError, ValueError) as error:
+        return str(error)
+    return f"{_shown(value)} is not written as the engine reads {title.lower()}"
+
+
+def _quote_hint(schema: dict[str, Any], value: object) -> str:
+    if schema.get("title") in ("Cards", "Ranks") and isinstance(value, list) \
+            and all(isinstance(v, str | int) for v in value):
+        return "; write the list as one string: " + " ".join(str(v) for v in value)
+    if schema.get("type") == "string" and value is not None and not isinstance(value, dict | list):
+        return "; put it in quotes if it is meant as text"
+    return ""
+
+
+def _field_schema(schema: dict[str, Any], inner: Sequence[Any],
+                  resolver: Resolver[Any]) -> dict[str, Any]:
+    """The schema of the field at ``inner`` inside one entry, its $ref followed (the field's
+    own description kept over the definition's)."""
+    current, resolver = _resolve(schema["definitions"]["entry"], resolver)
+    for step in inner:
+        key = "items" if isinstance(step, int) else "properties"
+        child = current.get(key)
+        if key == "properties":
+            child = child.get(step) if isinstance(child, dict) else None
+        if not isinstance(child, dict):
+            return {}
+        current, resolver = _resolve(child, resolver)
+    return current
+
+
+def _resolve(schema: dict[str, Any], resolver: Resolver[Any]
+             ) -> tuple[dict[str, Any], Resolver[Any]]:
+    ref = schema.get("$ref")
+    if not isinstance(ref, str):
+        return schema, resolver
+    try:
+        resolved = resolver.lookup(ref)
+    except referencing.exceptions.Unresolvable:
+        return schema, resolver
+    if not isinstance(resolved.contents, dict):
+        return schema, resolver
+    merged = {**resolved.contents, **{k: v for k, v in schema.items() if k != "$ref"}}
+    return _resolve(merged, resolved.resolver) if "$ref" in resolved.contents else (merged, resolved.resolver)
+
+
+def _nearest_hint(schema: dict[str, Any], inner: Sequence[Any], resolver: Resolver[Any]) -> str:
+    """The description of the field, or of the nearest field around it that has one."""
+    for depth in range(len(inner), 0, -1):
+        hint = _hint(_field_schema(schema, inner[:depth], resolver))
+        if hint:
+            return hint
+    return ""
+
+
+def _schema_file(shown: str) -> str:
+    name = Path(shown).name.removesuffix(".yml")
+    return f"{SCHEMA_DIR}/{name}.schema.json"
+
+
+def _hint(schema: dict[str, Any]) -> str:
+    """The field's description from the schema (what editors show too), as a hint."""
+    text = str(schema.get("description") or "").rstrip(".")
+    first_word = text.split(" ", 1)[0]
+    return text if len(first_word) > 1 and first_word.isupper() else text[:1].lower() + text[1:]
+
+
+def _where(entry: Entry, inner: Sequence[Any]) -> int:
+    """The line of the deepest key on ``inner`` that the YAML recorded."""
+    line, node = entry.line, entry
+    for step in inner:
+        if isinstance(node, Entry):
+            line = node.key_lines.get(step, line)
+        try:
+            node = node[step]
+        except (KeyError, IndexError, TypeError):
+            break
+        if isinstance(node, Entry):
+            line = node.line if isinstance(step, int) else line
+    return line
+
+
+def _line_before(document: list[Any], index: Any) -> int:
+    """For an item that is not an entry: the line of the nearest entry before it, or 1."""
+    if isinstance(index, int):
+        for item in reversed(document[:index]):
+            if isinstance(item, Entry):
+                return item.line
+    return 1
+
+
+def _dotted(inner: Sequence[Any]) -> str:
+    parts: list[str] = []
+    for step in inner:
+        if isinstance(step, int):
+            parts.append(f"[{step}]")
+        else:
+            parts.append(("." if parts else "") + str(step))
+    return "".join(parts)
+
+
+def _shown(value: object) -> str:
+    if value is None:
+        return "nothing"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return _short(repr(value))
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, int | float):
+        return _short(str(value))
+    return f"a {type(value).__name__}"
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# --- verification of the claims -------------------------------------------------------------------
+
+RECOUNT: Final = "write the engine's numbers; to quote someone's wrong count, put it under 'mistaken'"
+CARDS_HINT: Final = "cards are a rank (A 2-10 T J Q K) then a suit (C D H S), all different, e.g. JD 5S 5H 5C"
+
+
+class ClaimError(Exception):
+    """A claim the engine disagrees with; ``key`` is the field whose line is reported."""
+
+    def __init__(self, message: str, key: str | None = None, hint: str = RECOUNT):
+        super().__init__(message)
+        self.key = key
+        self.hint = hint
+
 
 def _verify_all(catalog: Catalog, problems: list[str]) -> None:
     checks: dict[str, Callable[[Entry], Any]] = {
@@ -201,42 +517,23 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
             try:
                 catalog.results[(name, ident)] = check(entry)
             except ClaimError as error:
-                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error}")
-    for ident, entry in catalog.faq.items():
-        _verify_faq(catalog, ident, entry, problems)
+                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error} (hint: {error.hint})")
+    _check_references(catalog, problems)
     _check_aliases(catalog, problems)
-    _check_cross_links(catalog, problems)
     _check_rules_quiz(catalog, problems)
 
 
-class ClaimError(Exception):
-    def __init__(self, message: str, key: str | None = None):
-        super().__init__(message)
-        self.key = key
-
-
 def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
+    text: str = entry[key]
     try:
-        return parse_cards(str(entry[key]), count, key)
+        cards: tuple[Card, ...] = parse_cards(text, count, key)
     except CardError as error:
-        raise ClaimError(f"bad card in '{key}': {error}", key) from None
+        raise ClaimError(f"bad card in '{key}': {error}", key, CARDS_HINT) from None
+    return cards
 
 
-def _int(entry: Entry, key: str) -> int:
-    value = entry[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ClaimError(f"'{key}' must be a whole number, got {value!r}", key)
-    return value
-
-
-def _claimed_points(entry: Entry, key: str = "points") -> dict[str, int]:
-    points = entry[key]
-    if not isinstance(points, dict):
-        raise ClaimError(f"'{key}' must map categories to points, e.g. {{fifteen: 4, pair: 2}}", key)
-    unknown = [k for k in points if k not in KINDS]
-    if unknown:
-        raise ClaimError(f"unknown category '{unknown[0]}' (use {', '.join(KINDS)})", key)
-    return {kind: int(points.get(kind, 0)) for kind in KINDS}
+def _claimed_points(points: dict[str, int]) -> dict[str, int]:
+    return {kind: points.get(kind, 0) for kind in KINDS}
 
 
 def describe_breakdown(by_kind: dict[str, int], total: int) -> str:
@@ -244,15 +541,14 @@ def describe_breakdown(by_kind: dict[str, int], total: int) -> str:
     return f"{total} ({parts or 'nothing'})"
 
 
-def verify_example(entry: Entry):
+def verify_example(entry: Entry) -> ShowScore:
     hand = _cards(entry, "hand", 4)
     starter = _cards(entry, "starter", 1)[0]
-    both = hand + (starter,)
-    if len(set(both)) != 5:
-        raise ClaimError("the starter is also in the hand: a card can only appear once", "starter")
-    is_crib = bool(entry.get("crib", False))
-    result = score_show(hand, starter, is_crib)
-    claimed_total, claimed = _int(entry, "total"), _claimed_points(entry)
+    if starter in hand:
+        raise ClaimError("the starter is also in the hand: a card can only appear once", "starter",
+                         "pick a starter that is not one of the four hand cards")
+    result: ShowScore = score_show(hand, starter, bool(entry.get("crib", False)))
+    claimed_total, claimed = entry["total"], _claimed_points(entry["points"])
     if claimed_total != result.total or claimed != result.by_kind:
         raise ClaimError(
             f"claimed {describe_breakdown(claimed, claimed_total)}, but the engine counts "
@@ -268,58 +564,87 @@ def verify_example(entry: Entry):
 def _verify_mistake(entry: Entry, total: int, by_kind: dict[str, int] | None) -> None:
     """A correction must quote a claim that really is wrong, or it corrects nothing."""
     mistaken = entry["mistaken"]
-    if not isinstance(mistaken, dict) or "says" not in mistaken:
-        raise ClaimError("'mistaken' needs 'says' (the wrong claim quoted) and its numbers", "mistaken")
     wrong_total = mistaken.get("total", total)
     wrong_points = mistaken.get("points")
-    if by_kind is not None and wrong_points is not None:
-        wrong_points = {kind: int(wrong_points.get(kind, 0)) for kind in KINDS}
-    if wrong_total == total and (wrong_points is None or wrong_points == by_kind):
+    same_points = wrong_points is None or by_kind is None or _claimed_points(wrong_points) == by_kind
+    if wrong_total == total and same_points:
         raise ClaimError(
-            "the quoted mistake agrees with the engine, so it is not a mistake: remove 'mistaken'",
-            "mistaken",
+            "the quoted mistake agrees with the engine, so it is not a mistake", "mistaken",
+            "remove 'mistaken', or give the wrong numbers the quote claims (total, points)",
         )
 
 
-def verify_play(entry: Entry):
+@dataclass(frozen=True)
+class PlayResult:
+    """One count as the engine scores it; ``items`` is what the last card takes."""
+
+    played: tuple[PlayedCard, ...]
+    items: tuple[ScoreItem, ...]
+    go: bool  # the last card also took the go (nobody could lay after it)
+
+    @property
+    def points(self) -> int:
+        return sum(item.points for item in self.items)
+
+    @property
+    def steps(self) -> tuple[Card | None, ...]:
+        """The cards laid, then None for each go until the count closes: what a scorer link replays
+        (in the two-player play scorer both players say go before the last card takes one)."""
+        cards = tuple(p.card for p in self.played)
+        if not self.go:
+            return cards
+        tokens = [card.code for card in cards]
+        while run_play(tokens).current and len(tokens) < len(cards) + 2:
+            tokens.append(GO)
+        return cards + (None,) * (len(tokens) - len(cards))
+
+
+def verify_play(entry: Entry) -> PlayResult:
     cards = _cards(entry, "cards", None)
     try:
         played = score_count(cards)
     except CardError as error:
-        raise ClaimError(f"impossible count: {error}", "cards") from None
-    last = played[-1]
-    items = list(last.items)
-    if entry.get("last_card") and last.count != 31:
-        items.append(go_item(last.card))  # nobody can lay after it: one for the last card
-    computed = sum(i.points for i in items)
-    claimed = _int(entry, "points")
-    if claimed != computed:
-        reasons = ", ".join(f"{i.kind} {i.points}" for i in items) or "nothing"
+        raise ClaimError(f"impossible count: {error}", "cards",
+                         "one play example is one count: stop at 31 or at the go") from None
+    # nobody can lay after the last card: it takes the go unless the engine says otherwise (31)
+    go_items = last_card_items(cards) if entry.get("last_card") else ()
+    result = PlayResult(played, played[-1].items + go_items, bool(go_items))
+    if entry["points"] != result.points:
+        reasons = ", ".join(f"{i.kind} {i.points}" for i in result.items) or "nothing"
         raise ClaimError(
-            f"claimed the last card scores {claimed}, but the engine gives {computed} ({reasons})",
+            f"claimed the last card scores {entry['points']}, but the engine gives {result.points} ({reasons})",
             "points",
         )
     if "mistaken" in entry:
-        _verify_mistake(entry, computed, None)
-    return {"played": played, "items": tuple(items), "points": computed}
+        _verify_mistake(entry, result.points, None)
+    return result
 
 
-def verify_pattern(entry: Entry):
+@dataclass(frozen=True)
+class PatternResult:
+    cards: tuple[Card, ...]
+    points: int
+
+
+def verify_pattern(entry: Entry) -> PatternResult:
     """Pairs and runs of a rank pattern such as '2 2 3 4' (suits do not matter)."""
     try:
-        ranks = [_rank_of(token) for token in str(entry["ranks"]).split()]
+        ranks = [_rank_of(token) for token in entry["ranks"].split()]
     except (ValueError, CardError) as error:
-        raise ClaimError(f"bad rank in 'ranks': {error}", "ranks") from None
+        raise ClaimError(f"bad rank in 'ranks': {error}", "ranks", "ranks are A, 2-10, T, J, Q or K") from None
     cards = _cards_for_ranks(ranks)
     computed = sum(i.points for i in pair_items(cards) + run_items(cards))
-    claimed = _int(entry, "points")
-    if computed != claimed:
-        raise ClaimError(f"claimed {claimed} for pairs and runs, the engine counts {computed}", "points")
-    return {"cards": cards, "points": computed}
+    if computed != entry["points"]:
+        raise ClaimError(f"claimed {entry['points']} for pairs and runs, the engine counts {computed}", "points")
+    return PatternResult(cards, computed)
 
 
 def _rank_of(token: str) -> int:
-    return parse_cards(token + "C", 1, "rank")[0].rank
+    try:
+        card: Card = parse_cards(token + "C", 1, "rank")[0]
+    except CardError:
+        raise CardError(f"'{token}' is not a rank (use A, 2-10, T, J, Q or K)") from None
+    return card.rank
 
 
 def _cards_for_ranks(ranks: list[int]) -> tuple[Card, ...]:
@@ -328,45 +653,86 @@ def _cards_for_ranks(ranks: list[int]) -> tuple[Card, ...]:
     for rank in ranks:
         suit = used.get(rank, 0)
         if suit > 3:
-            raise ClaimError("a rank appears more than four times", "ranks")
+            raise ClaimError("a rank appears more than four times", "ranks", "a deck has four cards of each rank")
         cards.append(Card.of(rank, suit))
         used[rank] = suit + 1
     return tuple(cards)
 
 
-def _verify_faq(catalog: Catalog, ident: str, entry: Entry, problems: list[str]) -> None:
-    for key, collection in (("example", catalog.examples), ("play", catalog.plays)):
-        ref = entry.get(key)
-        if ref is not None and ref not in collection:
-            problems.append(
-                f"{entry.where(key)}: entry '{ident}': {key} '{ref}' is not in the catalog "
-                f"(hint: add it to {key}s.yml or fix the id)"
-            )
-    guide = entry.get("guide", [])
-    if not isinstance(guide, list) or not all(isinstance(g, str) and ".md" in g for g in guide):
-        problems.append(f"{entry.where('guide')}: entry '{ident}': guide must be a list like [guide.md#the-play]")
+# Which ids an entry's fields point at: (collection, field) -> the collection they name.
+REFERENCES: Final = {
+    ("faq", "example"): "examples",
+    ("faq", "play"): "plays",
+    ("disputes", "faq"): "faq",
+    ("glossary", "faq"): "faq",
+}
+
+
+def _check_references(catalog: Catalog, problems: list[str]) -> None:
+    for (name, key), target in REFERENCES.items():
+        for ident, entry in catalog.collection(name).items():
+            ref = entry.get(key)
+            if ref is not None and ref not in catalog.collection(target):
+                problems.append(
+                    f"{entry.where(key)}: entry '{ident}': {key} '{ref}' is not in the catalog "
+                    f"(hint: add it to {target}.yml or fix the id)"
+                )
 
 
 def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
     seen: dict[str, str] = {ident: ident for ident in catalog.faq}
     for ident, entry in catalog.faq.items():
-        for alias in entry.get("aliases", []) or []:
+        for alias in entry.get("aliases", []):
             if alias in seen:
                 problems.append(
-                    f"{entry.where('aliases')}: entry '{ident}': alias '{alias}' is already used by '{seen[alias]}'"
+                    f"{entry.where('aliases')}: entry '{ident}': alias '{alias}' is already used by "
+                    f"'{seen[alias]}' (hint: an alias is an old id no other answer has)"
                 )
             seen[alias] = ident
 
 
+QUIZ_KEYS = {"question", "answer"}
+QUIZ_OPTIONAL = {"explain"}
+MIN_QUIZ_QUESTIONS = 40  # the practice page's rules quiz draws from at least this many
+
+
 def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
-    for ident, entry in catalog.disputes.items():
-        quiz = entry.get("quiz")
-        if quiz is None:
-            continue
-        if not isinstance(quiz, dict) or set(quiz) != {"question", "answer"} or quiz["answer"] not in (True, False):
-            problems.append(f"{entry.where('quiz')}: entry '{ident}': quiz needs a question and answer: yes or no")
-        elif not entry.get("faq"):
-            problems.append(f"{entry.where('quiz')}: entry '{ident}': a quiz question must link its FAQ answer (add faq:)")
+    """quiz: {question, answer: yes|no, explain} on a FAQ answer or a dispute (which links its FAQ)."""
+    seen: dict[str, str] = {}
+    for name in ("faq", "disputes"):
+        for ident, entry in catalog.collection(name).items():
+            quiz = entry.get("quiz")
+            if quiz is None:
+                continue
+            where = f"{entry.where('quiz')}: entry '{ident}'"
+            if not isinstance(quiz, dict) or not QUIZ_KEYS <= set(quiz) <= QUIZ_KEYS | QUIZ_OPTIONAL \
+                    or quiz["answer"] not in (True, False):
+                problems.append(f"{where}: quiz needs a question and answer: yes or no "
+                                "(and may have explain: one or two sentences)")
+                continue
+            if not isinstance(quiz["question"], str) or not quiz["question"].rstrip().endswith("?"):
+                problems.append(f"{where}: a quiz question is text ending in '?'")
+            elif quiz["question"] in seen:
+                problems.append(f"{where}: the same quiz question is asked by '{seen[quiz['question']]}'")
+            else:
+                seen[quiz["question"]] = ident
+            if "explain" in quiz and (not isinstance(quiz["explain"], str) or not quiz["explain"].strip()):
+                problems.append(f"{where}: explain must be text (or leave it out to show the answer)")
+            if name == "disputes" and not entry.get("faq"):
+                problems.append(f"{where}: a quiz question must link its FAQ answer (add faq:)")
+
+
+def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
+    """The practice page's rules quiz: every quiz question with its explanation and FAQ link.
+    The site needs at least MIN_QUIZ_QUESTIONS; fewer stops the build."""
+    questions = [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["answer"],
+                  "link": "faq.md#" + ident} for ident, e in catalog.faq.items() if e.get("quiz")]
+    questions += [{"id": ident, "quiz": e["quiz"], "explain": e["quiz"].get("explain") or e["ruling"],
+                   "link": "faq.md#" + e["faq"]} for ident, e in catalog.disputes.items() if e.get("quiz")]
+    if len(questions) < MIN_QUIZ_QUESTIONS:
+        raise CatalogError([f"docs/catalog: the rules quiz has {len(questions)} questions, at least "
+                            f"{MIN_QUIZ_QUESTIONS} are needed (hint: add quiz: to FAQ answers or disputes)"])
+    return questions
 
 
 def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:
@@ -375,3 +741,18 @@ def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:
             ref = entry.get("faq")
             if ref is not None and ref not in catalog.faq:
                 problems.append(f"{entry.where('faq')}: entry '{ident}': faq '{ref}' is not a FAQ id")
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m hooks.catalog [docs/catalog]``: check the catalog without building the site."""
+    import sys
+
+    args = list(sys.argv[1:] if argv is None else argv)
+    directory = Path(args[0]) if args else Path("docs") / "catalog"
+    _catalog, problems = read_catalog(directory)
+    for problem in problems:
+        print(problem)
+    print(f"{len(problems)} problem(s)" if problems else "the catalog is sound", file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from html import escape
 
+from cribbage import rules
+
 WIDTH, HEIGHT = 720, 300
 LEFT, RIGHT, TOP, BOTTOM = 56, 12, 16, 44
 
 
-def distribution_svg(counts: dict[int, int], max_total: int = 29, caption: str = "") -> str:
+def distribution_svg(counts: dict[int, int], max_total: int = rules.MAX_SHOW, caption: str = "") -> str:
     """Bars for totals 0..max_total as percentages; impossible totals are marked, not hidden."""
     combinations = sum(counts.values())
     shares = [counts.get(t, 0) / combinations * 100 for t in range(max_total + 1)]

@@ -8,18 +8,18 @@ never types one. Catalog prose may use the same helpers (``{{ rule("GAME_HOLE") 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
-from typing import Any, Callable
+from typing import Any
 
 from jinja2 import Environment, StrictUndefined
-from markupsafe import Markup
+from markupsafe import Markup, escape
 from mkdocs.exceptions import PluginError
 
 from cribbage import DECK, parse_cards, rules
 from cribbage.advice import advise, crib_value
 from cribbage.cards import RANKS, Card
 from cribbage.play import can_play, score_play_card
-
 from hooks import deal as worked_deal
 
 RULES: dict[str, int] = rules.as_json()  # the one place the game's numbers live
@@ -65,9 +65,10 @@ class ContentHelpers:
 
     # --- what pages and templates call ----------------------------------------------------------
 
-    def functions(self) -> dict[str, Callable]:
+    def functions(self) -> dict[str, Callable[..., Any]]:
         return {
-            "rule": self.rule, "once_around": self.once_around, "skunk_margin": self.skunk_margin, "src": self.src, "sources_list": self.sources_list,
+            "rule": self.rule, "once_around": self.once_around, "skunk_margin": self.skunk_margin,
+            "src": self.src, "sources_list": self.sources_list,
             "crib_value": self.crib_value, "crib_table": self.crib_table,
             "advice_table": self.advice_table, "reply_odds": self.reply_odds,
             "ten_cards": self.ten_cards, "deal": self.deal, "deal_count": self.deal_count,
@@ -77,10 +78,10 @@ class ContentHelpers:
 
     def expand(self, text: Any) -> str:
         """Catalog prose with its helper calls rendered (numbers from the engine)."""
-        text = str(text)
-        if "{{" not in text:
-            return text
-        return _PROSE.from_string(text).render(**self.renderer.functions())
+        prose = str(text)
+        if "{{" not in prose:
+            return prose
+        return str(_PROSE.from_string(prose).render(**self.renderer.functions()))
 
     def once_around(self) -> str:
         """A game once around the board: half the holes before the game hole, plus it (61)."""
@@ -109,15 +110,26 @@ class ContentHelpers:
         render = self._inline if inline else self._block
         return render("source_refs.html", refs=[self._ref(r) for r in refs], inline=inline)
 
-    def _ref(self, ref: str) -> dict:
+    def _ref(self, ref: str) -> dict[str, str]:
         ident, _, locator = ref.partition(" ")
         entry = self.catalog.sources[ident]
-        label = entry["short"] + (f" {entry.get('locator_word', '')} {locator}".replace("  ", " ")
-                                  if locator else "")
-        return {"id": ident, "label": label.strip(), "title": entry["title"]}
+        word = entry.get("locator_word")
+        if not locator:
+            label = entry["short"]
+        elif word:  # "ACC rule 8.3"
+            label = f"{entry['short']} {word} {locator}"
+        else:  # "Hoyle, laws"
+            label = f"{entry['short']}, {locator}"
+        return {"id": ident, "label": str(label).strip(), "title": str(entry["title"])}
 
     def sources_list(self) -> Markup:
-        return self._block("sources.html", entries=list(self.catalog.sources.values()))
+        """Each source under its own heading (listed in the table of contents, linkable by id)."""
+        parts = []
+        for ident, entry in self.catalog.sources.items():
+            title = str(escape(entry["title"])).replace("{", "&#123;").replace("}", "&#125;")
+            parts.append(f"\n\n## {title} {{#{ident}}}\n\n")
+            parts.append(self._block("sources.html", entry=entry))
+        return Markup("".join(parts))
 
     # --- strategy numbers -----------------------------------------------------------------------
 
@@ -171,7 +183,7 @@ class ContentHelpers:
     def deal_count(self, ident: str, number: int = 1) -> Markup:
         """One count of the worked deal's play (up to its restart), for the guide."""
         steps = self.deals[ident].steps
-        counts: list[list] = [[]]
+        counts: list[list[worked_deal.Step]] = [[]]
         for step in steps:
             counts[-1].append(step)
             if step.kind == "restart":
@@ -184,20 +196,20 @@ class ContentHelpers:
         notes = self.catalog.deals[ident].get("notes", {}) or {}
         entry = {"id": f"{ident}-{role}", "title": titles[role], "crib": role == "crib",
                  "explanation": notes.get(role, "")}
-        return self.renderer._block("example.html", entry=entry, result=data.shows[role])
+        return self._block("example.html", entry=entry, result=data.shows[role])
 
-    def _block(self, template: str, **context) -> Markup:
-        return self.renderer._block(template, **context)
+    def _block(self, template: str, **context: Any) -> Markup:
+        return Markup(self.renderer._block(template, **context))
 
-    def _inline(self, template: str, **context) -> Markup:
+    def _inline(self, template: str, **context: Any) -> Markup:
         """A template rendered for use inside a sentence: no blank lines around it."""
         html = self.renderer.env.get_template(template).render(url=self.renderer.url, **context)
         return Markup(html.strip())
 
 
-def _crib_rows() -> list[dict]:
+def _crib_rows() -> list[dict[str, Any]]:
     """Every class of thrown pair (rank pair, suited or not), best average crib first."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for low in range(1, 14):
         for high in range(low, 14):
             suits = [(0, 1)] if low == high else [(0, 1), (0, 0)]
@@ -207,5 +219,5 @@ def _crib_rows() -> list[dict]:
                 rows.append({"low": RANKS[low - 1], "high": RANKS[high - 1],
                              "suited": low != high and a == b, "value": f"{float(value):.2f}",
                              "exact": value, "cards": (first, second)})
-    rows.sort(key=lambda r: r["exact"], reverse=True)
+    rows.sort(key=lambda r: Fraction(r["exact"]), reverse=True)
     return rows

@@ -9,12 +9,17 @@ the engine's, and a deal that lacks a go, a 31, a restarted count or a last card
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from cribbage import Action, Game, IllegalAction, parse_cards, score_show
-from cribbage.advice import advise
-from cribbage.cards import CardError
+from cribbage.advice import Throw, advise
+from cribbage.cards import Card, CardError
+from cribbage.show import ShowScore
+
+Event = dict[str, Any]  # one of the game's events (JSON-ready)
+CatalogEntry = Mapping[str, Any]
 
 ROLES = ("pone", "dealer")
 # What the deal must show a beginner; each is looked for in the engine's events.
@@ -34,33 +39,34 @@ class Step:
 
     kind: str  # play | go | restart
     role: str
-    card: Any = None
+    card: Card | None = None
     count: int = 0
-    items: list = field(default_factory=list)  # what the card (or the last card) scored
+    items: list[dict[str, Any]] = field(default_factory=list)  # what the card (or the last card) scored
 
     @property
     def points(self) -> int:
-        return sum(item["points"] for item in self.items)
+        return sum(int(item["points"]) for item in self.items)
 
 
 @dataclass
 class WorkedDeal:
     seed: str
-    dealt: dict  # role -> six cards as dealt
-    thrown: dict  # role -> two cards
-    kept: dict  # role -> four cards
-    advice: dict  # role -> (rank of the throw among the fifteen, the Throw)
-    starter: Any
-    steps: list
-    shows: dict  # pone | dealer | crib -> ShowScore
-    totals: dict
-    scores: dict  # role -> score after the hand
+    dealt: dict[str, tuple[Card, ...]]  # role -> six cards as dealt
+    thrown: dict[str, tuple[Card, ...]]  # role -> two cards
+    kept: dict[str, tuple[Card, ...]]  # role -> four cards
+    advice: dict[str, tuple[int, Throw]]  # role -> (rank of the throw among the fifteen, the Throw)
+    starter: Card
+    steps: list[Step]
+    shows: dict[str, ShowScore]  # pone | dealer | crib
+    totals: dict[str, int]
+    scores: dict[str, int]  # role -> score after the hand
 
 
-def replay(entry) -> WorkedDeal:
+def replay(entry: CatalogEntry) -> WorkedDeal:
     """Play the first hand of the seeded game with the catalog's choices."""
     game = Game(seed=str(entry["seed"]))
     _automatic(game)  # the cut for deal and the deal are the seed's
+    assert game.dealer is not None and game.pone is not None  # the deal is done
     roles = {game.pone: "pone", game.dealer: "dealer"}
     player = {role: p for p, role in roles.items()}
     dealt = {role: tuple(game.hands[player[role]]) for role in ROLES}
@@ -70,19 +76,21 @@ def replay(entry) -> WorkedDeal:
     _automatic(game)  # the starter
     if game.phase != "play":
         raise DealError("the starter ended the hand (a jack on 119?): pick another seed", "seed")
+    assert game.starter is not None
+    starter = game.starter
     steps = _play(game, entry, roles)
     counted = {event["part"]: event["breakdown"]["total"] for event in _count_the_show(game)}
     kept = {role: tuple(game.kept[player[role]]) for role in ROLES}
     shows = {  # the breakdowns with card objects, for the same templates as the examples
-        "pone": score_show(kept["pone"], game.starter),
-        "dealer": score_show(kept["dealer"], game.starter),
-        "crib": score_show(tuple(game.crib), game.starter, is_crib=True),
+        "pone": score_show(kept["pone"], starter),
+        "dealer": score_show(kept["dealer"], starter),
+        "crib": score_show(tuple(game.crib), starter, is_crib=True),
     }
     assert {part: show.total for part, show in shows.items()} == counted
     advice = {role: _advice_rank(dealt[role], thrown[role], role == "dealer") for role in ROLES}
     deal = WorkedDeal(
         seed=str(entry["seed"]), dealt=dealt, thrown=thrown, kept=kept, advice=advice,
-        starter=game.starter, steps=steps, shows=shows, totals=_totals(game, roles),
+        starter=starter, steps=steps, shows=shows, totals=_totals(game, roles),
         scores={roles[p]: game.scores[p] for p in (0, 1)},
     )
     _check_features(deal)
@@ -98,7 +106,7 @@ def _automatic(game: Game) -> None:
         game.apply(game.legal_actions()[0])
 
 
-def _cards(entry, key: str, role: str) -> tuple:
+def _cards(entry: CatalogEntry, key: str, role: str) -> tuple[Card, ...]:
     value = entry[key]
     if not isinstance(value, dict) or role not in value:
         raise DealError(f"'{key}' needs the cards of both players, e.g. {{pone: 2D QD, dealer: 4S KH}}", key)
@@ -108,14 +116,14 @@ def _cards(entry, key: str, role: str) -> tuple:
         raise DealError(f"bad card in '{key}': {error}", key) from None
 
 
-def _apply(game: Game, action: Action, what: str, key: str) -> list[dict]:
+def _apply(game: Game, action: Action, what: str, key: str) -> list[Event]:
     try:
         return game.apply(action)
     except IllegalAction as error:
         raise DealError(f"{what} is not legal with this seed: {error}", key) from None
 
 
-def _play(game: Game, entry, roles: dict) -> list[Step]:
+def _play(game: Game, entry: CatalogEntry, roles: dict[int, str]) -> list[Step]:
     try:
         order = list(parse_cards(str(entry["play"])))
     except CardError as error:
@@ -137,7 +145,7 @@ def _play(game: Game, entry, roles: dict) -> list[Step]:
     return steps
 
 
-def _steps(events: list[dict], roles: dict) -> list[Step]:
+def _steps(events: list[Event], roles: dict[int, str]) -> list[Step]:
     steps: list[Step] = []
     for event in events:
         kind = event["type"]
@@ -155,8 +163,8 @@ def _steps(events: list[dict], roles: dict) -> list[Step]:
     return steps
 
 
-def _count_the_show(game: Game) -> list[dict]:
-    shows = []
+def _count_the_show(game: Game) -> list[Event]:
+    shows: list[Event] = []
     while game.phase == "show":
         shows.extend(e for e in game.apply(game.legal_actions()[0]) if e["type"] == "show")
     if len(shows) != 3:
@@ -164,7 +172,7 @@ def _count_the_show(game: Game) -> list[dict]:
     return shows
 
 
-def _advice_rank(six: tuple, thrown: tuple, dealer: bool):
+def _advice_rank(six: tuple[Card, ...], thrown: tuple[Card, ...], dealer: bool) -> tuple[int, Throw]:
     throws = advise(six, dealer=dealer)
     for rank, throw in enumerate(throws, start=1):
         if set(throw.discard) == set(thrown):
@@ -172,8 +180,8 @@ def _advice_rank(six: tuple, thrown: tuple, dealer: bool):
     raise AssertionError("a legal throw is always among the fifteen")
 
 
-def _totals(game: Game, roles: dict) -> dict:
-    totals = {key: 0 for key in TOTAL_KEYS}
+def _totals(game: Game, roles: dict[int, str]) -> dict[str, int]:
+    totals = dict.fromkeys(TOTAL_KEYS, 0)
     for event in game.events:
         if event["type"] != "score":
             continue
@@ -203,7 +211,7 @@ def _check_features(deal: WorkedDeal) -> None:
                         + ", ".join(FEATURES), "seed")
 
 
-def _check_totals(entry, deal: WorkedDeal) -> None:
+def _check_totals(entry: CatalogEntry, deal: WorkedDeal) -> None:
     claimed = entry["totals"]
     if not isinstance(claimed, dict) or set(claimed) != set(TOTAL_KEYS):
         raise DealError(f"'totals' needs exactly {', '.join(TOTAL_KEYS)}", "totals")

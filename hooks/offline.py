@@ -17,7 +17,8 @@ import struct
 import zlib
 from pathlib import Path
 
-import brotli
+import brotli  # type: ignore[import-untyped]
+from mkdocs.config.defaults import MkDocsConfig
 
 SERVICE_WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
@@ -53,7 +54,8 @@ def compress_site(site: Path, cache: Path) -> None:
 
 def _brotli(data: bytes) -> bytes:
     quality = 11 if len(data) < BIG else 6
-    return brotli.compress(data, quality=quality, lgwin=24)
+    packed: bytes = brotli.compress(data, quality=quality, lgwin=24)
+    return packed
 
 
 def _gzip(data: bytes) -> bytes:
@@ -67,7 +69,7 @@ def _link(source: Path, target: Path) -> None:
         target.write_bytes(source.read_bytes())
 
 
-def write_app_files(site: Path, config, engine_dir: str, engine_files: list[str], cache: Path) -> None:
+def write_app_files(site: Path, config: MkDocsConfig, engine_dir: str, engine_files: list[str], cache: Path) -> None:
     """The manifest and icons first: they are precached like every other file."""
     _write_icons(site, cache)
     (site / MANIFEST).write_text(json.dumps(_manifest(config), indent=1))
@@ -94,7 +96,7 @@ def _precache_list(site: Path) -> list[list[str]]:
     return entries
 
 
-def _manifest(config) -> dict:
+def _manifest(config: MkDocsConfig) -> dict[str, object]:
     return {
         "name": config.site_name,
         "short_name": "Cribbage",
@@ -103,7 +105,7 @@ def _manifest(config) -> dict:
         "scope": "./",
         "display": "standalone",
         "background_color": "#ffffff",
-        "theme_color": "#%02x%02x%02x" % THEME_GREEN,
+        "theme_color": "#" + bytes(THEME_GREEN).hex(),
         "icons": [
             {"src": "assets/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
             {"src": "assets/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
@@ -128,7 +130,7 @@ def _write_icons(site: Path, cache: Path) -> None:
         _link(cached, target)
 
 
-def _icon_pixels(size: int, inset: float):
+def _icon_pixels(size: int, inset: float) -> list[bytes]:
     """A white playing card with a red diamond on the site's green; ``inset`` keeps a maskable icon's
     drawing inside its safe zone."""
     white, red = (255, 255, 255), (198, 40, 40)
@@ -149,7 +151,7 @@ def _icon_pixels(size: int, inset: float):
     return rows
 
 
-def _png(size: int, rows) -> bytes:
+def _png(size: int, rows: list[bytes]) -> bytes:
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     raw = b"".join(b"\x00" + row for row in rows)

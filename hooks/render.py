@@ -7,44 +7,64 @@ is escaped by Jinja, with a small inline-Markdown pass for emphasis and code.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
+from typing import Any, Final
 
 import markdown
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from cribbage import DECK, parse_cards
+from cribbage import DECK, parse_cards, rules, vocabulary
 from cribbage.cards import Card
+from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-
-from hooks.catalog import Catalog
+from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
-KIND_LABELS = {
-    "fifteen": "Fifteens", "pair": "Pairs", "run": "Runs", "flush": "Flush", "nobs": "Nobs",
-}
-ITEM_LABELS = {
-    "fifteen": "Fifteen", "pair": "Pair", "run": "Run", "flush": "Flush", "nobs": "His nobs",
-    "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
-    "go": "Last card (go)",
-}
+SCORER_PAGE: Final = "scorer.md"
 
 
-_INLINE = markdown.Markdown(extensions=["smarty"])  # one instance: building one is costly
+def kind_heading(kind: str) -> str:
+    """A show category's heading in a breakdown's subtotals ("Fifteens"), from the engine."""
+    words = vocabulary.KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    return words.heading if words is not None else kind
 
 
-def inline_markdown(text: str) -> Markup:
-    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped."""
-    html = _INLINE.reset().convert(str(escape(text)))
-    if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
-        html = html[3:-4]
-    return Markup(html)
+def scorer_fragment(result: ShowScore | PlayResult) -> str:
+    """The scorer's link fragment (no '#') that replays a verified example or play."""
+    if isinstance(result, PlayResult):
+        return vocabulary.play_fragment(result.steps)
+    return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
 
 
-def card_context(card: Card) -> dict:
+def template_globals() -> dict[str, Any]:
+    """What every catalog template may use besides its own context: the engine's words and numbers."""
+    return {"card": card_context, "item_label": vocabulary.kind_label, "kind_heading": kind_heading,
+            "words": number_word, "rules": rules.as_json()}
+
+
+class InlineMarkdown:
+    """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped.
+
+    One converter per build (building one is costly; it is reset before each use)."""
+
+    def __init__(self) -> None:
+        self.converter = markdown.Markdown(extensions=["smarty"])
+
+    def __call__(self, text: str) -> Markup:
+        # Escape markup but not quotes: smarty turns "..." and it's into typographic quotes,
+        # and quotes outside a tag are plain text in HTML.
+        safe = str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        html = self.converter.reset().convert(safe)
+        if html.startswith("<p>") and html.endswith("</p>") and html.count("<p>") == 1:
+            html = html[3:-4]
+        return Markup(html)
+
+
+def card_context(card: Card) -> dict[str, Any]:
     rank = card.label[:-1]
     return {"code": card.code, "rank": rank, "suit": card.label[-1], "name": card.name,
             "red": card.is_red, "suit_name": card.name.rsplit(" ", 1)[-1]}
@@ -53,7 +73,7 @@ def card_context(card: Card) -> dict:
 class Renderer:
     """Everything a page's Markdown can call. ``url`` turns 'page.md#anchor' into a page-relative URL."""
 
-    def __init__(self, catalog: Catalog, stats: ShowStatistics, templates: Path):
+    def __init__(self, catalog: Catalog, stats: ShowStatistics, templates: Path) -> None:
         self.catalog = catalog
         self.stats = stats
         self.env = Environment(
@@ -65,15 +85,21 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        inline_markdown = InlineMarkdown()
         self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
-        self.env.globals.update(card=card_context, item_label=ITEM_LABELS.get,
-                                kind_labels=KIND_LABELS, words=number_word,
+        self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
                                 source_refs=self.content.source_refs, rule=self.content.rule)
+
+    def scorer_href(self, result: ShowScore | PlayResult) -> str:
+        """The "Try it" link: the scorer page with the engine's fragment for this result."""
+        return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
 
     # --- page functions -------------------------------------------------------------------------
 
-    def functions(self) -> dict[str, Callable]:
+    def functions(self) -> dict[str, Any]:
+        """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
+            "rules": rules.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
@@ -84,7 +110,7 @@ class Renderer:
             **self.content.functions(),
         }
 
-    def _block(self, template: str, **context) -> Markup:
+    def _block(self, template: str, **context: Any) -> Markup:
         html = self.env.get_template(template).render(url=self.url, **context)
         # A raw HTML block for Markdown; unindented, or Markdown inside a markdown="1"
         # element would read indented lines as code (our templates hold no <pre>).
@@ -108,8 +134,8 @@ class Renderer:
         return self._block("score_sheet.html", rows=rows)
 
     def rules_quiz(self) -> Markup:
-        entries = [e for e in self.catalog.disputes.values() if e.get("quiz")]
-        return self._block("rules_quiz.html", entries=entries)
+        """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
+        return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
@@ -161,7 +187,9 @@ class Renderer:
         return Markup("".join(parts))
 
     def glossary(self) -> Markup:
-        return self._block("glossary.html", entries=list(self.catalog.glossary.values()))
+        entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up
+                         key=lambda e: "".join(ch for ch in str(e["term"]).lower() if ch.isalpha()))
+        return self._block("glossary.html", entries=entries)
 
     def cards(self, text: str) -> Markup:
         """Inline card faces for prose, e.g. {{ cards("5H JD") }}."""
@@ -180,7 +208,7 @@ class Renderer:
 
     def score_chart(self) -> Markup:
         svg = distribution_svg(
-            self.stats.hand,
+            self.stats.hand, rules.MAX_SHOW,
             caption=f"How often each show total occurs over all {self.stats.combinations:,} hands",
         )
         return self._block("chart.html", svg=Markup(svg), stats=self.stats)
@@ -189,6 +217,10 @@ class Renderer:
 def _heading_text(text: str) -> str:
     """Escape what Markdown or attr_list would read as syntax in a heading."""
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
+
+
+def _most_common(stats: ShowStatistics) -> int:
+    return max(stats.hand, key=lambda total: stats.hand[total])
 
 
 def _and_list(values: list[int], last: str = "and") -> str:
@@ -205,14 +237,14 @@ _STATS: dict[str, Callable[[ShowStatistics], str]] = {
     "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
     "impossible": lambda s: _and_list(s.impossible(), "or"),
     "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
-    "hands_29": lambda s: f"{s.hand[29]:,}",
+    "hands_29": lambda s: f"{s.hand[rules.MAX_SHOW]:,}",
     "hands_28": lambda s: f"{s.hand[28]:,}",
     "hands_24": lambda s: f"{s.hand[24]:,}",
     "deals_per_29": lambda s: f"{s.deals_per_29:,}",
-    "hand_29_one_in": lambda s: f"{s.combinations // s.hand[29]:,}",
+    "hand_29_one_in": lambda s: f"{s.combinations // s.hand[rules.MAX_SHOW]:,}",
     "max_total": lambda s: f"{max(s.hand)}",
-    "most_common": lambda s: f"{max(s.hand, key=s.hand.get)}",
-    "most_common_share": lambda s: f"{float(s.share(max(s.hand, key=s.hand.get))):.1%}",
+    "most_common": lambda s: f"{_most_common(s)}",
+    "most_common_share": lambda s: f"{float(s.share(_most_common(s))):.1%}",
     "crib_zero_share": lambda s: f"{float(s.share(0, crib=True)):.1%}",
     "share_12_or_more": lambda s: f"{sum(n for t, n in s.hand.items() if t >= 12) / s.combinations:.1%}",
 }

@@ -35,7 +35,9 @@ import subprocess
 import sys
 import zipfile
 from pathlib import Path
+from typing import Iterable
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
@@ -46,10 +48,9 @@ LOCK_FILE = "pyodide-lock.json"
 SNAPSHOT_FILE = "cribbage.snapshot"
 STDLIB_FILE = "python_stdlib.zip"
 DESIGNS = ("idle-snapshot", "snapshot-first")
-_engine: dict = {}  # this build's engine files: {"dir": relative URL, "files": {name: cached path}}
 
 
-def on_config(config):
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Prepare the engine files and tell the templates where they are."""
     settings = config.extra.setdefault("pyodide", {})
     design = os.environ.get("CRIBBAGE_DESIGN") or settings.get("design") or DESIGNS[0]
@@ -57,13 +58,13 @@ def on_config(config):
         raise PluginError(f"CRIBBAGE_DESIGN={design!r}: use one of {', '.join(DESIGNS)}")
     snapshot = settings.get("snapshot", True) and os.environ.get("CRIBBAGE_SNAPSHOT", "on") != "off"
     settings["runtime"] = ""
-    _engine.clear()
+    settings["engine"] = {}  # this build's engine files: {"dir": relative URL, "files": {name: path}}
     if settings.get("index_url") or os.environ.get("CRIBBAGE_HOOKS", "on") == "off":
         return config
     root = Path(config.config_file_path).parent
     files = _prepare_engine(root, _npm_dir(root), design, snapshot)
     engine_dir = "pyodide/engine-" + _content_hash(files.values()) + "/"
-    _engine.update(dir=engine_dir, files=files, design=design)
+    settings["engine"] = {"dir": engine_dir, "files": files}
     settings["runtime"] = json.dumps({
         "index": "pyodide/",
         "lock": engine_dir + LOCK_FILE,
@@ -78,29 +79,30 @@ def on_config(config):
 
 
 @event_priority(-100)  # after every other hook has written its files (the PDFs)
-def on_post_build(config) -> None:
+def on_post_build(*, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
-    if _engine:
+    engine = config.extra["pyodide"].get("engine")
+    if engine:
         root = Path(config.config_file_path).parent
         out = site / "pyodide"
         out.mkdir(parents=True, exist_ok=True)
         for name in CORE_FILES:
             _link(_npm_dir(root) / name, out / name)
-        engine_out = site / _engine["dir"]
+        engine_out = site / engine["dir"]
         engine_out.mkdir(parents=True, exist_ok=True)
-        for name, path in _engine["files"].items():
+        for name, path in engine["files"].items():
             _link(path, engine_out / name)
         for stale in out.glob("engine-*"):
             if stale != engine_out:
                 shutil.rmtree(stale)
         if config.extra["pyodide"].get("offline"):
-            offline.write_app_files(site, config, engine_dir=_engine["dir"], cache=_cache_root(config) / "icons",
-                                    engine_files=[name for name in _engine["files"] if name != SNAPSHOT_FILE])
+            offline.write_app_files(site, config, engine_dir=engine["dir"], cache=_cache_root(config) / "icons",
+                                    engine_files=[name for name in engine["files"] if name != SNAPSHOT_FILE])
     if os.environ.get("CRIBBAGE_COMPRESS", "on") != "off":
         offline.compress_site(site, cache=_cache_root(config) / "compressed")
 
 
-def _cache_root(config) -> Path:
+def _cache_root(config: MkDocsConfig) -> Path:
     """build/ of the real checkout, also for the tests' copies of the project (engine/ is a link there)."""
     return (Path(config.config_file_path).parent / "engine").resolve().parent / "build"
 
@@ -136,7 +138,7 @@ def _link(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def _content_hash(paths) -> str:
+def _content_hash(paths: Iterable[Path]) -> str:
     digest = hashlib.sha256()
     for path in sorted(paths, key=lambda p: p.name):
         digest.update(path.name.encode())
@@ -231,7 +233,7 @@ def _node() -> str:
     return node
 
 
-def _run(args: list[str], env: dict, what: str) -> str:
+def _run(args: list[str], env: dict[str, str], what: str) -> str:
     result = subprocess.run(args, capture_output=True, text=True, env=env, check=False)
     if result.returncode != 0:
         # Node prints the minified source line that threw; keep the readable lines.

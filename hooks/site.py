@@ -14,7 +14,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from hooks.build import SiteBuild, faq_page, hooks_enabled
+from hooks.build import VOCABULARY_MODULE, SiteBuild, faq_page, hooks_enabled, vocabulary_module
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -26,14 +26,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
-    """One small page per FAQ answer (and per old alias), so a link can show one answer."""
+    """The engine's vocabulary as a module for the pages (always: page scripts import it), and
+    one small page per FAQ answer (and per old alias), so a link can show one answer."""
+    files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary_module()))
     build = SiteBuild.of(config)
     if build is None:
         return files
     with build.timed():
         for ident, entry in build.catalog.faq.items():
             for page_id in [ident, *(entry.get("aliases") or [])]:
-                files.append(File.generated(config, f"faq/{page_id}.md", content=faq_page(ident, entry, build.renderer.content.expand)))
+                page = faq_page(ident, entry, build.renderer.content.expand)
+                files.append(File.generated(config, f"faq/{page_id}.md", content=page))
     return files
 
 

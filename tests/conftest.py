@@ -1,46 +1,15 @@
-import os
 import random
 import shutil
-import socket
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
-from cribbage import DECK
+from helpers import CHROMIUM, CHROMIUM_FLAGS, ROOT, SITE_PORT, SITE_URL, build
 
 
 @pytest.fixture
 def rng():
     return random.Random(20261129)
-
-
-def random_hand(rng):
-    cards = rng.sample(DECK, 5)
-    return tuple(cards[:4]), cards[4]
-
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-SITE_PORT = free_port()
-SITE_URL = f"http://127.0.0.1:{SITE_PORT}/"  # the built site is served here by the browser tests
-
-
-def build(project: Path, site: Path, strict: bool = True, env: dict | None = None) -> subprocess.CompletedProcess:
-    """Run `mkdocs build` for a project directory into ``site``."""
-    args = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site),
-            "--config-file", str(project / "mkdocs.yml")]
-    env = dict(env or os.environ, NO_MKDOCS_2_WARNING="1", SITE_URL=SITE_URL)
-    return subprocess.run(args + (["--strict"] if strict else []), capture_output=True, text=True,
-                          cwd=project, env=env, check=False)
 
 
 @pytest.fixture(scope="session")
@@ -65,11 +34,6 @@ def project(tmp_path) -> Path:
     return copy
 
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
 @pytest.fixture(scope="session")
 def server(site):
     """The site at the address it was built for (instant navigation needs the same port)."""
@@ -83,7 +47,8 @@ def server(site):
 @pytest.fixture(scope="session")
 def browser():
     if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does)")
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does) "
+                    "or set CHROMIUM=/path/to/chromium")
     playwright_api = pytest.importorskip("playwright.sync_api")
     with playwright_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)

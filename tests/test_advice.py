@@ -1,5 +1,6 @@
 from fractions import Fraction
 from itertools import combinations
+from math import comb
 
 import pytest
 
@@ -47,7 +48,14 @@ def test_crib_table_shape_and_sense():
 def test_shipped_crib_table_matches_a_fresh_computation(pair):
     first, second = parse_cards(pair)
     assert _crib_table()[crib_key(first, second)] == crib_points_total(first, second)
-    assert CRIB_CASES == 58_800
+
+
+def test_crib_cases_count_every_opponent_throw_and_starter_once():
+    # crib_points_total walks the three other crib cards and the starter among them as
+    # C(50, 3) trios x 3 choices of starter; that must be the C(50, 2) throws x 48 starters
+    # the average divides by, or every crib value is off by the ratio.
+    assert CRIB_CASES == comb(50, 2) * 48 == comb(50, 3) * 3
+    assert _crib_table()["5Ko"] / CRIB_CASES == float(crib_value(*parse_cards("KD 5H")))
 
 
 def test_bad_advice_input():

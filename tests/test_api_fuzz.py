@@ -7,7 +7,7 @@ Bounded example counts keep this to seconds; raise them locally with
 import json
 import os
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from cribbage import Game
@@ -24,7 +24,7 @@ SCALARS = (st.none() | st.booleans() | st.integers(-10, 60) | st.integers() | st
 JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
 KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
-        "by_kind", "points", "discard", "state", "action", "fragment"]
+        "by_kind", "points", "discard", "state", "private", "action", "fragment"]
 PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
 
 
@@ -80,7 +80,9 @@ def _mutate(state, field, value, index):
        index=st.none() | st.integers(0, 400))
 def test_mutated_saved_games_are_refused_or_fully_playable(state, field, value, index):
     mutated = _mutate(state, field, value, index)
-    answer = answer_of("table_view", json.dumps({"state": mutated, "level": "easy"}))
+    private = {"version": 1, "level": "easy", "id": "fuzz", "game": mutated}
+    answer = answer_of("table_view", json.dumps({"private": private}))
+    event("accepted" if answer["ok"] else "refused")
     if not answer["ok"]:
         return
     game = Game.from_json(mutated)  # accepted: every legal action must apply cleanly
@@ -97,5 +99,24 @@ def test_every_legal_action_of_a_restored_game_applies(state, data):
         assert game.phase == "game_over"
         return
     action = data.draw(st.sampled_from(actions))
-    reply = answer_of("table_act", json.dumps({"state": state, "action": action.to_json()}))
+    private = {"version": 1, "level": "easy", "id": "fuzz", "game": state}
+    reply = answer_of("table_act", json.dumps({"private": private, "action": action.to_json()}))
     assert reply["ok"] or action.player != 0, reply
+
+
+MOVE_EVENTS = {"cut", "deal", "discard", "starter", "play", "go", "show"}
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 2)
+@given(state=st.sampled_from(STATES), index=st.integers(0, 400), key=st.text(max_size=8), value=JSON)
+def test_edited_scoring_events_are_rebuilt_from_the_moves(state, index, key, value):
+    derived = [i for i, e in enumerate(state["events"]) if e["type"] not in MOVE_EVENTS]
+    if not derived:
+        return
+    mutated = json.loads(json.dumps(state))
+    field = key if key not in ("", "type") else "points"  # an edited type would make it a move
+    mutated["events"][derived[index % len(derived)]][field] = value
+    game = Game.from_json(mutated)  # the moves are intact: accepted, with the true history
+    assert game.to_json() == state
+    for action in game.legal_actions():
+        Game.from_json(mutated).apply(action)

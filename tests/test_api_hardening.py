@@ -6,8 +6,8 @@ import pytest
 
 from cribbage import Game
 from cribbage.api import INTERNAL_ERROR, METHODS, call
+from cribbage.errors import GameStateError, IllegalAction
 from cribbage.game import Action
-from cribbage.errors import IllegalAction
 from cribbage.players import computer_action
 
 
@@ -24,6 +24,11 @@ def refused(method, params, fragment=""):
     assert answer["error"] != INTERNAL_ERROR
     assert fragment in answer["error"]
     return answer["error"]
+
+
+def private(state, level="easy"):
+    """A saved game as the table API takes it (the worker seals this; the page never reads it)."""
+    return {"version": 1, "level": level, "id": "test", "game": state}
 
 
 def saved_game(seed=3, moves=40):
@@ -47,7 +52,7 @@ def state_in_phase(phase, seed=3):
                                     {"kind": "cut", "player": False}, {"kind": "cut", "player": 0, "cards": "5H"},
                                     {"kind": "cut", "player": 0, "cards": [["5H"]]}])
 def test_malformed_actions_are_refused(action):
-    refused("table_act", {"state": Game(seed=1).to_json(), "action": action})
+    refused("table_act", {"private": private(Game(seed=1).to_json()), "action": action})
 
 
 def test_numbers_too_long_and_nesting_too_deep_are_refused():
@@ -80,17 +85,17 @@ def test_tampered_saved_games_are_refused(field, value):
     with pytest.raises(Exception) as raised:
         Game.from_json(state)
     assert raised.type.__name__ == "GameStateError"
-    text = json.dumps({"state": state}, allow_nan=True)
+    text = json.dumps({"private": private(state)}, allow_nan=True)
     refused("table_view", text)
 
 
 def test_a_play_state_without_a_turn_and_a_starter_without_a_deck_are_refused():
     play = state_in_phase("play")
     play["turn"] = None
-    refused("table_view", {"state": play}, "turn")
+    refused("table_view", {"private": private(play)}, "turn")
     starter = state_in_phase("starter")
     starter["deck"] = []
-    refused("table_act", {"state": starter, "action": {"kind": "starter", "player": 0}}, "deck")
+    refused("table_act", {"private": private(starter), "action": {"kind": "starter", "player": 0}}, "deck")
 
 
 def test_wrong_types_are_not_coerced():
@@ -115,16 +120,16 @@ def test_every_method_answers_empty_and_null_parameters():
 
 
 def test_legal_table_moves_still_work_through_the_strict_checks():
-    view = reply("table_new", {"seed": "strict", "level": "strong"})["result"]
+    table = reply("table_new", {"seed": "strict", "level": "strong"})["result"]
     for _ in range(60):
-        if view["phase"] == "game_over":
+        if table["view"]["phase"] == "game_over":
             break
-        view = reply("table_act", {"state": view["state"], "action": view["legal"][-1], "level": "strong"})
-        assert view["ok"], view
-        view = view["result"]
-    assert view["events"] is not None
-    restored = reply("table_view", {"state": view["state"]})["result"]
-    assert restored["state"] == view["state"]
+        table = reply("table_act", {"private": table["private"], "action": table["view"]["legal"][-1]})
+        assert table["ok"], table
+        table = table["result"]
+    assert table["view"]["events"] is not None
+    restored = reply("table_view", {"private": table["private"]})["result"]
+    assert restored["private"] == table["private"]
 
 
 def test_an_accepted_action_object_round_trips():
@@ -132,3 +137,27 @@ def test_an_accepted_action_object_round_trips():
     assert action.to_json() == {"kind": "play", "player": 1, "cards": ["5H"]}
     with pytest.raises(IllegalAction):
         Action.from_json({"kind": "dance", "player": 0})
+
+
+def test_the_show_names_the_part_to_count_in_order():
+    game = Game.from_json(state_in_phase("show"))
+    parts = []
+    while game.phase == "show":
+        parts.append(game.show_part)
+        game.apply(game.legal_actions()[0])
+    assert parts == ["pone", "dealer", "crib"] or game.phase == "game_over"
+    assert game.show_part is None
+
+
+def test_a_state_the_engine_wrote_restores_without_a_replay_and_tampering_still_fails():
+    game = Game(seed="known")
+    for _ in range(30):
+        game.apply(computer_action(game, "easy"))
+    state = game.to_json()
+    restored = Game.from_json(json.loads(json.dumps(state)))
+    assert restored.to_json() == state and restored is not game
+    restored.apply(restored.legal_actions()[0])  # a copy: the remembered state is untouched
+    assert Game.from_json(state).to_json() == state
+    state["scores"] = [state["scores"][0] + 1, state["scores"][1]]
+    with pytest.raises(GameStateError):
+        Game.from_json(state)

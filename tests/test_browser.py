@@ -118,7 +118,7 @@ def test_typed_input_and_crib_rules(page, server):
     ("5h 5s 5c jd 5h", "the five of hearts appears twice"),
     ("5h 5s 5c", "Choose 2 more cards"),
     ("5h 5s 5c jd 5d 6d", "That is 6 cards"),
-    ("5h 5s 5x jd 5d", "'5x': unknown suit 'x'"),
+    ("5h 5s 5x jd 5d", "'5x' is not a card: 'x' is not a suit"),
 ])
 def test_bad_typed_input_is_explained_inline(page, server, typed, message):
     open_scorer(page, server)
@@ -150,8 +150,8 @@ def test_play_scorer_pair_run_out_of_order_and_31(page, server):
 
 
 @pytest.mark.parametrize("fragment, message", [
-    ("#hand=ZZ,5S,5C,JD&starter=5D", "'ZZ': unknown suit 'Z'"),
-    ("#hand=1H,5S,5C,JD&starter=5D", "'1H': unknown rank '1'"),
+    ("#hand=ZZ,5S,5C,JD&starter=5D", "'ZZ' is not a card: ranks A 2–10 J Q K, suits ♠ ♥ ♦ ♣ or S H D C"),
+    ("#hand=1H,5S,5C,JD&starter=5D", "'1H' is not a card: '1' is not a rank"),
     ("#hand=5H,5S,5C,5H&starter=5D", "appears twice"),
     ("#hand=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&starter=5D", "does not describe cards"),
     ("#hand=<script>alert(1)</script>&starter=5D", "does not describe cards"),

@@ -31,11 +31,11 @@ def test_deck_has_52_distinct_cards_with_values():
 @pytest.mark.parametrize(
     "text, fragment",
     [
-        ("5X", "unknown suit 'X'"),
-        ("1H", "unknown rank '1'"),
-        ("11H", "unknown rank '11'"),
-        ("ZH", "unknown rank 'Z'"),
-        ("H", "needs a rank and a suit"),
+        ("5X", "'X' is not a suit"),
+        ("1H", "'1' is not a rank"),
+        ("11H", "'11' is not a rank"),
+        ("ZH", "'Z' is not a rank"),
+        ("H", "a card is a rank and a suit"),
         ("", "empty card"),
     ],
 )

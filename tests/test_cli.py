@@ -68,7 +68,7 @@ def test_stats_and_advise_json():
         (["score", "5H", "5S", "5C", "--starter", "5D"], "", "expected 4 cards, got 3"),
         (["score", "5H", "5S", "5C", "JD"], "", "give the starter"),
         (["score", "5H", "5S", "5C", "5H", "--starter", "5D"], "", "appears twice"),
-        (["score", "5H", "5S", "5C", "JD", "--starter", "5X"], "", "unknown suit"),
+        (["score", "5H", "5S", "5C", "JD", "--starter", "5X"], "", "is not a suit"),
         (["score", "--json", "-"], "5H 5S 5C JD 5D\n5H 5S\n", "line 2"),
         (["peg", "TC", "TD", "TH", "5S"], "", "past 31"),
         (["advise", "5H", "5S"], "", "expected 6 cards"),
@@ -91,7 +91,7 @@ def test_console_script_installed():
     )
     assert result.returncode == 0 and json.loads(result.stdout)["total"] == 29
     bad = subprocess.run([script, "peg", "ZZ"], capture_output=True, text=True, check=False)
-    assert bad.returncode == 2 and bad.stdout == "" and "unknown" in bad.stderr
+    assert bad.returncode == 2 and bad.stdout == "" and "is not a card" in bad.stderr
 
 
 def _cli(args, stdin=b"", encoding="ascii"):
@@ -116,7 +116,7 @@ def test_an_ascii_terminal_gets_card_codes_not_a_traceback(args):
 def test_errors_on_an_ascii_terminal_are_one_line():
     result = _cli(["score", "5H", "5S", "5C", "JD", "--starter", "5Z"])
     assert result.returncode == 2 and result.stdout == b""
-    assert result.stderr.decode("ascii").count("\n") == 1 and b"unknown suit" in result.stderr
+    assert result.stderr.decode("ascii").count("\n") == 1 and b"is not a suit" in result.stderr
 
 
 def test_undecodable_stdin_is_one_line_and_exit_2():

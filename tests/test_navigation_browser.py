@@ -93,3 +93,20 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(p
     page.fill("#scorer-cards", "5h 5s 5c jd 5d")
     page.press("#scorer-cards", "Enter")
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
+
+
+PAGE_MODULES = {"scorer.js", "practice.js", "table.js"}
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("guide/", set()), ("scorer/", {"scorer.js"}), ("practice/", {"practice.js"}), ("table/", {"table.js"}),
+])
+def test_each_page_loads_only_its_own_module_and_sets_no_globals(page, server, path, expected):
+    scripts: list[str] = []
+    page.on("request", lambda r: "/assets/js/" in r.url and scripts.append(r.url.rsplit("/", 1)[-1]))
+    page.goto(server + path)
+    page.wait_for_load_state("networkidle")
+    assert PAGE_MODULES & set(scripts) == expected
+    assert "engine.js" in scripts  # the engine client is on every page, for instant navigation
+    # the front end keeps its state in modules, not on window
+    assert page.evaluate("Object.keys(window).filter(k => /^cribbage/i.test(k))") == []

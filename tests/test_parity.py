@@ -40,18 +40,58 @@ def random_cases(count: int, seed: int = 2026) -> list[tuple[str, str]]:
         cases.append(("score", json.dumps({"hand": " ".join(c.code for c in five[:4]),
                                            "starter": five[4].code, "crib": i % 2 == 1})))
     for _ in range(count):
-        cards, total, steps = rng.sample(DECK, 12), 0, []
-        for card in cards:
-            if total + card.value > 31:
-                steps.append("go")
-                total = 0
-            steps.append(card.code)
-            total = 0 if total + card.value == 31 else total + card.value
-        cases.append(("play", json.dumps({"steps": " ".join(steps)})))
+        cases.append(("play", json.dumps({"steps": " ".join(random_play(rng))})))
     for i in range(20):  # discard advice reads the shipped crib table from the wheel's files
         six = " ".join(c.code for c in rng.sample(DECK, 6))
         cases.append(("advice", json.dumps({"cards": six, "dealer": i % 2 == 0})))
     return cases
+
+
+def random_play(rng: random.Random) -> list[str]:
+    """A legal two-player play: pone and dealer hold four cards each and lay any card that fits."""
+    cards = rng.sample(DECK, 8)
+    hands, steps = [cards[:4], cards[4:]], []
+    turn, total, said_go, last = 0, 0, False, 0
+    while hands[0] or hands[1]:
+        fits = [c for c in hands[turn] if total + c.value <= 31]
+        if not hands[turn]:
+            turn = 1 - turn
+            continue
+        if not fits:
+            steps.append("go")
+            if said_go or not hands[1 - turn]:
+                total, said_go, turn = 0, False, 1 - last
+            else:
+                said_go, turn = True, 1 - turn
+            continue
+        card = rng.choice(fits)
+        hands[turn].remove(card)
+        steps.append(card.code)
+        total, last = total + card.value, turn
+        if total == 31 or not (hands[0] or hands[1]):
+            total, said_go, turn = 0, False, 1 - last
+        elif not said_go:
+            turn = 1 - turn
+    return steps
+
+
+def table_cases():
+    """The vocabulary, a link, and a table game saved and restored (the replay runs in Pyodide too)."""
+    from cribbage import Game
+    from cribbage.players import computer_action
+
+    game = Game(seed="parity")
+    for _ in range(120):
+        game.apply(computer_action(game, "easy"))
+    return [("vocabulary", "{}"), ("link", json.dumps({"fragment": "#play=4C,6D,5S,go"})),
+            ("table_view", json.dumps({"private": {"version": 1, "level": "easy", "id": "parity",
+                                                   "game": game.to_json()}}))]
+
+
+# Input that must come back as {"ok": false} in Pyodide exactly as in CPython, never as a crash.
+HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 5000 + "}"),
+           ("quiz", '{"kind": "show", "seed": 1e999}'), ("table_act", '{"private": {}, "action": "cut"}'),
+           ("score", '{"hand": "AH 2H 3H 4H", "starter": "9C", "crib": "false"}')]
 
 
 @pytest.mark.parametrize("start", ["started", "restored from the snapshot"])
@@ -61,6 +101,7 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     snapshot = [str(site / "pyodide" / "cribbage.snapshot")] if start != "started" else []
     cases = catalog_cases() + random_cases(10_000)
     cases += [("score_cards", json.dumps({"cards": "5H 5H 5C JD 5D"})), ("play", '{"steps": "TC TD TH 5S"}')]
+    cases += table_cases() + HOSTILE
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases))
     result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path), *snapshot],
@@ -72,4 +113,25 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert len(answers) == len(cases) > 20_000
     mismatches = [(m, p) for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
     assert not mismatches, mismatches[:5]
-    assert sum(json.loads(a)["ok"] for a in answers) == len(cases) - 2  # the two bad inputs fail alike
+    failed = len(cases) - sum(json.loads(a)["ok"] for a in answers)
+    assert failed == 2 + len(HOSTILE)  # the bad inputs fail alike, with a message
+
+
+
+def test_pyodide_analyser_numbers_equal_cpython_on_1000_deals(site, tmp_path):
+    """The discard analyser (hand distributions, exact crib) as the browser runs it."""
+    assert shutil.which("node"), "Node.js 20 is needed for the parity test"
+    wheel = next((site / "pyodide").glob("cribbage-*-py3-none-any.whl"))
+    rng = random.Random(1300)
+    cases = [("analyse", json.dumps({"cards": " ".join(c.code for c in rng.sample(DECK, 6)), "dealer": i % 2 == 0}))
+             for i in range(1000)]
+    path = tmp_path / "cases.json"
+    path.write_text(json.dumps(cases))
+    result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path),
+                             str(site / "pyodide" / "cribbage.snapshot")],
+                            capture_output=True, text=True, check=False, timeout=600)
+    assert result.returncode == 0, result.stderr
+    answers = json.loads(result.stdout)["answers"]
+    assert len(answers) == 1000 and all(json.loads(a)["ok"] for a in answers)
+    mismatches = [p for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
+    assert not mismatches, mismatches[:3]

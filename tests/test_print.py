@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from conftest import build
+from helpers import build
 
 SIZES = {"a4": (595.3, 841.9), "letter": (612.0, 792.0)}  # points
 PDFS = [(sheet, paper) for sheet in ("rules", "score-sheet") for paper in SIZES]

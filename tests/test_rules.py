@@ -28,7 +28,7 @@ def test_last_card_items_follow_the_rule():
 def test_a_go_after_a_count_closed_at_31_is_refused():
     with pytest.raises(ValueError):
         score_play_steps(["TH", "KS", "6D", "5C", "go"])
-    steps = score_play_steps(["TH", "KS", "6D", "4C", "go"])
+    steps = score_play_steps(["TH", "KS", "6D", "4C", "go", "go"])  # both players say go
     assert [i.kind for i in steps[-1].items] == ["go"]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -14,7 +15,7 @@ from urllib.parse import unquote, urljoin, urlparse
 import pytest
 import yaml
 
-from conftest import SITE_URL, build
+from helpers import SITE_URL, build
 
 ROOT = Path(__file__).resolve().parents[1]
 ANCHORS_FILE = ROOT / "tests" / "published_anchors.txt"
@@ -88,6 +89,14 @@ def test_breakdown_blocks_show_engine_numbers(site):
     assert block.count('class="item item--pair"') == 6
     assert "twenty-nine" in block
     assert 'card--red' in block  # diamonds and hearts are drawn red, with their glyphs
+
+
+def test_the_build_writes_the_engines_vocabulary_for_the_pages(site):
+    from cribbage import vocabulary
+
+    text = (site / "assets" / "js" / "vocabulary.js").read_text(encoding="utf-8")
+    body = text[text.index("Object.freeze(") + len("Object.freeze("): text.rindex(");")]
+    assert json.loads(body) == json.loads(json.dumps(vocabulary.as_json()))
 
 
 def test_statistics_come_from_the_engine(site):
@@ -221,7 +230,7 @@ CASES = {
     "missing field": ("examples.yml", "  total: 29\n  points: {fifteen: 16, pair: 12, nobs: 1}\n",
                       "  points: {fifteen: 16, pair: 12, nobs: 1}\n", "missing field 'total'", "- id: perfect-29"),
     "bad card": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5X",
-                 "bad card in 'hand': '5X': unknown suit 'X'", 0),
+                 "bad card in 'hand': '5X' is not a card: 'X' is not a suit", 0),
     "same card twice": ("examples.yml", "hand: JD 5S 5H 5C", "hand: JD 5S 5H 5S",
                         "the five of spades appears twice", 0),
     "starter in hand": ("examples.yml", "hand: JD 5S 5H 5C\n  starter: 5D", "hand: JD 5S 5H 5C\n  starter: 5C",

@@ -1,4 +1,9 @@
-"""The table in Chromium: a whole seeded game through the interface, checked by CPython."""
+"""The table in Chromium, move by move beside the same game run by CPython's engine.
+
+The page never holds the game (the worker keeps it sealed), so each test plays a seeded
+game twice: in the browser through its buttons, and in CPython through the same table API
+with the same actions. The engine's view in CPython is the oracle for what the page shows.
+"""
 
 from __future__ import annotations
 
@@ -9,117 +14,353 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import expect  # noqa: E402
 
-from cribbage import Game  # noqa: E402
+from cribbage import parse_cards, score_show  # noqa: E402
+from cribbage.api import call  # noqa: E402
 
 pytestmark = pytest.mark.browser
-STORE = "cribbage.table.v1"
+SETTINGS = "cribbage.table.settings.v1"
+STORE = "cribbage.table.v2"
+PEG_SCORES = (0, 1, 5, 30, 31, 60, 61, 90, 91, 120, 121)
+PHONE = {"width": 390, "height": 844}
 
 
-def saved_game(page) -> Game:
-    """The browser's saved state, read back by the CPython engine."""
-    return Game.from_json(json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["state"])
+def api(method, **params):
+    reply = json.loads(call(method, json.dumps(params)))
+    assert reply["ok"], reply
+    return reply["result"]
 
 
-def peg_holes(page) -> list[int]:
-    return [int(page.get_attribute(f'[data-board] [data-player="{p}"][data-peg="front"]', "data-hole"))
-            for p in (0, 1)]
+class Mirror:
+    """The same game in CPython: the seed from the page's URL and the same human actions."""
+
+    def __init__(self, seed, count_by_hand=False, muggins=False):
+        self.reply = api("table_new", seed=seed, level="normal", count_by_hand=count_by_hand, muggins=muggins)
+
+    @property
+    def view(self):
+        return self.reply["view"]
+
+    @property
+    def game(self):
+        return self.reply["private"]["game"]
+
+    def act(self, action):
+        self.reply = api("table_act", private=self.reply["private"], action=action)
 
 
 def settle(page):
-    page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached")
+    page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=60_000)
 
 
-def take_a_turn(page) -> None:
-    """A simple human: throw the first two cards, lay the first card allowed, else press the button."""
-    table = page.locator("[data-table-page]")
-    hand = page.locator("[data-hand] button:not([disabled])")
-    if page.locator('[data-actions] [data-action="discard"]').count():
-        hand.nth(0).click()
-        hand.nth(1).click()
-        page.locator('[data-actions] [data-action="discard"]').click()
-    elif page.locator("[data-actions] button").count():
-        page.locator("[data-actions] button").first.click()
-    else:
-        hand.first.click()
-    settle(page)
-    assert table.get_attribute("data-phase")
-
-
-def start(page, server, seed):
-    page.goto(server + f"table/?seed={seed}")
-    page.evaluate(f"localStorage.removeItem('{STORE}')")
+def start(page, server, seed, **settings):
+    page.goto(server + "guide/")
+    page.evaluate("localStorage.clear()")
+    page.evaluate(f"localStorage.setItem('{SETTINGS}', {json.dumps(json.dumps({'pace': 'instant', **settings}))})")
     page.goto(server + f"table/?seed={seed}")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=60_000)
     settle(page)
 
 
-def test_a_whole_game_through_the_interface(page, server):
-    start(page, server, 7)
-    shows_checked = 0
-    for _ in range(600):
-        if page.get_attribute("[data-table-page]", "data-phase") == "game_over":
-            break
-        take_a_turn(page)
-        game = saved_game(page)
-        assert peg_holes(page) == game.scores  # the board shows the engine's scores, always
-        if game.phase in ("show", "deal") or any(e["type"] == "show" for e in game.events[-6:]):
-            shows_checked += 1
-    game = saved_game(page)
-    assert game.phase == "game_over" and max(game.scores) == 121 and peg_holes(page) == [*game.scores]
-    assert shows_checked > 5
-    # it ended the instant a peg reached 121: that score is the last thing that happened
-    assert game.events[-1]["type"] == "game_over" and game.events[-2]["type"] == "score"
-    assert game.events[-2]["scores"][game.winner] == 121
-    expect(page.locator("[data-announce]")).to_contain_text("wins, 121 to")
-    expect(page.locator("[data-actions]")).to_contain_text("Game over.")
-    assert page.locator("[data-hand] button:not([disabled])").count() == 0
-
-
-def test_reload_mid_deal_resumes_the_same_position(page, server):
-    start(page, server, 12)
-    while page.get_attribute("[data-table-page]", "data-phase") != "play":
-        take_a_turn(page)
-    take_a_turn(page)
-    before = saved_game(page).to_json()
-    hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
-    page.reload()
-    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", before["phase"], timeout=60_000)
+def perform(page, action):
+    """Do one human action through the page's controls."""
+    kind = action["kind"]
+    if kind == "discard":
+        for code in action["cards"]:
+            page.click(f'[data-hand] button[data-card="{code}"]')
+        page.click('[data-actions] [data-action="discard"]')
+    elif kind == "play":
+        page.click(f'[data-hand] button[data-card="{action["cards"][0]}"]')
+    elif kind == "count" and "claim" in action:
+        page.fill("[data-claim]", str(action["claim"]["total"]))
+        page.click('[data-actions] [data-action="count"]')
+    else:
+        page.click(f'[data-actions] [data-action="{kind}"]')
     settle(page)
-    assert page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == hand
-    assert saved_game(page).to_json() == before
-    assert peg_holes(page) == before["scores"]
 
 
-def test_corrupt_saved_game_starts_fresh_with_a_notice(page, server):
+def step(page, mirror, action=None):
+    action = action or mirror.view["legal"][0]
+    perform(page, action)
+    mirror.act(action)
+
+
+def peg_holes(page, layout="wide"):
+    return [int(page.get_attribute(f'[data-board] [data-layout="{layout}"] [data-player="{p}"][data-peg="front"]',
+                                   "data-hole")) for p in (0, 1)]
+
+
+def hand_on_page(page):
+    return page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
+
+
+def assert_page_matches(page, mirror):
+    view = mirror.view
+    assert page.get_attribute("[data-table-page]", "data-phase") == view["phase"]
+    assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, view["scores"]))
+    assert peg_holes(page, "wide") == view["scores"] == peg_holes(page, "narrow")
+    assert hand_on_page(page) == view["hand"]
+    assert page.evaluate("document.activeElement !== document.body"), "focus fell to <body>"
+
+
+def closed_count(events):
+    """The cards of the last count closed in this batch, if no new count began after it."""
+    cards, closed = [], None
+    for event in events:
+        if event["type"] == "play":
+            cards.append(event["cards"][0])
+        elif event["type"] == "reset":
+            closed, cards = cards, []
+    return closed if closed and not cards else None
+
+
+def test_a_whole_seeded_game_beside_the_engine(page, server):
+    start(page, server, 3)
+    mirror = Mirror(3)
+    thirty_ones_seen = 0
+    for _ in range(700):
+        if mirror.view["phase"] == "game_over":
+            break
+        step(page, mirror)
+        assert_page_matches(page, mirror)
+        shut = closed_count(mirror.view["events"])
+        if shut:  # the finished count stays in view, in order, until the next count begins
+            pile = page.locator("[data-pile] li[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+            assert pile[-len(shut):] == shut  # (earlier cards of the count came in earlier replies)
+            assert page.get_attribute("[data-pile]", "data-closed") == "true"
+            thirty_ones_seen += page.get_attribute("[data-pile]", "data-count") == "31"
+    assert mirror.view["phase"] == "game_over" and max(mirror.view["scores"]) == 121
+    assert thirty_ones_seen >= 1  # the card that made 31 was still on the table
+    expect(page.locator("[data-announce]")).to_contain_text("wins, 121 to")
+    summary = page.locator("[data-summary] table")
+    expect(summary).to_contain_text("Pegging")
+    totals = summary.locator(".table__summary-total td").all_inner_texts()
+    assert totals == [str(s) for s in mirror.view["scores"]]
+    expect(page.locator("[data-record] table")).to_contain_text("Normal")
+    page.reload()  # a finished game is added to the record once, not again on reload
+    expect(page.locator("[data-record] table tbody tr")).to_have_count(1, timeout=60_000)
+    record = json.loads(page.evaluate("localStorage.getItem('cribbage.table.record.v1')"))
+    assert record["levels"]["normal"]["games"] == 1
+
+
+RECORD_HIGHLIGHTS = """
+window.__lit = [];
+new MutationObserver((mutations) => {
+  for (const m of mutations) for (const node of m.addedNodes) {
+    if (node.nodeType === 1 && node.matches('.show-row') && node.dataset.highlight) {
+      const faces = [...node.querySelectorAll('.show-row__cards .card')].map((c) => c.dataset.card);
+      const entry = {part: node.dataset.part, player: node.dataset.player, kind: node.dataset.highlightKind,
+                     cards: node.dataset.highlight, faces};
+      const last = window.__lit.at(-1);
+      if (!last || JSON.stringify(last) !== JSON.stringify(entry)) window.__lit.push(entry);
+    }
+  }
+}).observe(document, {childList: true, subtree: true});
+"""
+
+
+def test_the_show_is_laid_out_and_lit_item_by_item(page, server):
+    page.add_init_script(RECORD_HIGHLIGHTS)
+    start(page, server, 7, pace="normal")
+    mirror = Mirror(7)
+    shows = []
+    while len(shows) < 3:
+        step(page, mirror)
+        shows += [e for e in mirror.view["events"] if e["type"] == "show"]
+        page.wait_for_selector("[data-skip]", state="hidden", timeout=60_000)  # counted to the end
+        assert_page_matches(page, mirror)
+    lit = page.evaluate("window.__lit")
+    for show in shows[:3]:
+        breakdown = show["breakdown"]
+        expected = [(i["kind"], sorted(i["cards"])) for i in breakdown["items"]]
+        engine = score_show(tuple(parse_cards(" ".join(breakdown["hand"]))), breakdown["starter"],
+                            is_crib=show["part"] == "crib")
+        assert expected == [(i.kind, sorted(c.code for c in i.cards)) for i in engine.items]
+        seen = [(e["kind"], sorted(e["cards"].split())) for e in lit if e["part"] == show["part"]]
+        assert seen == expected  # every combination lit, in the order it is counted
+        faces = next((e["faces"] for e in lit if e["part"] == show["part"]), breakdown["hand"] + [breakdown["starter"]])
+        assert faces == breakdown["hand"] + [breakdown["starter"]]  # the hand laid out with the starter
+    rows = page.locator("[data-show] .show-row")
+    expect(rows).to_have_count(3)
+    for row, show in zip(rows.all(), shows[:3]):
+        expect(row.locator(".show-row__title")).to_contain_text(str(show["breakdown"]["total"]))
+
+
+def test_counting_by_hand_a_wrong_total_gives_muggins_to_the_computer(page, server):
+    start(page, server, 8, countByHand=True, muggins=True)
+    mirror = Mirror(8, count_by_hand=True, muggins=True)
+    for _ in range(200):
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            part = mirror.view["show_part"]
+            cards = mirror.game["crib"] if part == "crib" else mirror.game["kept"][0]
+            actual = score_show(tuple(parse_cards(" ".join(cards))), mirror.game["starter"], is_crib=part == "crib").total
+            if actual >= 2:
+                expect(page.locator("[data-claim]")).to_be_focused()
+                step(page, mirror, {**action, "claim": {"total": actual - 2}})
+                break
+            action["claim"] = {"total": actual}
+        step(page, mirror, action)
+    else:
+        pytest.fail("no hand worth counting came up")
+    assert_page_matches(page, mirror)
+    expect(page.locator("[data-log]")).to_contain_text("Muggins! The computer takes 2 you missed")
+    expect(page.locator(".show-row__verdict")).to_contain_text(f"You said {actual - 2}; it holds {actual}.")
+    muggins = [e for e in mirror.view["events"] if e["type"] == "score" and e["reason"] == "muggins"]
+    assert muggins and muggins[0]["player"] == 1 and muggins[0]["points"] == 2
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, PHONE], ids=["desktop", "phone"])
+def test_pegs_stand_on_the_right_holes(page, server, viewport):
+    page.set_viewport_size(viewport)
+    page.goto(server + "table/")
+    layout = "narrow" if viewport["width"] < 600 else "wide"
+    result = page.evaluate("""async ([scores, layout]) => {
+        const { drawBoard } = await import(new URL('../assets/js/board.js', location).href);
+        const { default: words } = await import(new URL('../assets/js/vocabulary.js', location).href);
+        const box = document.querySelector('[data-board]');
+        const board = drawBoard(box, words.rules);
+        const svg = box.querySelector(`[data-layout="${layout}"]`);
+        const centre = (node) => { const r = node.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width]; };
+        const out = [];
+        for (const score of scores) {
+          board.place([score, Math.max(0, score - 1)], [0, 0]);
+          for (const player of [0, 1]) {
+            svg.querySelectorAll('.board__peg').forEach((peg) => { peg.style.transition = 'none'; });
+            const peg = svg.querySelector(`.board__peg[data-player="${player}"][data-peg="front"]`);
+            const want = player === 0 ? score : Math.max(0, score - 1);
+            const hole = svg.querySelector(`.board__hole[data-hole="${want}"][data-player="${want === 121 ? 'both' : player}"]`);
+            out.push({score: want, player, peg: centre(peg), hole: centre(hole), shown: svg.checkVisibility()});
+          }
+        }
+        const path = [];
+        for (let s = 0; s <= 120; s++) path.push(centre(svg.querySelector(`.board__hole[data-hole="${s}"][data-player="0"]`)));
+        path.push(centre(svg.querySelector('.board__hole[data-hole="121"]')));
+        const lines = [...svg.querySelectorAll('[data-line]')].map((l) => [l.dataset.line, l.dataset.hole]);
+        return {out, path, lines};
+    }""", [list(PEG_SCORES), layout])
+    for spot in result["out"]:
+        assert spot["shown"], f"the {layout} board is not the one shown"
+        assert abs(spot["peg"][0] - spot["hole"][0]) < 0.5 and abs(spot["peg"][1] - spot["hole"][1]) < 0.5, spot
+        assert spot["peg"][2] >= 10, f"peg {spot['peg'][2]:.1f} px across"
+    steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(result["path"], result["path"][1:])]
+    assert max(steps) < 4 * min(steps)  # one continuous track: no jump from one end to the other
+    assert sorted(result["lines"]) == [["double-skunk", "61"], ["skunk", "91"]]
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+
+
+def test_resume_restores_the_log_the_board_and_the_count(page, server):
+    start(page, server, 12)
+    mirror = Mirror(12)
+    while not (mirror.view["phase"] == "play" and len(mirror.view["hand"]) == 2):
+        step(page, mirror)
+    log = page.locator("[data-log] li").all_inner_texts()
+    pile = page.locator("[data-pile]").inner_text()
+    assert len(log) > 10
+    page.reload()
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "play", timeout=60_000)
+    settle(page)
+    assert page.locator("[data-log] li").all_inner_texts() == log
+    assert page.locator("[data-pile]").inner_text() == pile
+    assert_page_matches(page, mirror)
+    step(page, mirror)  # and the game goes on from there
+    assert_page_matches(page, mirror)
+
+
+def test_new_game_and_a_level_change_ask_first(page, server):
+    start(page, server, 5)
+    mirror = Mirror(5)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
+    hand = hand_on_page(page)
+    page.click("[data-new-game]")
+    dialog = page.locator("[data-confirm]")
+    expect(dialog).to_be_visible()
+    expect(page.locator("[data-confirm-no]")).to_be_focused()
+    page.keyboard.press("Escape")  # the safe answer: nothing happens
+    expect(dialog).to_be_hidden()
+    assert hand_on_page(page) == hand
+    expect(page.locator("[data-new-game]")).to_be_focused()
+    page.select_option("[data-table-level]", "strong")
+    expect(dialog).to_be_visible()
+    page.click("[data-confirm-no]")
+    expect(page.locator("[data-table-level]")).to_have_value("normal")
+    assert hand_on_page(page) == hand
+    page.click("[data-new-game]")
+    page.click("[data-confirm-yes]")
+    settle(page)
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "cut_for_deal")
+    assert page.locator("[data-log] li").count() == 0
+
+
+WATCH_WORKER = """
+window.__fromWorker = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
+  }
+};
+"""
+
+
+def test_after_a_deal_the_page_holds_none_of_the_computers_cards(page, server):
+    page.add_init_script(WATCH_WORKER)
+    start(page, server, 9)
+    mirror = Mirror(9)
+    while mirror.view["phase"] in ("cut_for_deal", "deal", "discard"):
+        step(page, mirror)
+    hidden = mirror.game["kept"][1]
+    assert len(hidden) == 4 and mirror.view["phase"] in ("starter", "play")
+    cuts = {e["cards"][0] for e in mirror.view["events"] if e["type"] == "cut"}
+    assert not cuts & set(hidden)  # the seed was chosen so no cut card is one of them
+    deck = {c["code"]: c for c in api("deck")["cards"]}
+    words = [w for code in hidden for w in (code, deck[code]["label"], deck[code]["name"])]
+    dom = page.evaluate("document.documentElement.outerHTML")
+    storage = page.evaluate("JSON.stringify(Object.entries(localStorage))")
+    messages = [json.loads(m) for m in page.evaluate("window.__fromWorker")]
+    listing = [m for m in messages if len((m.get("result") or {}).get("cards", [])) == 52]
+    assert len(listing) == 1  # the 52 card names, asked for once: not a hand
+    received = "\n".join(json.dumps(m) for m in messages if m not in listing)
+    window = page.evaluate("""() => { const out = [];
+        for (const key of Object.keys(window)) { try { out.push(key + '=' + JSON.stringify(window[key])); } catch {} }
+        return out.join('\\n'); }""")
+    assert "table_" not in storage or "sealed" in storage
+    for text, where in ((dom, "the page"), (storage, "localStorage"), (received, "what the worker sent"), (window, "window")):
+        for word in words:
+            assert f'"{word}"' not in text and f"the {word}" not in text and f"{word}," not in text, (word, where)
+    assert '"deck"' not in received and '"seed"' not in received and '"hands"' not in received
+    assert page.evaluate(f"JSON.parse(localStorage.getItem('{STORE}')).sealed.startsWith('v1.')")
+    # and the computer's cards do appear once they are laid: the test can see them
+    while not any(e["type"] == "play" and e["player"] == 1 for e in mirror.view["events"]):
+        step(page, mirror)
+    laid = [e["cards"][0] for e in mirror.view["events"] if e["type"] == "play" and e["player"] == 1]
+    assert laid and page.locator(f'[data-pile] [data-card="{laid[0]}"]').count() >= 1
+
+
+def test_a_corrupt_save_starts_fresh_with_a_notice(page, server):
     page.goto(server + "guide/")
-    page.evaluate(f"localStorage.setItem('{STORE}', '{{\"version\": 1, \"state\": {{\"version\": 99}}}}')")
+    page.evaluate(f"localStorage.setItem('{STORE}', '{{\"version\": 2, \"sealed\": \"v1.AAAA.BBBB\"}}')")
+    page.evaluate("localStorage.setItem('cribbage.table.record.v1', '{\"version\": 1, \"levels\": 5}')")
     page.goto(server + "table/")
     expect(page.locator("[data-table-notice]")).to_contain_text("could not be read", timeout=60_000)
     expect(page.locator("[data-actions] button").first).to_be_visible()
+    assert page.evaluate("localStorage.getItem('cribbage.table.record.unreadable')") == '{"version": 1, "levels": 5}'
 
 
-def test_illegal_moves_are_not_offered(page, server):
+def test_cards_that_cannot_be_laid_say_why(page, server):
     start(page, server, 5)
-    while page.get_attribute("[data-table-page]", "data-phase") != "discard":
-        take_a_turn(page)
+    mirror = Mirror(5)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
     throw = page.locator('[data-actions] [data-action="discard"]')
-    expect(throw).to_be_disabled()  # two cards first
+    expect(throw).to_be_disabled()
     page.locator("[data-hand] button").nth(0).click()
+    expect(page.locator("[data-hand] button").nth(0)).to_be_focused()
     expect(throw).to_be_disabled()
     page.locator("[data-hand] button").nth(1).click()
     expect(throw).to_be_enabled()
     page.locator("[data-hint]").click()
     expect(page.locator("[data-hint-box]")).to_contain_text("Suggested: throw")
-
-
-def test_each_count_in_the_show_can_be_explained(page, server):
-    start(page, server, 7)
-    while not page.locator(".table__explain").count():
-        take_a_turn(page)
-    explain = page.locator(".table__explain").first
-    explain.locator("summary").click()
-    items = explain.locator("li")
-    assert items.count() >= 1
-    expect(items.first).to_contain_text(":")
-    assert items.first.locator(".card").count() >= 1  # the cards each item uses, with their names
-    assert items.first.locator(".card").first.get_attribute("aria-label").count(" of ") == 1
+    boxes = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
+    assert min(boxes) >= 44

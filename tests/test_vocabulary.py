@@ -4,8 +4,7 @@ import json
 
 import pytest
 
-from cribbage import CribbageError, parse_card, parse_cards
-from cribbage import vocabulary
+from cribbage import CribbageError, parse_card, parse_cards, vocabulary
 from cribbage.api import call
 from cribbage.play import score_play_steps
 from cribbage.players import LEVELS
@@ -15,7 +14,7 @@ from cribbage.show import KINDS, score_show
 
 def test_every_kind_the_engine_can_score_has_a_label():
     seen = {i.kind for i in score_show("5H 5S 5C JD", "5D").items}
-    seen |= {i.kind for s in score_play_steps("3H 3S 3C 3D 9H 8C go".split()) for i in s.items}
+    seen |= {i.kind for s in score_play_steps(["3H", "3S", "3C", "3D", "9H", "8C", "go"]) for i in s.items}
     seen |= {"thirty-one", "run", "heels", "flush", "pair royal"}
     assert seen <= set(vocabulary.KIND_WORDS)
     assert set(vocabulary.KIND_WORDS) == set(vocabulary.ITEM_KINDS)
@@ -83,3 +82,9 @@ def test_api_reads_a_link_fragment():
     assert show["ok"] and show["result"]["hand"] == ["5H", "5S", "5C", "JD"] and show["result"]["crib"] is True
     bad = json.loads(call("link", json.dumps({"fragment": "#hand=5H"})))
     assert not bad["ok"] and "starter" in bad["error"]
+
+
+def test_words_for_a_kind_given_as_text():
+    words = vocabulary.kind_words("go")
+    assert words is not None and words.phrase == "one for the go"
+    assert vocabulary.kind_words("nothing") is None

@@ -18,6 +18,7 @@ Loopback only.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import subprocess
@@ -205,11 +206,8 @@ def main() -> None:
     server = StaticServer(args.site, port=args.port, rate_bits=args.rate_mbit * 1e6 or None,
                           compress=not args.no_compress)
     print(f"serving {args.site} at {server.url}" + (" (rebuilding on changes)" if args.watch else ""), flush=True)
-    with server:
-        try:
-            threading.Event().wait()
-        except KeyboardInterrupt:
-            pass
+    with server, contextlib.suppress(KeyboardInterrupt):
+        threading.Event().wait()
 
 
 if __name__ == "__main__":

@@ -2,9 +2,20 @@
 
 Names are imported on first use (PEP 562), so a program that needs only scoring
 (the browser worker) does not pay for loading the game and statistics modules.
+Type checkers see the real imports below.
 """
 
 from importlib import import_module
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .advice import Throw, advise, crib_value
+    from .cards import DECK, Card, format_cards, parse_card, parse_cards
+    from .errors import CardError, CribbageError, GameStateError, IllegalAction, ParameterError
+    from .game import Action, Game
+    from .play import PlayedCard, score_count, score_play_card
+    from .show import ScoreItem, ShowScore, score_show, show_total
+    from .stats import ShowStatistics, show_statistics
 
 __version__ = "1.0.0"
 
@@ -19,10 +30,15 @@ _EXPORTS = {
     "Throw": "advice", "advise": "advice", "crib_value": "advice",
 }
 
-__all__ = sorted(_EXPORTS)
+__all__ = [
+    "DECK", "Action", "Card", "CardError", "CribbageError", "Game", "GameStateError",
+    "IllegalAction", "ParameterError", "PlayedCard", "ScoreItem", "ShowScore", "ShowStatistics",
+    "Throw", "advise", "crib_value", "format_cards", "parse_card", "parse_cards", "score_count",
+    "score_play_card", "score_show", "show_statistics", "show_total",
+]
 
 
-def __getattr__(name: str):
+def __getattr__(name: str) -> object:
     module = _EXPORTS.get(name)
     if module is None:
         raise AttributeError(f"module 'cribbage' has no attribute {name!r}")
@@ -31,5 +47,5 @@ def __getattr__(name: str):
     return value
 
 
-def __dir__():
+def __dir__() -> list[str]:
     return sorted(list(globals()) + __all__)

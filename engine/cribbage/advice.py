@@ -14,11 +14,12 @@ nothing of the four cards you keep, as is usual for crib tables.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
-from typing import Sequence
+from typing import Any
 
 from .cards import DECK, RANKS, Card, CardError, ensure_distinct
 from .show import RANK_CODE, rank_score_table, show_total
@@ -39,7 +40,7 @@ class Throw:
     def value(self) -> Fraction:
         return self.hand_value + (self.crib_value if self.dealer else -self.crib_value)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "keep": [c.code for c in self.keep],
             "discard": [c.code for c in self.discard],
@@ -85,7 +86,8 @@ def _crib_table() -> dict[str, int]:
     from importlib import resources  # on first use: the import chain is costly under Pyodide
 
     text = resources.files("cribbage").joinpath("data", _TABLE_FILE).read_text("utf-8")
-    return json.loads(text)["points"]
+    points: dict[str, int] = json.loads(text)["points"]
+    return points
 
 
 def build_crib_table() -> dict[str, int]:

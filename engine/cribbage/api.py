@@ -9,24 +9,21 @@ Strings keep the boundary simple and identical in every runtime.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Final
+from collections.abc import Callable
+from typing import Any, Final
 
 from . import params as check
 from .advice import advise
 from .cards import DECK, parse_cards
-from .errors import CardError, CribbageError, IllegalAction, ParameterError
+from .errors import CardError, CribbageError, ParameterError
 from .params import Params
-from .play import score_count, score_play_steps
+from .play import PLAYERS, count_json, run_play, score_count
 from .show import score_show
-from .vocabulary import PRACTICE_LEVEL_IDS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
-
-if TYPE_CHECKING:
-    from .game import Game
+from .vocabulary import PRACTICE_LEVEL_IDS, PRACTICE_LEVELS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
 
 JSON = dict[str, Any]
 MAX_INPUT: Final = check.MAX_TEXT  # characters; anything longer is not a hand
-QUIZ_KINDS: Final = ("show", "play", "discard")
+QUIZ_KINDS: Final = ("show", "play", "discard", "adaptive")
 
 
 def score(params: Params) -> JSON:
@@ -42,20 +39,69 @@ def score_cards(params: Params) -> JSON:
 
 
 def peg(params: Params) -> JSON:
-    played = score_count(parse_cards(check.text(params, "cards"), what="count"))
-    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
+    return count_json(score_count(parse_cards(check.text(params, "cards"), what="count")))
 
 
 def play(params: Params) -> JSON:
     tokens = [t for t in check.text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
-    return {"steps": [step.to_json() for step in score_play_steps(tokens)]}
+    played = run_play(tokens)
+    return {"steps": [step.to_json() for step in played.steps], "players": list(PLAYERS), **played.summary()}
 
 
 def advice(params: Params) -> JSON:
     six = parse_cards(check.text(params, "cards"), 6, "deal")
     return {"throws": [t.to_json() for t in advise(six, check.boolean(params, "dealer"))]}
+
+
+def analyse(params: Params) -> JSON:
+    """The discard analyser: all fifteen throws with hand distributions and the exact crib."""
+    from .analysis import analyse as analyse_deal
+
+    six = parse_cards(check.text(params, "cards"), 6, "deal")
+    dealer = check.boolean(params, "dealer")
+    return {"dealer": dealer, "cards": [c.code for c in six], "starters": 46,
+            "throws": [t.to_json() for t in analyse_deal(six, dealer)]}
+
+
+def starters(params: Params) -> JSON:
+    """What each possible starter would give four cards (hand or crib rules)."""
+    from .analysis import starter_totals
+
+    hand = parse_cards(check.text(params, "hand"), 4, "hand")
+    rows = starter_totals(hand, check.boolean(params, "crib"))
+    by_total: dict[int, list[str]] = {}
+    for starter, total in rows:
+        by_total.setdefault(total, []).append(starter.code)
+    return {"hand": [c.code for c in hand], "starters": len(rows),
+            "mean": round(sum(t for _, t in rows) / len(rows), 4),
+            "by_total": [{"total": t, "starters": by_total[t]} for t in sorted(by_total, reverse=True)]}
+
+
+def read_cards(params: Params) -> JSON:
+    """Each typed token as a card or with the reason it is not one, so a page can show both."""
+    text = check.text(params, "text")
+    tokens = [t for t in text.replace(",", " ").replace(";", " ").split() if t]
+    seen: set[int] = set()
+    read = []
+    for token in tokens:
+        try:
+            card = parse_cards(token, 1, "card")[0]
+        except CardError as error:
+            read.append({"token": token, "card": None, "error": str(error)})
+            continue
+        duplicate = card in seen
+        seen.add(card)
+        read.append({"token": token, "card": None if duplicate else card.code,
+                     "error": f"'{token}': the {card.name} appears twice (a deck has only one)" if duplicate else None})
+    error = None
+    if tokens:
+        try:
+            parse_cards(text)
+        except CardError as problem:
+            error = str(problem)
+    return {"tokens": read, "error": error}
 
 
 def quiz(params: Params) -> JSON:
@@ -68,6 +114,8 @@ def quiz(params: Params) -> JSON:
         return quizzes.show_problem(_practice_level(params), seed).to_json()
     if kind == "play":
         return quizzes.play_problem(seed).to_json()
+    if kind == "adaptive":
+        return quizzes.adaptive_problem(seed, check.mapping(params, "record") or {})
     return quizzes.discard_problem(seed).to_json()
 
 
@@ -83,11 +131,17 @@ def answer(params: Params) -> JSON:
         return quizzes.check_show(problem, params.get("total"), by_kind)
     if kind == "play":
         return quizzes.check_play(quizzes.play_problem(seed), params.get("points"))
+    if kind == "adaptive":
+        category = check.one_of(params, "category", quizzes.CATEGORIES, what="category")
+        problem = quizzes.featured_problem(category, seed)
+        if isinstance(problem, quizzes.PlayProblem):
+            return quizzes.check_play(problem, params.get("points"))
+        return quizzes.check_show(problem, params.get("total"))
     return quizzes.check_discard(quizzes.discard_problem(seed), check.text(params, "discard"))
 
 
 def _practice_level(params: Params) -> str:
-    return check.one_of(params, "level", PRACTICE_LEVEL_IDS, default="standard")
+    return check.one_of(params, "level", PRACTICE_LEVEL_IDS, default=default_level(PRACTICE_LEVELS))
 
 
 def vocabulary(params: Params) -> JSON:
@@ -105,96 +159,47 @@ def link(params: Params) -> JSON:
 
 
 # --- the table: a game against the computer -----------------------------------------------------
-
-HUMAN, COMPUTER = 0, 1
-
-
-@dataclass(frozen=True)
-class TableView:
-    """What the table page shows: the human's cards, never the computer's."""
-
-    game: Game
-    level: str
-    events: list[JSON]
-
-    def to_json(self) -> JSON:
-        game = self.game
-        return {
-            "state": game.to_json(),
-            "level": self.level,
-            "phase": game.phase,
-            "dealer": game.dealer,
-            "scores": list(game.scores),
-            "previous_scores": list(game.previous_scores),
-            "hand": [c.code for c in game.hands[HUMAN]],
-            "computer_cards": len(game.hands[COMPUTER]),
-            "crib_cards": len(game.crib),
-            "starter": game.starter.code if game.starter else None,
-            "count": game.count,
-            "count_cards": [c.code for c in game.count_cards],
-            "cuts": [c.code if c else None for c in game.cuts],
-            "legal": [a.to_json() for a in game.legal_actions() if a.player == HUMAN],
-            "events": self.events,
-            "result": game.result(),
-        }
-
-
-def _computer_turns(game: Game, level: str) -> list[JSON]:
-    from .players import computer_action
-
-    events: list[JSON] = []
-    while game.phase != "game_over":
-        actions = game.legal_actions()
-        if not actions or actions[0].player != COMPUTER:
-            break
-        events.extend(game.apply(computer_action(game, level)))
-    return events
-
+# The whole game travels as ``private`` (the browser worker seals it before the page sees it);
+# the page gets ``view``, which never holds the computer's unplayed cards, the deck or the seed.
 
 def _table_level(params: Params) -> str:
     return check.one_of(params, "level", TABLE_LEVEL_IDS, default=default_level(TABLE_LEVELS))
 
 
-def _saved_game(params: Params) -> Game:
-    from .game import Game
-
-    return Game.from_json(check.required_object(params, "state"))
-
-
 def table_new(params: Params) -> JSON:
-    from .game import Game
+    """A new game against the computer: {view, private}. Without a seed, one nobody can guess."""
+    from . import table
 
-    game, level = Game(seed=check.seed(params, allow_text=True)), _table_level(params)
-    return TableView(game, level, _computer_turns(game, level)).to_json()
+    seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
+    return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
+                           check.boolean(params, "muggins"))
 
 
 def table_act(params: Params) -> JSON:
-    """Apply the human's action, then let the computer act until it is the human's turn."""
-    from .game import Action
+    """Apply the human's action to the game in ``private``, then the computer's."""
+    from . import table
 
-    level = _table_level(params)
-    game = _saved_game(params)
-    action = Action.from_json(check.required_object(params, "action"))
-    if action.player != HUMAN:
-        raise IllegalAction("you can only act for yourself")
-    events = game.apply(action)
-    return TableView(game, level, events + _computer_turns(game, level)).to_json()
+    return table.act(check.required_object(params, "private"), check.required_object(params, "action"))
 
 
 def table_view(params: Params) -> JSON:
-    """Restore a saved game (and let the computer move if it was its turn)."""
-    level = _table_level(params)
-    game = _saved_game(params)
-    return TableView(game, level, _computer_turns(game, level)).to_json()
+    """Resume the game in ``private``: the view with the whole (redacted) log.
+
+    ``legacy`` ({state, level}) takes in a game an earlier page saved in the clear.
+    """
+    from . import table
+
+    legacy = check.mapping(params, "legacy")
+    if legacy is not None:
+        return table.adopt(check.required_object(legacy, "state"), _table_level(legacy))
+    return table.resume(check.required_object(params, "private"))
 
 
 def table_hint(params: Params) -> JSON:
     """Suggest a throw (the advisor's ranking) for the human's six cards."""
-    game = _saved_game(params)
-    if game.phase != "discard" or len(game.hands[HUMAN]) != 6:
-        raise IllegalAction("a throw can be suggested while you hold six cards")
-    throws = advise(game.hands[HUMAN], dealer=game.dealer == HUMAN)
-    return {"throws": [t.to_json() for t in throws]}
+    from . import table
+
+    return {"throws": table.hint(check.required_object(params, "private"))}
 
 
 def deck(params: Params) -> JSON:
@@ -203,7 +208,8 @@ def deck(params: Params) -> JSON:
 
 METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "score": score, "score_cards": score_cards, "peg": peg, "play": play,
-    "advice": advice, "deck": deck, "quiz": quiz, "answer": answer,
+    "advice": advice, "analyse": analyse, "starters": starters, "read_cards": read_cards,
+    "deck": deck, "quiz": quiz, "answer": answer,
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
@@ -223,7 +229,7 @@ def call(method: object, params_json: object = "{}") -> str:
         return _failure(str(error))
     except RecursionError:
         return _failure("the input is nested too deeply")
-    except Exception:  # noqa: BLE001 - the promise is "never raise"; tests fuzz for this path
+    except Exception:
         return _failure(INTERNAL_ERROR)
 
 

@@ -8,7 +8,7 @@ directly; ``Card`` adds names and rendering on top. Ranks run 1 (ace) to 13
 from __future__ import annotations
 
 import re
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from .errors import CardError
 
@@ -39,13 +39,13 @@ class Card(int):
 
     __slots__ = ()
 
-    def __new__(cls, index: int) -> "Card":
+    def __new__(cls, index: int) -> Card:
         if not 0 <= index < 52:
             raise CardError(f"card index {index} is outside 0..51")
         return int.__new__(cls, index)
 
     @classmethod
-    def of(cls, rank: int, suit: int | str) -> "Card":
+    def of(cls, rank: int, suit: int | str) -> Card:
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
 
@@ -87,7 +87,7 @@ class Card(int):
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Card], tuple[int]]:
         return (Card, (int(self),))
 
 
@@ -102,19 +102,53 @@ def parse_card(token: str) -> Card:
     if not text:
         raise CardError("empty card: write a rank and a suit, such as 5H or 10♦")
     if len(text) < 2:
-        raise CardError(f"'{token}': a card needs a rank and a suit, such as 5H or 10♦")
+        raise CardError(f"'{text}' is not a card: a card is a rank and a suit, such as 5H or 10♦")
     rank_text, suit_text = text[:-1].upper(), text[-1]
     suit_letter = _GLYPH_TO_LETTER.get(suit_text, suit_text.upper())
-    if suit_letter not in SUITS:
-        raise CardError(
-            f"'{token}': unknown suit '{suit_text}' (use C, D, H, S or ♣ ♦ ♥ ♠)"
-        )
     rank = _parse_rank(rank_text)
-    if rank is None:
-        raise CardError(
-            f"'{token}': unknown rank '{rank_text}' (use A, 2-10, T, J, Q or K)"
-        )
+    if suit_letter not in SUITS or rank is None:
+        raise CardError(_not_a_card(text, rank is not None, suit_letter in SUITS))
     return DECK[(rank - 1) * 4 + SUITS.index(suit_letter)]
+
+
+CARD_FORMAT = "ranks A 2–10 J Q K, suits ♠ ♥ ♦ ♣ or S H D C"
+
+
+def _not_a_card(text: str, rank_ok: bool, suit_ok: bool) -> str:
+    """Name the token and say what is wrong with it."""
+    run_together = _split_run_together(text)
+    if run_together:
+        return f"'{text}' is not a card: put a space between cards ({' '.join(run_together)})"
+    if rank_ok:
+        return f"'{text}' is not a card: '{text[-1]}' is not a suit (suits ♠ ♥ ♦ ♣ or S H D C)"
+    if suit_ok:
+        return f"'{text}' is not a card: '{text[:-1]}' is not a rank (ranks A 2–10 J Q K, or T for ten)"
+    return f"'{text}' is not a card: {CARD_FORMAT}"
+
+
+_RUN_TOGETHER = re.compile(r"(10|[A2-9TJQK])([CDHS♣♦♥♠])", re.IGNORECASE)
+
+
+def _split_run_together(text: str) -> list[str]:
+    """'5h5sjd' -> ['5H', '5S', 'JD'] when the token is only cards written without spaces."""
+    found = _RUN_TOGETHER.findall(text)
+    if len(found) < 2 or "".join(r + s for r, s in found).upper() != text.upper():
+        return []
+    return [parse_card(r + s).code for r, s in found]
+
+
+_SPELLED = re.compile(r"\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|a|j|q|k|10|[2-9])"
+                      r"\s+of\s+(clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
+
+
+def _spelled_out(text: str) -> None:
+    """'5 of hearts' is three tokens; say how to write it rather than reject '5'."""
+    match = _SPELLED.search(text)
+    if match:
+        rank_word, suit_word = match.group(1).lower(), match.group(2).lower()
+        rank = RANK_NAMES.index(rank_word) + 1 if rank_word in RANK_NAMES else _parse_rank(rank_word.upper())
+        code = RANKS[rank - 1] + SUITS[SUIT_NAMES.index(suit_word)]
+        raise CardError(f"'{match.group(0)}' is not how cards are written here: type {code} ({CARD_FORMAT})")
 
 
 def _parse_rank(text: str) -> int | None:
@@ -133,6 +167,7 @@ def parse_cards(
     ``count`` demands an exact number; ``what`` names the group in messages.
     """
     if isinstance(text, str):
+        _spelled_out(text)
         tokens = [t for t in _TOKEN_SPLIT.split(text.strip()) if t]
     else:
         tokens = list(text)
@@ -151,7 +186,7 @@ def ensure_distinct(cards: Sequence[Card], tokens: Sequence[str] | None = None) 
     for position, card in enumerate(cards):
         if card in seen:
             shown = tokens[position] if tokens else card.code
-            raise CardError(f"'{shown}': the {card.name} appears twice")
+            raise CardError(f"'{shown}': the {card.name} appears twice (a deck has only one)")
         seen[card] = position
 
 

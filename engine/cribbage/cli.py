@@ -11,13 +11,14 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Callable, Iterator, NoReturn, Sequence, TextIO
+from collections.abc import Callable, Iterator, Sequence
+from typing import NoReturn, TextIO
 
 from . import rules
 from .advice import Throw, advise
 from .cards import SUIT_GLYPHS, Card, ascii_text, format_cards, parse_cards
 from .errors import CardError, CribbageError, ParameterError
-from .play import score_count
+from .play import count_json, score_count
 from .show import ShowScore, score_show
 from .stats import show_statistics
 
@@ -142,8 +143,7 @@ def _show_text(result: ShowScore, cards_text: CardsText) -> str:
 def _peg(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
     played = score_count(" ".join(args.cards))
     if args.json:
-        payload = {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
-        return [json.dumps(payload)]
+        return [json.dumps(count_json(played))]
     rows = []
     for p in played:
         why = ", ".join(f"{i.kind} {i.points}" for i in p.items) or "-"

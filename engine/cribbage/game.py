@@ -13,25 +13,41 @@ from __future__ import annotations
 import copy
 import json
 import random
-from dataclasses import dataclass
+from collections import OrderedDict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Final, Iterator, Literal, Sequence, get_args
+from typing import Any, Final, Literal, get_args
 
 from . import rules
 from .cards import DECK, Card, parse_card
 from .errors import CardError, GameStateError, IllegalAction
+from .muggins import Claim, judge, parse_claim
 from .params import MAX_SEED, MAX_SEED_TEXT, json_type
 from .play import can_play, count_of, last_card_items, score_play_card
-from .show import ScoreItem, score_show
+from .show import ScoreItem, ShowScore, score_show
 from .vocabulary import PHASES as VOCABULARY_PHASES
 from .vocabulary import Phase
 
 STATE_VERSION = 1
 PLAYERS = (0, 1)
 PHASES: Final = VOCABULARY_PHASES
-SHOW_ORDER = ("pone", "dealer", "crib")
+ShowPart = Literal["pone", "dealer", "crib"]
+SHOW_ORDER: Final[tuple[ShowPart, ...]] = get_args(ShowPart)
 ActionKind = Literal["cut", "deal", "discard", "starter", "play", "go", "count"]
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
+
+
+@dataclass(frozen=True)
+class GameResult:
+    winner: int
+    scores: tuple[int, int]
+    skunk: bool  # the loser has not passed rules.SKUNK_LINE
+    double_skunk: bool  # nor rules.DOUBLE_SKUNK_LINE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"winner": self.winner, "scores": list(self.scores), "skunk": self.skunk,
+                "double_skunk": self.double_skunk}
 
 
 @dataclass(frozen=True)
@@ -39,9 +55,14 @@ class Action:
     kind: ActionKind
     player: int
     cards: tuple[Card, ...] = ()
+    # A player who counts by hand says what the hand holds; not part of which action it is.
+    claim: Claim | None = field(default=None, compare=False)
 
     def to_json(self) -> dict[str, Any]:
-        return {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        data: dict[str, Any] = {"kind": self.kind, "player": self.player, "cards": [c.code for c in self.cards]}
+        if self.claim is not None:
+            data["claim"] = self.claim.to_json()
+        return data
 
     @classmethod
     def from_json(cls, data: object) -> Action:
@@ -62,7 +83,11 @@ class Action:
             cards = tuple(parse_card(code) for code in codes)
         except CardError as error:
             raise IllegalAction(f"an action's card is not readable: {error}") from None
-        return cls(_action_kind(kind), player, cards)
+        try:
+            claim = parse_claim(data["claim"]) if data.get("claim") is not None else None
+        except CardError as error:
+            raise IllegalAction(f"a count is not readable: {error}") from None
+        return cls(_action_kind(kind), player, cards, claim)
 
 
 def _action_kind(kind: str) -> ActionKind:
@@ -75,8 +100,13 @@ def _action_kind(kind: str) -> ActionKind:
 class Game:
     """The whole state of one game. Players are 0 and 1."""
 
-    def __init__(self, seed: int | str = 0) -> None:
+    def __init__(self, seed: int | str = 0, count_by_hand: Sequence[bool] = (False, False),
+                 muggins: bool = False) -> None:
         self.seed = _saved_seed(seed)
+        # House options: who counts their own hand and crib, and whether the opponent may
+        # take what they miss (muggins). Off by default: the engine counts for everyone.
+        self.count_by_hand = [bool(flag) for flag in count_by_hand]
+        self.muggins = bool(muggins)
         self.phase: Phase = "cut_for_deal"
         self.dealer: int | None = None
         self.scores = [0, 0]
@@ -95,7 +125,7 @@ class Game:
         self.last_player: int | None = None
         self.show_step = 0
         self.winner: int | None = None
-        self.events: list[dict] = []
+        self.events: list[dict[str, Any]] = []
 
     # --- reading the state --------------------------------------------------------------------
 
@@ -107,12 +137,37 @@ class Game:
     def count(self) -> int:
         return count_of(self.count_cards)
 
+    @property
+    def outcome(self) -> GameResult | None:
+        """Winner, final scores and skunks once the game is over."""
+        if self.winner is None:
+            return None
+        loser_score = self.scores[1 - self.winner]
+        return GameResult(
+            self.winner, (self.scores[0], self.scores[1]),
+            loser_score < rules.SKUNK_LINE, loser_score < rules.DOUBLE_SKUNK_LINE,
+        )
+
+    def _seat(self, pone: bool = False) -> int:
+        """The dealer (or pone) where the phase guarantees there is one."""
+        if self.dealer is None:
+            raise GameStateError("the game has no dealer yet")
+        return 1 - self.dealer if pone else self.dealer
+
+    @property
+    def show_part(self) -> ShowPart | None:
+        """In the show, whose cards are counted next: the pone's hand, the dealer's, or the crib."""
+        return SHOW_ORDER[self.show_step] if self.phase == "show" else None
+
+    def _is_over(self) -> bool:
+        return self.phase == "game_over"
+
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == "cut_for_deal":
             return [Action("cut", p) for p in PLAYERS if self.cuts[p] is None]
         if phase == "deal":
-            return [Action("deal", self.dealer)]
+            return [Action("deal", self._seat())]
         if phase == "discard":
             return [
                 Action("discard", p, pair)
@@ -121,7 +176,7 @@ class Game:
                 for pair in combinations(self.hands[p], 2)
             ]
         if phase == "starter":
-            return [Action("starter", self.pone)]
+            return [Action("starter", self._seat(pone=True))]
         if phase == "play":
             playable = self.playable_cards(self.turn)
             if playable:
@@ -135,21 +190,14 @@ class Game:
         count = self.count
         return [card for card in self.hands[player] if can_play(card, count)]
 
-    def result(self) -> dict | None:
-        """Winner, scores and skunks once the game is over."""
-        if self.winner is None:
-            return None
-        loser_score = self.scores[1 - self.winner]
-        return {
-            "winner": self.winner,
-            "scores": list(self.scores),
-            "skunk": loser_score < rules.SKUNK_LINE,
-            "double_skunk": loser_score < rules.DOUBLE_SKUNK_LINE,
-        }
+    def result(self) -> dict[str, Any] | None:
+        """``outcome`` as JSON: winner, scores, skunk, double_skunk (None while playing)."""
+        outcome = self.outcome
+        return outcome.to_json() if outcome else None
 
     # --- acting -------------------------------------------------------------------------------
 
-    def apply(self, action: Action | dict) -> list[dict]:
+    def apply(self, action: Action | dict[str, Any]) -> list[dict[str, Any]]:
         """Perform one action; return the events it produced. Illegal: raise, change nothing."""
         if isinstance(action, dict):
             action = Action.from_json(action)
@@ -186,12 +234,15 @@ class Game:
             raise IllegalAction(f"there is no player {action.player!r}: players are 0 and 1")
         legal = self.legal_actions()
         if action in legal:
+            self._check_claim(action)
             return
         if self.phase == "play" and action.player == self.turn:
             if action.kind == "go":
                 raise IllegalAction("you cannot say go while you can lay a card")
             if action.kind == "play" and legal[0].kind == "go":
-                raise IllegalAction(f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go")
+                raise IllegalAction(
+                    f"no card you hold fits under {rules.THIRTY_ONE} (the count is {self.count}): say go"
+                )
         kinds = sorted({a.kind for a in legal})
         if action.kind not in kinds:
             raise IllegalAction(
@@ -201,6 +252,13 @@ class Game:
         if action.player not in {a.player for a in legal}:
             raise IllegalAction(f"it is not player {action.player}'s turn to {action.kind}")
         raise IllegalAction(self._why_cards_illegal(action))
+
+    def _check_claim(self, action: Action) -> None:
+        if action.kind != "count":
+            return
+        if self.count_by_hand[action.player] and action.claim is None:
+            part = "crib" if SHOW_ORDER[self.show_step] == "crib" else "hand"
+            raise IllegalAction(f"you count your own {part}: say how many points it holds")
 
     def _why_cards_illegal(self, action: Action) -> str:
         held = self.hands[action.player]
@@ -228,9 +286,9 @@ class Game:
         card = deck[action.player]  # the two players cut different cards of one shuffled deck
         self.cuts[action.player] = card
         self._event("cut", action.player, cards=[card])
-        if None in self.cuts:
-            return
         first, second = self.cuts
+        if first is None or second is None:
+            return
         if first.rank == second.rank:
             self._event("recut", None, note="equal ranks: both players cut again")
             self.cuts = [None, None]
@@ -245,9 +303,9 @@ class Game:
         deck = list(DECK)
         rng.shuffle(deck)
         self.hands = [[], []]
-        for i in range(12):  # one at a time, the dealer's opponent first
-            self.hands[self.pone if i % 2 == 0 else self.dealer].append(deck[i])
-        self.deck = deck[12:]
+        for i in range(2 * rules.CARDS_DEALT):  # one at a time, the dealer's opponent first
+            self.hands[self._seat(pone=i % 2 == 0)].append(deck[i])
+        self.deck = deck[2 * rules.CARDS_DEALT:]
         self.kept, self.crib, self.starter = [[], []], [], None
         self.count_cards, self.said_go, self.last_player = [], [False, False], None
         self._event("deal", self.dealer, hand=self.hand_number)
@@ -266,13 +324,13 @@ class Game:
     def _do_starter(self, action: Action) -> None:
         rng = random.Random(f"{self.seed}/starter/{self.hand_number}")
         cut_at = rng.randrange(4, len(self.deck) - 4)  # each pile keeps at least four cards
-        self.starter = self.deck[cut_at]
-        self._event("starter", action.player, cards=[self.starter])
-        if self.starter.rank == rules.JACK:
-            self._award(self.dealer, "heels", [ScoreItem("heels", (self.starter,), rules.HEELS_POINTS)])
-        if self.phase != "game_over":
+        starter = self.starter = self.deck[cut_at]
+        self._event("starter", action.player, cards=[starter])
+        if starter.rank == rules.JACK:
+            self._award(self._seat(), "heels", [ScoreItem("heels", (starter,), rules.HEELS_POINTS)])
+        if not self._is_over():
             self.phase = "play"
-            self.turn = self.pone
+            self.turn = self._seat(pone=True)
             self._settle_play()
 
     def _do_play(self, action: Action) -> None:
@@ -284,7 +342,7 @@ class Game:
         self._event("play", player, cards=[card], count=self.count)
         if items:
             self._award(player, "play", list(items))
-        if self.phase == "game_over":
+        if self._is_over():
             return
         if self.count == rules.THIRTY_ONE:
             self._reset_count()  # 31 already paid 2; it never pays the go as well
@@ -301,18 +359,32 @@ class Game:
     def _do_count(self, action: Action) -> None:
         part = SHOW_ORDER[self.show_step]
         cards = self.crib if part == "crib" else self.kept[action.player]
+        if self.starter is None:
+            raise GameStateError("the show comes after the starter")
         breakdown = score_show(tuple(cards), self.starter, is_crib=part == "crib")
-        self._event("show", action.player, part=part, breakdown=breakdown.to_json())
-        if breakdown.total:
-            self._award(action.player, part, list(breakdown.items))
-        if self.phase == "game_over":
+        if action.claim is not None and self.count_by_hand[action.player]:
+            self._count_by_hand(action.player, part, breakdown, action.claim)
+        else:
+            self._event("show", action.player, part=part, breakdown=breakdown.to_json())
+            if breakdown.total:
+                self._award(action.player, part, list(breakdown.items))
+        if self._is_over():
             return
         self.show_step += 1
         if self.show_step == len(SHOW_ORDER):
-            self.dealer = 1 - self.dealer
+            self.dealer = self._seat(pone=True)
             self.hand_number += 1
             self.show_step = 0
             self.phase = "deal"
+
+    def _count_by_hand(self, player: int, part: str, breakdown: ShowScore, claim: Claim) -> None:
+        """The owner pegs only what is there and claimed; muggins gives the rest to the opponent."""
+        verdict = judge(breakdown.items, claim)
+        self._event("show", player, part=part, breakdown=breakdown.to_json(), verdict=verdict.to_json())
+        if verdict.credited:
+            self._award(player, part, list(verdict.credited))
+        if self.muggins and verdict.missed and not self._is_over():
+            self._award(1 - player, "muggins", list(verdict.missed))
 
     # --- helpers ------------------------------------------------------------------------------
 
@@ -321,7 +393,7 @@ class Game:
         while self.phase == "play":
             if not self.hands[0] and not self.hands[1]:
                 self._end_count()
-                if self.phase != "game_over":
+                if not self._is_over():
                     self.phase = "show"
                     self.show_step = 0
                 return
@@ -343,14 +415,14 @@ class Game:
             return
         items = last_card_items(self.count_cards)
         if items:
-            self._award(self.last_player, "go", items)
-        if self.phase != "game_over":
+            self._award(self._last_player(), "go", items)
+        if not self._is_over():
             self._reset_count()
 
     def _reset_count(self) -> None:
         self.count_cards = []
         self.said_go = [False, False]
-        self.turn = 1 - self.last_player
+        self.turn = 1 - self._last_player()
         self._event("reset", self.turn, note="the count starts again from zero")
 
     def _award(self, player: int, reason: str, items: Sequence[ScoreItem]) -> None:
@@ -372,20 +444,31 @@ class Game:
         self.events.append({"type": kind, "player": player, **details})
 
     def _show_owner(self) -> int:
-        return self.pone if SHOW_ORDER[self.show_step] == "pone" else self.dealer
+        return self._seat(pone=SHOW_ORDER[self.show_step] == "pone")
+
+    def _last_player(self) -> int:
+        if self.last_player is None:
+            raise GameStateError("no card has been laid in this count")
+        return self.last_player
 
     # --- saving and restoring -----------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
         """The whole state as JSON-ready data (the events copied, so later moves leave it alone)."""
-        return {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        data = {**self._fields_json(), "events": json.loads(json.dumps(self.events))}
+        _remember(data, self)
+        return data
 
     def _fields_json(self) -> dict[str, Any]:
         """Everything but the events."""
-        codes = lambda cards: [c.code for c in cards]  # noqa: E731
+        def codes(cards: Sequence[Card]) -> list[str]:
+            return [c.code for c in cards]
+
         return {
             "version": STATE_VERSION,
             "seed": self.seed,
+            "count_by_hand": list(self.count_by_hand),
+            "muggins": self.muggins,
             "phase": self.phase,
             "dealer": self.dealer,
             "scores": list(self.scores),
@@ -416,16 +499,19 @@ class Game:
         """
         if not isinstance(data, dict):
             raise GameStateError(f"saved game is not readable: expected an object, got {json_type(data)}")
+        known = _recall(data)
+        if known is not None:
+            return known
         version = data.get("version")
         if isinstance(version, bool) or version != STATE_VERSION:
             raise GameStateError("saved game has an unknown version")
-        game = cls(_saved_seed(data.get("seed")))
+        game = cls(_saved_seed(data.get("seed")), *_saved_options(data))
         for number, action in enumerate(_saved_moves(data.get("events")), start=1):
             try:
                 game.apply(action)
             except IllegalAction as error:
                 raise GameStateError(f"saved game: move {number} is not legal ({error})") from None
-        _check_same(game._fields_json(), data)
+        _check_same(game._fields_json(), {"count_by_hand": [False, False], "muggins": False, **data})
         return game
 
 # --- restoring: the moves of a saved game, read from its events ------------------------------
@@ -448,6 +534,16 @@ def _saved_seed(seed: object) -> int | str:
     return seed
 
 
+def _saved_options(data: dict[str, Any]) -> tuple[list[bool], bool]:
+    """Counting by hand and muggins (absent in games saved before they existed: off)."""
+    count_by_hand = data.get("count_by_hand", [False, False])
+    muggins = data.get("muggins", False)
+    if (not isinstance(count_by_hand, list) or len(count_by_hand) != 2
+            or not all(isinstance(flag, bool) for flag in count_by_hand) or not isinstance(muggins, bool)):
+        raise GameStateError("saved game's counting options are not readable")
+    return count_by_hand, muggins
+
+
 def _saved_moves(events: object) -> Iterator[Action]:
     if not isinstance(events, list):
         raise GameStateError("saved game has no list of events")
@@ -460,8 +556,10 @@ def _saved_moves(events: object) -> Iterator[Action]:
         if kind is None:
             continue  # scores, resets and the like follow from the moves
         cards = event.get("cards", []) if kind in _MOVE_CARDS else []
+        verdict = event.get("verdict")  # a count by hand: the claim is part of the move
+        claim = verdict.get("claim") if isinstance(verdict, dict) else None
         try:
-            yield Action.from_json({"kind": kind, "player": event.get("player"), "cards": cards})
+            yield Action.from_json({"kind": kind, "player": event.get("player"), "cards": cards, "claim": claim})
         except IllegalAction as error:
             raise GameStateError(f"saved game: event {number} is not readable ({error})") from None
 
@@ -482,3 +580,26 @@ def _canonical(value: object) -> str:
         return json.dumps(value, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return "<unreadable>"
+
+
+# --- states this engine wrote lately: restored without a replay -------------------------------
+# The table page sends back the state it was just given, so the last few states the engine
+# itself produced are kept (as private copies, keyed by their exact JSON text). A state that
+# matches one is the engine's own, as trustworthy as a replayed one; anything else is replayed.
+
+_KNOWN_STATES: Final[OrderedDict[str, Game]] = OrderedDict()
+MAX_KNOWN_STATES: Final = 8
+
+
+def _remember(data: dict[str, Any], game: Game) -> None:
+    key = _canonical(data)
+    _KNOWN_STATES[key] = game._clone()
+    _KNOWN_STATES.move_to_end(key)
+    while len(_KNOWN_STATES) > MAX_KNOWN_STATES:
+        _KNOWN_STATES.popitem(last=False)
+
+
+def _recall(data: dict[str, Any]) -> Game | None:
+    known = _KNOWN_STATES.get(_canonical(data))
+    return known._clone() if known is not None else None
+

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Any, Final, Mapping, Sequence, TypeVar
+from collections.abc import Mapping, Sequence
+from typing import Any, Final
 
 from .errors import ParameterError
 
 Params = Mapping[str, Any]
-T = TypeVar("T", bound=str)
 
 MAX_TEXT: Final = 400  # characters in one text field: anything longer is not a hand
 MAX_JSON: Final = 1_000_000  # characters of parameters: a whole saved game is far smaller
@@ -128,8 +128,9 @@ def seed(params: Params, key: str = "seed", allow_text: bool = False) -> int | s
     return value
 
 
-def one_of(params: Params, key: str, allowed: Sequence[T], default: T | None = None,
-           what: str | None = None) -> T:
+def one_of[T: str](
+    params: Params, key: str, allowed: Sequence[T], default: T | None = None, what: str | None = None
+) -> T:
     """One of a few words; ``what`` names it in the message (the key by default)."""
     value = params.get(key, default)
     for choice in allowed:

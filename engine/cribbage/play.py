@@ -9,16 +9,19 @@ game, with ``go_item`` below as its single definition.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from itertools import pairwise
+from typing import Any
 
 from . import rules
 from .cards import Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .show import ScoreItem
+from .vocabulary import PlayKind
 
 _PAIR_POINTS = rules.PAIR_POINTS
-_PAIR_KINDS = {2: "pair", 3: "pair royal", 4: "double pair royal"}
+_PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair royal"}
 
 
 @dataclass(frozen=True)
@@ -31,13 +34,18 @@ class PlayedCard:
     def points(self) -> int:
         return sum(item.points for item in self.items)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "card": self.card.code,
             "count": self.count,
             "points": self.points,
             "items": [item.to_json() for item in self.items],
         }
+
+
+def count_json(played: Sequence[PlayedCard]) -> dict[str, Any]:
+    """One count as JSON: each card with its points, and the total (the API and CLI contract)."""
+    return {"cards": [p.to_json() for p in played], "total": sum(p.points for p in played)}
 
 
 def count_of(cards: Sequence[Card]) -> int:
@@ -92,7 +100,7 @@ def _run_tail(sequence: Sequence[Card]) -> int:
     """Length of the longest run (three or more) formed by the last cards laid, any order."""
     for length in range(len(sequence), 2, -1):
         ranks = sorted(card.rank for card in sequence[-length:])
-        if all(b == a + 1 for a, b in zip(ranks, ranks[1:])):
+        if all(b == a + 1 for a, b in pairwise(ranks)):
             return length
     return 0
 
@@ -116,21 +124,33 @@ def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
     return tuple(played)
 
 
+PLAYERS = ("pone", "dealer")  # the pone leads the first count
+CARDS_EACH = rules.CARDS_KEPT
+
+
 @dataclass(frozen=True)
 class PlayStep:
-    """One step of a play scorer session: a card laid, or a go that closes the count."""
+    """One step of the play between two players: a card laid, or a player saying go."""
 
     card: Card | None  # None for a go
+    player: int  # who laid the card or said go (0 pone, 1 dealer)
     count: int  # the count after this step; closes_count says whether it then starts again
     items: tuple[ScoreItem, ...]
+    scorer: int  # who pegs the items: the layer, or for a closing go whoever laid the last card
     closes_count: bool
 
-    def to_json(self) -> dict:
+    @property
+    def points(self) -> int:
+        return sum(i.points for i in self.items)
+
+    def to_json(self) -> dict[str, Any]:
         return {
             "card": self.card.code if self.card else None,
             "go": self.card is None,
+            "player": PLAYERS[self.player],
+            "scorer": PLAYERS[self.scorer],
             "count": self.count,
-            "points": sum(i.points for i in self.items),
+            "points": self.points,
             "items": [i.to_json() for i in self.items],
             "closes_count": self.closes_count,
         }
@@ -139,35 +159,102 @@ class PlayStep:
 GO = "go"
 
 
-def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
-    """Cards laid one after another across counts; the word 'go' closes the current count.
+class _Play:
+    """The state of a play in progress: whose turn, the count, who has said go."""
 
-    A count also closes by itself at 31 (2 points, no go). A go pays the last card 1.
-    """
-    steps: list[PlayStep] = []
-    current: list[Card] = []
-    seen: set[Card] = set()
-    for token in tokens:
-        if token.strip().lower() == GO:
-            if not current:
-                raise CardError("'go': there is no count to close (lay a card first)")
-            steps.append(PlayStep(None, count_of(current), last_card_items(current), True))
-            current = []
-            continue
+    def __init__(self) -> None:
+        self.turn = 0
+        self.current: list[Card] = []
+        self.laid = [0, 0]
+        self.said_go: int | None = None
+        self.last_player = 0
+        self.seen: set[Card] = set()
+        self.steps: list[PlayStep] = []
+
+    @property
+    def over(self) -> bool:
+        return not self.has_cards(0) and not self.has_cards(1)
+
+    def summary(self) -> dict:
+        """What a page shows under the steps: the count, who lays next, each player's points."""
+        return {"count": count_of(self.current), "next": None if self.over else PLAYERS[self.turn],
+                "said_go": None if self.said_go is None else PLAYERS[self.said_go],
+                "totals": play_totals(self.steps), "over": self.over}
+
+    def has_cards(self, player: int) -> bool:
+        return self.laid[player] < CARDS_EACH
+
+    def close(self) -> None:
+        """A new count: led by the opponent of whoever laid the last card."""
+        self.current, self.said_go = [], None
+        self.turn = 1 - self.last_player
+        if not self.has_cards(self.turn):
+            self.turn = self.last_player
+
+    def go(self) -> PlayStep:
+        player, other = self.turn, 1 - self.turn
+        if not self.current:
+            raise CardError(f"'go': the {PLAYERS[player]} leads a new count and must lay a card")
+        count = count_of(self.current)
+        if self.said_go is None and self.has_cards(other):
+            self.said_go, self.turn = player, other  # the other player lays on as long as they can
+            return PlayStep(None, player, count, (), player, False)
+        step = PlayStep(None, player, count, last_card_items(self.current), self.last_player, True)
+        self.close()
+        return step
+
+    def lay(self, token: str) -> PlayStep:
         card = parse_cards(token, 1, "card")[0]
-        if card in seen:
+        player = self.turn
+        if card in self.seen:
             raise CardError(f"'{token}': the {card.name} has already been laid")
-        total = count_of(current) + card.value
+        total = count_of(self.current) + card.value
         if total > rules.THIRTY_ONE:
             raise CardError(
-                f"'{token}': the {card.name} would take the count from {total - card.value} "
-                f"to {total}, past {rules.THIRTY_ONE} (say go to close the count first)"
+                f"'{token}': the count is {total - card.value}, so the {card.name} would pass {rules.THIRTY_ONE}: "
+                f"the {PLAYERS[player]} says go instead"
             )
-        items = score_play_card(current, card)
-        seen.add(card)
-        current.append(card)
-        closes = total == rules.THIRTY_ONE
-        steps.append(PlayStep(card, total, items, closes))
+        items = score_play_card(self.current, card)
+        self.seen.add(card)
+        self.current.append(card)
+        self.laid[player] += 1
+        self.last_player = player
+        out_of_cards = not self.has_cards(0) and not self.has_cards(1)
+        closes = total == rules.THIRTY_ONE or out_of_cards
+        if out_of_cards:
+            items += last_card_items(self.current)  # the last card of the play takes one (not on 31)
         if closes:
-            current = []
-    return tuple(steps)
+            self.close()
+        elif self.said_go is None and self.has_cards(1 - player):
+            self.turn = 1 - player
+        return PlayStep(card, player, total, items, player, closes)
+
+
+def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
+    """The play between pone and dealer, four cards each, pone leading.
+
+    Players alternate; ``go`` is said by the player to move when no card fits. The other player
+    then lays on alone, and when they cannot either (a second ``go``), whoever laid the last card
+    takes one. 31 pays 2 and closes the count (never the go as well); a player with no cards left
+    is passed over, and the last card of the whole play takes one. A new count is led by the
+    opponent of whoever laid the last card.
+    """
+    return tuple(run_play(tokens).steps)
+
+
+def run_play(tokens: Sequence[str]) -> _Play:
+    """The play after these tokens: its steps, whose turn it is, the count."""
+    play = _Play()
+    for token in tokens:
+        if play.over:
+            raise CardError(f"'{token}': both players have laid all four cards; the play is over")
+        play.steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
+    return play
+
+
+def play_totals(steps: Sequence[PlayStep]) -> list[int]:
+    """Points pegged by the pone and by the dealer."""
+    totals = [0, 0]
+    for step in steps:
+        totals[step.scorer] += step.points
+    return totals

@@ -9,7 +9,8 @@ what the opponent can expect to score in reply (so it avoids leaving 5, 21 and e
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
+from typing import Any
 
 from . import rules
 from .advice import advise
@@ -99,18 +100,16 @@ def play_game(game: Game, players: tuple[Player, Player], max_actions: int = 10_
     raise RuntimeError("game did not finish")  # a bug in the state machine, not in play
 
 
-def match(level_a: str, level_b: str, games: int, first_seed: int = 0) -> dict:
+def match(level_a: str, level_b: str, games: int, first_seed: int = 0) -> dict[str, Any]:
     """Seeded games between two levels; sides alternate so neither always cuts first."""
     wins = [0, 0]
     skunks = [0, 0]
     for i in range(games):
         seed = first_seed + i
         a_side = i % 2
-        players: list[Player] = [None, None]  # type: ignore[list-item]
-        players[a_side] = computer_player(level_a, f"a{seed}")
-        players[1 - a_side] = computer_player(level_b, f"b{seed}")
-        game = play_game(Game(seed=f"match/{seed}"), tuple(players))
+        a, b = computer_player(level_a, f"a{seed}"), computer_player(level_b, f"b{seed}")
+        game = play_game(Game(seed=f"match/{seed}"), (a, b) if a_side == 0 else (b, a))
         winner = 0 if game.winner == a_side else 1
         wins[winner] += 1
-        skunks[winner] += bool(game.result()["skunk"])
+        skunks[winner] += bool(game.outcome and game.outcome.skunk)
     return {"games": games, "wins": wins, "share": wins[0] / games, "skunks": skunks}

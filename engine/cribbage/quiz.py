@@ -8,15 +8,17 @@ and names what was missed or over-counted.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
+from fractions import Fraction
+from typing import Any, Sequence
 
 from . import rules
-from .advice import advise
+from .analysis import Analysis, analyse
 from .cards import DECK, Card, format_cards, parse_cards
 from .errors import CardError
 from .play import can_play, count_of, last_card_items, score_play_card
-from .show import KINDS, ScoreItem, score_show
+from .show import KINDS, ScoreItem, ShowScore, score_show
 from .vocabulary import KIND_WORDS, PRACTICE_LEVEL_IDS
 
 SHOW_LEVELS = PRACTICE_LEVEL_IDS
@@ -43,7 +45,7 @@ class ShowProblem:
     starter: Card
     is_crib: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "show", "level": self.level, "seed": self.seed, "hand": [c.code for c in self.hand],
                 "starter": self.starter.code, "crib": self.is_crib}
 
@@ -85,9 +87,10 @@ def _fits_level(problem: ShowProblem) -> bool:
 
 
 def check_show(problem: ShowProblem, total: int | None = None,
-               by_kind: dict[str, int] | None = None) -> dict:
+               by_kind: dict[str, int] | None = None) -> dict[str, Any]:
     """Judge a total (or points per category) and explain every difference."""
     result = score_show(problem.hand, problem.starter, problem.is_crib)
+    claimed: dict[str, int] | None
     if by_kind is not None:
         claimed = {kind: _points(by_kind.get(kind, 0), kind) for kind in KINDS}
         total = sum(claimed.values())
@@ -107,8 +110,10 @@ def _points(value: object, what: str) -> int:
     return value
 
 
-def _show_notes(problem, result, claimed, total) -> list[str]:
-    notes = []
+def _show_notes(
+    problem: ShowProblem, result: ShowScore, claimed: dict[str, int] | None, total: int
+) -> list[str]:
+    notes: list[str] = []
     if problem.is_crib and len({c.suit for c in problem.hand}) == 1 and problem.starter.suit != problem.hand[0].suit:
         notes.append("A crib needs five cards of a suit for a flush: these four are worth nothing.")
     if claimed is None:
@@ -121,7 +126,8 @@ def _show_notes(problem, result, claimed, total) -> list[str]:
         have, said = result.by_kind[kind], claimed[kind]
         items = [i for i in result.items if i.kind == kind]
         if said < have:
-            notes.append(f"missed {have - said} for {KIND_WORDS[kind].heading.lower()}: " + "; ".join(_describe(i) for i in items))
+            heading = KIND_WORDS[kind].heading.lower()
+            notes.append(f"missed {have - said} for {heading}: " + "; ".join(_describe(i) for i in items))
         elif said > have:
             notes.append(f"over-counted {KIND_WORDS[kind].heading.lower()} by {said - have}" + (
                 ": there are none" if not items else ": only " + "; ".join(_describe(i) for i in items)))
@@ -141,7 +147,7 @@ class PlayProblem:
     card: Card
     last_card: bool  # nobody can lay after it: it also takes the go unless it makes 31
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
                 "card": self.card.code, "count": count_of(self.previous),
                 "last_card": self.last_card}
@@ -214,7 +220,7 @@ def _contains_run(ranks: Sequence[int]) -> bool:
     return any(distinct[i + 2] - distinct[i] == 2 for i in range(len(distinct) - 2))
 
 
-def check_play(problem: PlayProblem, points: object) -> dict:
+def check_play(problem: PlayProblem, points: object) -> dict[str, Any]:
     answer = _play_points(points)
     items = problem.items()
     actual = sum(i.points for i in items)
@@ -245,7 +251,7 @@ class DiscardProblem:
     six: tuple[Card, ...]
     dealer: bool
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": "discard", "seed": self.seed, "cards": [c.code for c in self.six], "dealer": self.dealer}
 
 
@@ -254,26 +260,126 @@ def discard_problem(seed: int) -> DiscardProblem:
     return DiscardProblem(seed, tuple(rng.sample(DECK, 6)), rng.random() < 0.5)
 
 
-def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict:
+# Throws this close to the best count as right. The exact values assume the opponent throws any
+# two cards at random; real opponents do not, so a gap under 0.05 points a deal (one point in
+# twenty deals) says nothing about which throw is better at a real table. Larger gaps are graded
+# wrong, with the value lost shown.
+DISCARD_TOLERANCE = Fraction(1, 20)
+
+
+def check_discard(problem: DiscardProblem, discard: str | Sequence[str]) -> dict[str, Any]:
+    """Grade a throw against the exact ranking (hand over 46 starters, crib over every opponent
+    throw and starter given the six cards), so the exactly-best throw is never marked wrong."""
     chosen = parse_cards(discard if isinstance(discard, str) else " ".join(discard), 2, "discard")
     if not set(chosen) <= set(problem.six):
         raise CardError("throw two of your own six cards")
-    throws = advise(problem.six, problem.dealer)
+    throws = analyse(problem.six, problem.dealer)
     rank = next(i for i, t in enumerate(throws) if set(t.discard) == set(chosen))
     best, mine = throws[0], throws[rank]
-    cost = float(best.value - mine.value)
+    lost = best.value - mine.value
     return {
-        "correct": cost < 0.005,  # ties with the best throw count as right
+        "correct": lost <= DISCARD_TOLERANCE,
         "rank": rank + 1,
-        "cost": round(cost, 2),
+        "cost": round(float(lost), 2),
+        "tolerance": float(DISCARD_TOLERANCE),
         "throws": [t.to_json() for t in throws],
         "explanation": _explain_throw(best, problem.dealer),
     }
 
 
-def _explain_throw(best, dealer: bool) -> str:
+def _explain_throw(best: Analysis, dealer: bool) -> str:
     keep, throw = format_cards(best.keep), format_cards(best.discard)
-    crib = float(best.crib_value)
+    crib = float(best.crib_exact)
     whose = "your own crib, adding" if dealer else "your opponent's crib, giving away"
     return (f"Keep {keep}: it averages {float(best.hand_value):.2f} over the 46 starters. "
             f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, the best of the fifteen.")
+
+
+# --- adaptive practice ----------------------------------------------------------------------
+
+# What the adaptive quiz tracks: the show's five kinds, and the go and 31 of the play.
+CATEGORIES = ("fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one")
+_SHOW_ONLY = ("flush", "nobs")
+_PLAY_ONLY = ("go", "thirty-one")
+_PLAY_KIND = {"pair royal": "pair", "double pair royal": "pair"}  # all pairs are one category
+MAX_TALLY = 10**6
+
+
+def adaptive_weights(record: dict) -> dict[str, Fraction]:
+    """Each category's share of problems: (misses + 1) / (answers + 2), scaled to sum to 1.
+
+    The +1 and +2 give an untried category a miss rate of one half, so it comes up before the
+    player has shown anything, and no category ever drops to zero.
+    """
+    rates = {}
+    for category in CATEGORIES:
+        right, total = _tally(record.get(category, {"right": 0, "total": 0}), category)
+        rates[category] = Fraction(total - right + 1, total + 2)
+    whole = sum(rates.values())
+    return {category: rate / whole for category, rate in rates.items()}
+
+
+def _tally(entry: object, category: str) -> tuple[int, int]:
+    if not isinstance(entry, dict):
+        raise CardError(f"{category}: a record is {{right, total}}")
+    right, total = entry.get("right"), entry.get("total")
+    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (right, total)) \
+            or not 0 <= right <= total <= MAX_TALLY:
+        raise CardError(f"{category}: right and total must be whole numbers with right <= total")
+    return right, total
+
+
+def problem_categories(problem: ShowProblem | PlayProblem) -> set[str]:
+    """The categories a problem's answer involves."""
+    if isinstance(problem, ShowProblem):
+        result = score_show(problem.hand, problem.starter, problem.is_crib)
+        return {kind for kind, points in result.by_kind.items() if points}
+    return {_PLAY_KIND.get(item.kind, item.kind) for item in problem.items()}
+
+
+def adaptive_problem(seed: int, record: dict) -> dict:
+    """Draw a category by ``adaptive_weights``, then a problem featuring it.
+
+    Deterministic in (seed, record); the problem itself depends only on (category, seed), so
+    ``featured_problem`` rebuilds it to check the answer, and a link can name it.
+    """
+    weights = adaptive_weights(record)
+    category = _weighted_choice(_rng("adaptive", "pick", _check_seed(seed)), weights)
+    problem = featured_problem(category, seed)
+    return {"category": category, "seed": seed,
+            "weights": {k: round(float(v), 4) for k, v in weights.items()},
+            "problem": problem.to_json()}
+
+
+def featured_problem(category: str, seed: int) -> ShowProblem | PlayProblem:
+    """A show (hand or crib) or play problem whose answer involves ``category``."""
+    if category not in CATEGORIES:
+        raise CardError(f"unknown category '{category}' (use {', '.join(CATEGORIES)})")
+    rng = _rng("adaptive", category, _check_seed(seed))
+    for _ in range(MAX_DRAWS):
+        use_play = category in _PLAY_ONLY or (category not in _SHOW_ONLY and rng.random() < 0.5)
+        problem = _random_play(rng, seed) if use_play else _random_show(rng, seed)
+        if category == "flush" and len({c.suit for c in problem.hand}) > 1:
+            continue  # cheap test first: most hands are far from a flush
+        if problem is not None and category in problem_categories(problem):
+            return problem
+    raise RuntimeError("no problem found")  # unreachable: each category comes up in a few percent of draws
+
+
+def _random_show(rng: random.Random, seed: int) -> ShowProblem:
+    cards = rng.sample(DECK, 5)
+    return ShowProblem("standard", seed, tuple(cards[:4]), cards[4], rng.random() < 0.3)
+
+
+def _random_play(rng: random.Random, seed: int) -> PlayProblem | None:
+    problem = _random_count(rng)
+    return None if problem is None else PlayProblem(seed, problem.previous, problem.card, problem.last_card)
+
+
+def _weighted_choice(rng: random.Random, weights: dict[str, Fraction]) -> str:
+    point, running = Fraction(rng.random()), Fraction(0)
+    for category, weight in weights.items():
+        running += weight
+        if point < running:
+            return category
+    return CATEGORIES[-1]

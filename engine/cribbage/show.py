@@ -10,16 +10,17 @@ Two entry points share one set of rules:
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from itertools import combinations, combinations_with_replacement, product
 from math import prod
-from typing import Iterable, Sequence
+from typing import Any
 
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .rules import JACK
-from .vocabulary import SHOW_KINDS
+from .vocabulary import SHOW_KINDS, ItemKind
 from .words import number_word
 
 KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them
@@ -29,11 +30,11 @@ KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them
 class ScoreItem:
     """One scoring combination: its kind, the exact cards it uses, its points."""
 
-    kind: str
+    kind: ItemKind
     cards: tuple[Card, ...]
     points: int
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "cards": [c.code for c in self.cards], "points": self.points}
 
 
@@ -47,7 +48,7 @@ class ShowScore:
     total: int
     spoken: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "hand": [c.code for c in self.hand],
             "starter": self.starter.code,
@@ -72,14 +73,12 @@ def score_show(hand: Sequence[Card] | str, starter: Card | str, is_crib: bool = 
         + flush_items(hand_cards, starter_card, is_crib)
         + nobs_items(hand_cards, starter_card)
     )
-    by_kind = {kind: 0 for kind in KINDS}
-    for item in items:
-        by_kind[item.kind] += item.points
+    by_kind: dict[str, int] = {kind: sum(i.points for i in items if i.kind == kind) for kind in KINDS}
     total = sum(by_kind.values())
     return ShowScore(hand_cards, starter_card, is_crib, items, by_kind, total, spoken_count(items))
 
 
-def _check_show_cards(hand: tuple, starter) -> None:
+def _check_show_cards(hand: tuple[Card, ...], starter: Card) -> None:
     if len(hand) != 4:
         raise CardError(f"hand: expected 4 cards, got {len(hand)}")
     for card in hand + (starter,):
@@ -223,7 +222,7 @@ def _pair_groups(pairs: Sequence[ScoreItem]) -> list[tuple[str, int]]:
     names = [_PAIR_GROUP_NAMES[points] for points in ranks.values()]
     if names == ["a pair", "a pair"]:
         return [("two pairs", 4)]
-    return list(zip(names, ranks.values()))
+    return list(zip(names, ranks.values(), strict=True))
 
 
 # --- the fast total ---------------------------------------------------------------------------

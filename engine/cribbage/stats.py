@@ -12,15 +12,20 @@ against a plain enumeration of every combination.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations, combinations_with_replacement, product
 from math import comb
+from typing import Any
 
 from . import rules
 from .cards import DECK, Card
 from .rules import JACK, MAX_SHOW
 from .show import rank_code, rank_score_table, show_total
+
+Shape = tuple[tuple[int, ...], int, int, bool]  # multiplicities, starter's, jacks, starter is a jack
+Bonus = tuple[int, int]  # flush and nobs points with hand rules, with crib rules
 
 
 @dataclass(frozen=True)
@@ -49,7 +54,7 @@ class ShowStatistics:
         table = self.crib if crib else self.hand
         return Fraction(table.get(total, 0), sum(table.values()))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "combinations": self.combinations,
             "hand": {str(t): n for t, n in sorted(self.hand.items())},
@@ -75,7 +80,7 @@ def show_distributions() -> tuple[dict[int, int], dict[int, int]]:
     """Exact counts of each show total with hand rules and with crib rules."""
     hand: Counter[int] = Counter()
     crib: Counter[int] = Counter()
-    bonus_cache: dict[tuple, Counter] = {}
+    bonus_cache: dict[Shape, Counter[Bonus]] = {}
     for hand_ranks, starter_rank, base in _rank_groups():
         shape = _shape(Counter(hand_ranks), starter_rank)
         bonuses = bonus_cache.get(shape)
@@ -87,7 +92,7 @@ def show_distributions() -> tuple[dict[int, int], dict[int, int]]:
     return dict(sorted(hand.items())), dict(sorted(crib.items()))
 
 
-def _rank_groups():
+def _rank_groups() -> Iterator[tuple[tuple[int, ...], int, int]]:
     """(hand ranks, starter rank, fifteens + pairs + runs) for every possible rank group."""
     table = rank_score_table()
     for hand_ranks in combinations_with_replacement(range(1, 14), 4):
@@ -98,7 +103,7 @@ def _rank_groups():
                 yield hand_ranks, starter_rank, table[code]
 
 
-def _shape(multiplicity: Counter, starter_rank: int) -> tuple:
+def _shape(multiplicity: Counter[int], starter_rank: int) -> Shape:
     """Everything about a rank group that the flush and nobs counts depend on."""
     return (
         tuple(sorted(multiplicity.values())),
@@ -108,13 +113,13 @@ def _shape(multiplicity: Counter, starter_rank: int) -> tuple:
     )
 
 
-def _bonus_counts(hand_ranks: tuple[int, ...], starter_rank: int) -> Counter:
+def _bonus_counts(hand_ranks: tuple[int, ...], starter_rank: int) -> Counter[Bonus]:
     """(hand flush+nobs, crib flush+nobs) -> number of suit choices, for one rank group."""
-    counts: Counter = Counter()
+    counts: Counter[Bonus] = Counter()
     groups = Counter(hand_ranks)
     per_rank = [combinations(range(4), n) for n in groups.values()]
     for suit_sets in product(*(list(p) for p in per_rank)):
-        hand = tuple(Card.of(rank, s) for rank, suits in zip(groups, suit_sets) for s in suits)
+        hand = tuple(Card.of(rank, s) for rank, suits in zip(groups, suit_sets, strict=True) for s in suits)
         for starter_suit in range(4):
             starter = Card.of(starter_rank, starter_suit)
             if starter in hand:
@@ -130,14 +135,16 @@ def _rank_only(hand: tuple[Card, ...], starter: Card) -> int:
 
 def twenty_nine_hands() -> list[tuple[tuple[Card, ...], Card]]:
     """Every (hand, starter) that scores 29, found by search rather than assumed."""
-    found = []
+    found: list[tuple[tuple[Card, ...], Card]] = []
     for hand_ranks, starter_rank, base in _rank_groups():
         if base + rules.FIVE_FLUSH_POINTS + rules.NOBS_POINTS >= MAX_SHOW:  # suits add 6 at most
             found.extend(_hands_scoring(hand_ranks, starter_rank, MAX_SHOW))
     return found
 
 
-def _hands_scoring(hand_ranks, starter_rank, target):
+def _hands_scoring(
+    hand_ranks: tuple[int, ...], starter_rank: int, target: int
+) -> Iterator[tuple[tuple[Card, ...], Card]]:
     hand_pool = [c for c in DECK if c.rank in hand_ranks]
     wanted = Counter(hand_ranks)
     for hand in combinations(hand_pool, 4):
@@ -150,14 +157,14 @@ def _hands_scoring(hand_ranks, starter_rank, target):
 
 def deal_29_chance() -> Fraction:
     """Chance that a six-card deal and a starter from the other 46 cards hold a 29 hand."""
-    by_starter: dict[Card, list[frozenset]] = {}
+    by_starter: dict[Card, list[frozenset[Card]]] = {}
     for hand, starter in twenty_nine_hands():
         by_starter.setdefault(starter, []).append(frozenset(hand))
     favourable = sum(_six_card_sets_containing_any(hands) for hands in by_starter.values())
     return Fraction(favourable, comb(52, 6) * 46)
 
 
-def _six_card_sets_containing_any(hands: list[frozenset]) -> int:
+def _six_card_sets_containing_any(hands: list[frozenset[Card]]) -> int:
     """Six-card sets (from the 51 non-starter cards) that contain at least one hand:
     inclusion and exclusion over the hands."""
     total = 0

@@ -8,8 +8,9 @@ Wording follows the American Cribbage Congress rules: "his nobs", "his heels", "
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final, Literal, Sequence, get_args
+from typing import Final, Literal, get_args
 
 from . import rules
 from .cards import Card, parse_card, parse_cards
@@ -70,9 +71,17 @@ PHASE_LABELS: Final[dict[Phase, str]] = {
 }
 
 
+_WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
+
+
+def kind_words(kind: str) -> KindWords | None:
+    """The words for an item kind given as plain text (from JSON or a template); None if unknown."""
+    return _WORDS_BY_NAME.get(kind)
+
+
 def kind_label(kind: str) -> str:
     """The label of an item kind; an unknown kind is shown as it is rather than failing."""
-    words = KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    words = kind_words(kind)
     return words.label if words is not None else kind
 
 
@@ -110,7 +119,7 @@ def default_level(levels: Sequence[Level]) -> str:
 
 # --- the scorer link --------------------------------------------------------------------------
 # A show: #hand=5H,5S,5C,JD&starter=5D&crib=1 (crib only when true).
-# A play:  #play=4C,6D,5S,go (cards laid in order; the word go closes a count).
+# A play:  #play=4C,6D,5S,go,go (cards laid in turn by pone and dealer; go is said by the player to lay).
 
 HAND_KEY, STARTER_KEY, CRIB_KEY, PLAY_KEY = "hand", "starter", "crib", "play"
 CRIB_ON = "1"

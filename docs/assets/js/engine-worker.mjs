@@ -11,6 +11,8 @@
 //     asks for the snapshot later, in idle time ("prefetch-snapshot"), for the next visit;
 //   - start "snapshot" (the earlier design, kept for comparison): fetch the snapshot first.
 // A snapshot that fails to restore falls back to an ordinary start.
+import { openParams, sealReply } from "./vault.mjs";
+
 const config = JSON.parse(new URL(import.meta.url).searchParams.get("config") || "{}");
 const ENGINE_CACHE = "cribbage-engine"; // shared with sw.js
 const realFetch = globalThis.fetch.bind(globalThis);
@@ -180,7 +182,11 @@ onmessage = async ({ data }) => {
   const started = performance.now();
   let reply;
   try {
-    reply = JSON.parse(api.call(data.method, JSON.stringify(data.params ?? {})));
+    // A game's private part never reaches the page: it leaves sealed and comes back sealed.
+    const callParams = await openParams(data.params ?? {}).catch((error) => ({ unopened: error.message }));
+    if (callParams.unopened) reply = { ok: false, error: callParams.unopened };
+    else reply = JSON.parse(api.call(data.method, JSON.stringify(callParams)));
+    if (reply.ok) reply.result = await sealReply(reply.result);
   } catch (error) {
     // A bug, not bad input (the engine reports that itself): answer anyway, so no caller waits forever.
     console.error(error);

@@ -1,146 +1,157 @@
-// The table: a game against the computer on the engine's state machine. The engine holds every
-// rule; this file draws the board and the cards, offers the human's legal actions as buttons,
-// announces scores, and saves the game after every move (localStorage, versioned).
+// The table: a game against the computer. The engine (in the worker) holds the whole game and
+// every rule; the page gets a view of what a player could see across a real table, plus the
+// game sealed by the worker, which it stores but cannot read. This file lays out the felt,
+// paces the computer's cards and the show, keeps the board, log and record, and saves.
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
-import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
+import { cardButton, cardFace, cardFaces, deck } from "./cards.js";
+import { drawBoard } from "./board.js";
+import { addGame, drawRecord, loadRecord, saveRecord } from "./table-record.js";
 import { el } from "./ui.js";
+import words from "./vocabulary.js";
 
-const STORE = "cribbage.table.v1";
-const YOU = 0;
-const ITEM = { fifteen: "fifteen", pair: "a pair", "pair royal": "a pair royal", "double pair royal": "a double pair royal",
-  run: "a run", "thirty-one": "thirty-one", go: "one for the go", heels: "his heels", flush: "a flush", nobs: "his nobs" };
+const STORE = "cribbage.table.v2"; // {version, sealed, level}: the game, sealed by the worker
+const LEGACY_STORE = "cribbage.table.v1"; // the old page kept the whole game here in the clear
+const SETTINGS = "cribbage.table.settings.v1";
+const YOU = 0, COMPUTER = 1;
+const WHO = ["You", "Computer"];
+const PACE = { instant: 0, normal: 700, slow: 1400 }; // ms before the computer's card shows
+const SHOW_STEP = { instant: 0, normal: 900, slow: 1600 }; // ms per combination at the show
+const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
 
-// --- the board: 4 streets of 30 holes per player, then the game hole -----------------------
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-const HOLE = 20, STREET = 46, LEFT = 34, TOP = 22;
-
-function holePosition(player, score) {
-  if (score <= 0) return { x: 12, y: TOP + player * 12 };
-  if (score >= 121) return { x: LEFT + 30 * HOLE + 14, y: TOP + 3 * STREET + 6 };
-  const street = Math.floor((score - 1) / 30);
-  const index = (score - 1) % 30;
-  const along = street % 2 === 0 ? index : 29 - index; // streets run back and forth
-  const gap = Math.floor(along / 5) * 4; // holes in groups of five
-  return { x: LEFT + along * HOLE + gap - 10, y: TOP + street * STREET + player * 12 };
+function readJSON(key) {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return undefined; // unreadable
+  }
 }
 
-function drawBoard(box) {
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", `0 0 ${LEFT + 30 * HOLE + 40} ${TOP + 4 * STREET}`);
-  svg.setAttribute("class", "board__svg");
-  svg.setAttribute("role", "img");
-  svg.setAttribute("aria-labelledby", "board-title");
-  const title = document.createElementNS(ns, "title");
-  title.id = "board-title";
-  svg.append(title);
-  for (let player = 0; player < 2; player++) {
-    for (let score = 1; score <= 120; score++) {
-      const { x, y } = holePosition(player, score);
-      const hole = document.createElementNS(ns, "circle");
-      hole.setAttribute("cx", x);
-      hole.setAttribute("cy", y);
-      hole.setAttribute("r", score % 5 === 0 ? 3 : 2.2);
-      hole.setAttribute("class", "board__hole board__hole--p" + player);
-      svg.append(hole);
-    }
-  }
-  const game = holePosition(0, 121);
-  const gameHole = document.createElementNS(ns, "circle");
-  gameHole.setAttribute("cx", game.x);
-  gameHole.setAttribute("cy", game.y);
-  gameHole.setAttribute("r", 5);
-  gameHole.setAttribute("class", "board__game-hole");
-  svg.append(gameHole);
-  for (let player = 0; player < 2; player++) {
-    for (const which of ["back", "front"]) {
-      const peg = document.createElementNS(ns, "circle");
-      peg.setAttribute("r", 5.5);
-      peg.setAttribute("class", `board__peg board__peg--p${player} board__peg--${which}`);
-      peg.dataset.player = String(player);
-      peg.dataset.peg = which;
-      svg.append(peg);
-    }
-  }
-  box.replaceChildren(svg);
-  return svg;
+function writeJSON(key, value) {
+  try {
+    localStorage.setItem(key, JSON.stringify(value));
+  } catch { /* storage unavailable: this visit only */ }
 }
 
-function placePegs(svg, view) {
-  for (let player = 0; player < 2; player++) {
-    const front = view.scores[player];
-    const back = view.previous_scores[player];
-    for (const [which, score] of [["front", front], ["back", back === front ? 0 : back]]) {
-      const peg = svg.querySelector(`[data-player="${player}"][data-peg="${which}"]`);
-      const { x, y } = holePosition(player, score);
-      peg.style.transform = `translate(${x}px, ${y}px)`;
-      peg.dataset.hole = String(score);
-    }
-  }
-  svg.querySelector("title").textContent =
-    `Pegging board. You: ${view.scores[0]} (last peg from ${view.previous_scores[0]}). Computer: ${view.scores[1]} (last peg from ${view.previous_scores[1]}).`;
+// --- what the felt shows, built from the events (the same code live and on resume) -----------
+
+function emptyFelt() {
+  return { scores: [0, 0], previous: [0, 0], dealer: null, computerCards: 0, cribCards: 0,
+    starter: null, cuts: [], pile: [], pileClosed: false, count: 0, show: [], result: null };
 }
 
-// --- words for events -----------------------------------------------------------------------
-
-function describe(info, event) {
-  const who = event.player === YOU ? "You" : "The computer";
-  const name = (code) => info[code].name;
+function applyEvent(felt, event) {
   switch (event.type) {
-    case "cut": return `${who} cut the ${name(event.cards[0])}.`;
-    case "recut": return "Equal cards: cut again.";
-    case "dealer": return `${who} deal${event.player === YOU ? "" : "s"} first (lower card).`;
-    case "deal": return `${who} deal${event.player === YOU ? "" : "s"} hand ${event.hand + 1}.`;
-    case "discard": return `${who} put two cards in the crib.`;
-    case "starter": return `The starter is the ${name(event.cards[0])}.`;
-    case "play": return `${who} lay${event.player === YOU ? "" : "s"} the ${name(event.cards[0])}: ${event.count}.`;
-    case "go": return `${who} say${event.player === YOU ? "" : "s"} go.`;
-    case "reset": return "The count starts again from zero.";
-    case "show": return `${who} count${event.player === YOU ? "" : "s"} the ${event.part === "crib" ? "crib" : "hand"}: ${event.breakdown.total}. “${event.breakdown.spoken}”`;
-    case "score": {
-      const what = [...new Set(event.items.map((i) => ITEM[i.kind] || i.kind))].join(" and ");
-      return `${who} peg${event.player === YOU ? "" : "s"} ${event.points}: ${what}. (${event.scores[0]} to ${event.scores[1]})`;
-    }
-    case "game_over": {
-      const r = event.result;
-      const skunk = r.double_skunk ? " Double skunk!" : r.skunk ? " Skunk!" : "";
-      return `${r.winner === YOU ? "You win" : "The computer wins"}, ${r.scores[r.winner]} to ${r.scores[1 - r.winner]}.${skunk}`;
-    }
-    default: return "";
+    case "cut":
+      if (felt.cuts.length >= 2) felt.cuts = [];
+      felt.cuts.push({ card: event.cards[0], player: event.player });
+      break;
+    case "recut":
+      felt.cuts = [];
+      break;
+    case "dealer":
+      felt.dealer = event.player;
+      break;
+    case "deal":
+      // the last show stays laid out until the next starter is cut
+      Object.assign(felt, { dealer: event.player, computerCards: 6, cribCards: 0, starter: null,
+        cuts: [], pile: [], pileClosed: false, count: 0 });
+      break;
+    case "discard":
+      felt.cribCards += 2;
+      if (event.player === COMPUTER) felt.computerCards -= 2;
+      break;
+    case "starter":
+      felt.starter = event.cards[0];
+      felt.show = [];
+      break;
+    case "play":
+      if (felt.pileClosed) felt.pile = [];
+      felt.pileClosed = false;
+      felt.pile.push({ card: event.cards[0], player: event.player });
+      felt.count = event.count;
+      if (event.player === COMPUTER) felt.computerCards -= 1;
+      break;
+    case "go":
+      if (felt.pileClosed) felt.pile = [];
+      felt.pileClosed = false;
+      felt.pile.push({ go: true, player: event.player });
+      break;
+    case "reset": // the finished count stays in view until the next one begins
+      felt.pileClosed = true;
+      break;
+    case "score":
+      felt.previous[event.player] = felt.scores[event.player];
+      felt.scores = [...event.scores];
+      break;
+    case "show":
+      if (event.player === COMPUTER && event.part !== "crib") felt.computerCards = 0;
+      if (event.part === "crib") felt.cribCards = 0;
+      felt.show.push({ event, done: false, lit: null });
+      break;
+    case "game_over":
+      felt.result = event.result;
+      break;
+    default:
   }
 }
 
-// --- the page -------------------------------------------------------------------------------
+// --- the page ---------------------------------------------------------------------------------
 
 function setup(root) {
-  engine.start();
   const $ = (selector) => root.querySelector(selector);
-  const svg = drawBoard($("[data-board]"));
+  const stopStatus = showEngineStatus(root, (state) => ({
+    loading: "Loading the engine…", ready: "", idle: "",
+  }[state] ?? "The table could not start in this browser. Everything else on this site still works."));
+  const rules = words.rules;
+  const levels = words.levels.table;
+  const board = drawBoard($("[data-board]"), rules);
+  const levelSelect = $("[data-table-level]");
+  levelSelect.replaceChildren(...levels.map((level) => {
+    const option = el("option", level.label);
+    option.value = level.id;
+    option.selected = level.default;
+    return option;
+  }));
+  const settings = { pace: "normal", countByHand: false, muggins: false, ...(readJSON(SETTINGS) || {}) };
+  if (!(settings.pace in PACE)) settings.pace = "normal";
+  $("[data-table-pace]").value = settings.pace;
+  $("[data-count-by-hand]").checked = Boolean(settings.countByHand);
+  $("[data-muggins]").checked = Boolean(settings.muggins);
+  $("[data-muggins]").disabled = !settings.countByHand;
+
+  let cards = null; // code -> card
   let view = null;
+  let sealed = null;
+  let felt = emptyFelt();
   let selected = [];
   let busy = false;
-
-  const unsubscribe = showEngineStatus(root, (state) => (state === "ready" ? "" : state === "loading" ? "Loading the engine…"
-    : state === "idle" ? "" : "The table could not start in this browser. Everything else on this site still works."));
+  let hurry = false; // set by any action: finish what is being shown at once
+  let showing = Promise.resolve(); // the show being counted aloud, one combination at a time
+  let alive = true;
+  let { record, notice: recordNotice } = loadRecord();
 
   function notice(text) {
     $("[data-table-notice]").textContent = text;
     $("[data-table-notice]").hidden = !text;
   }
 
+  function setBusy(flag) {
+    busy = flag;
+    if (flag) root.dataset.busy = "true"; // tests and assistive tools can wait for the reply
+    else delete root.dataset.busy;
+  }
+
   function save() {
-    try {
-      localStorage.setItem(STORE, JSON.stringify({ version: 1, level: view.level, state: view.state }));
-    } catch (error) { /* storage unavailable: the game lasts for this visit */ }
+    writeJSON(STORE, { version: 2, sealed, level: view.level });
   }
 
   async function call(method, params) {
-    busy = true;
-    root.dataset.busy = "true"; // tests and assistive tools can wait for the reply
     const reply = await engine.call(method, params);
-    busy = false;
-    delete root.dataset.busy;
     if (!reply.ok) {
       notice(reply.error);
       return null;
@@ -148,66 +159,176 @@ function setup(root) {
     return reply.result;
   }
 
-  async function show(next, fresh) {
-    const info = await cardInfo();
-    view = next;
-    root.dataset.phase = view.phase;
-    root.dataset.scores = view.scores.join(",");
-    save();
-    placePegs(svg, view);
-    $("[data-scores]").textContent = `You (blue pegs, upper row) ${view.scores[0]} · Computer (red, lower row) ${view.scores[1]}` +
-      (view.dealer === null ? "" : ` · ${view.dealer === YOU ? "your" : "the computer's"} crib`);
-    $("[data-starter]").replaceChildren(...(view.starter ? ["Starter ", faces(info, [view.starter])] : []));
-    $("[data-count]").textContent = view.phase === "play" ? `Count: ${view.count}` : "";
-    $("[data-count-cards]").replaceChildren(...(view.count_cards.length ? [faces(info, view.count_cards)] : []));
-    drawHand(info);
-    drawActions();
-    const log = $("[data-log]");
-    const shown = fresh ? [] : view.events;
-    shown.forEach((event) => {
-      const line = describe(info, event);
-      if (line) log.prepend(logEntry(info, event, line));
-    });
-    const lines = shown.map((event) => describe(info, event)).filter(Boolean);
-    const scoring = view.events.filter((e) => e.type === "score" || e.type === "game_over").map((e) => describe(info, e));
-    $("[data-announce]").textContent = fresh ? "" : (scoring.join(" ") || lines.at(-1) || "");
-    if (view.result) $("[data-announce]").textContent = describe(info, { type: "game_over", result: view.result });
+  // --- drawing --------------------------------------------------------------------------------
+
+  function backs(count, label) {
+    const box = el("div", undefined, "felt__backs");
+    box.setAttribute("role", "img");
+    box.setAttribute("aria-label", label);
+    for (let i = 0; i < count; i++) box.append(el("span", undefined, "card-back"));
+    return box;
   }
 
-  // A count in the show carries its breakdown: every item with the cards it uses.
-  function logEntry(info, event, line) {
-    const item = el("li", line);
-    if (event.type !== "show" || !event.breakdown.items.length) return item;
-    const details = el("details", undefined, "table__explain");
-    details.append(el("summary", "Explain"));
-    const list = el("ul");
-    event.breakdown.items.forEach((scored) => {
-      const row = el("li", `${ITEM[scored.kind] || scored.kind} ${scored.points}: `);
-      row.append(faces(info, scored.cards));
-      list.append(row);
-    });
-    details.append(list);
-    item.append(details);
-    return item;
+  function drawFelt() {
+    $("[data-computer-hand]").replaceChildren(el("span", "Computer", "felt__label"),
+      backs(felt.computerCards, `The computer holds ${felt.computerCards} card${felt.computerCards === 1 ? "" : "s"} face down`));
+    $("[data-computer-hand]").dataset.cards = String(felt.computerCards);
+    for (const owner of [YOU, COMPUTER]) {
+      const slot = $(`[data-crib-slot="${owner}"]`);
+      const here = felt.dealer === owner && felt.cribCards > 0;
+      slot.replaceChildren(...(here ? [el("span", owner === YOU ? "Your crib" : "Computer's crib", "felt__label"),
+        backs(felt.cribCards, `${owner === YOU ? "Your" : "The computer's"} crib: ${felt.cribCards} cards face down`)] : []));
+      slot.dataset.cards = here ? String(felt.cribCards) : "0";
+    }
+    drawDeck();
+    drawPile();
+    drawShow();
+    drawScores();
   }
 
-  function drawHand(info) {
+  function drawDeck() {
+    const box = $("[data-deck]");
+    const parts = [el("span", "Deck", "felt__label"), el("span", undefined, "card-back card-back--deck")];
+    if (felt.starter) {
+      const starter = el("span", undefined, "felt__starter");
+      starter.append(el("span", "Starter", "felt__label"), cardFace(cards[felt.starter]));
+      parts.push(starter);
+    } else if (felt.cuts.length) {
+      felt.cuts.forEach(({ card, player }) => {
+        const cut = el("span", undefined, "felt__starter");
+        cut.append(el("span", `${WHO[player]} cut`, "felt__label"), cardFace(cards[card]));
+        parts.push(cut);
+      });
+    }
+    box.replaceChildren(...parts);
+    box.dataset.starter = felt.starter || "";
+  }
+
+  function drawPile() {
+    const box = $("[data-pile]");
+    const inPlay = felt.pile.length > 0;
+    const status = !inPlay ? "" : felt.pileClosed
+      ? `Count ended at ${felt.count}${felt.count === rules.THIRTY_ONE ? "" : " (go)"}: the next count starts from zero`
+      : `Count: ${felt.count}`;
+    const row = el("ol", undefined, "pile");
+    row.setAttribute("aria-label", "Cards in this count, in the order laid");
+    felt.pile.forEach((laid) => {
+      const item = el("li", undefined, `pile__card pile__card--${laid.player === YOU ? "you" : "computer"}`);
+      item.dataset.by = laid.player === YOU ? "you" : "computer";
+      if (laid.go) item.append(el("span", "Go", "pile__go"));
+      else {
+        item.dataset.card = laid.card;
+        item.append(cardFace(cards[laid.card]));
+      }
+      item.append(el("span", laid.player === YOU ? "You" : "Computer", "pile__by"));
+      row.append(item);
+    });
+    box.replaceChildren(el("p", status, "pile__status"), row);
+    box.dataset.count = String(felt.count);
+    box.dataset.closed = felt.pileClosed ? "true" : "false";
+  }
+
+  function showTitle(event) {
+    const owner = event.player === YOU ? "Your" : "The computer's";
+    return `${owner} ${PART_NAMES[event.part]}`;
+  }
+
+  // Each counted hand laid out with the starter; the combination being counted is lit.
+  function drawShow() {
+    const box = $("[data-show]");
+    const rows = felt.show.map((shown, index) => {
+      const { event } = shown;
+      const breakdown = event.breakdown;
+      const row = el("div", undefined, "show-row" + (shown.lit !== null ? " show-row--counting" : ""));
+      row.dataset.part = event.part;
+      row.dataset.player = event.player === YOU ? "you" : "computer";
+      row.append(el("h3", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
+      const item = shown.lit === null ? null : breakdown.items[shown.lit];
+      const lit = new Set(item ? item.cards : []);
+      const laid = el("div", undefined, "show-row__cards");
+      [...breakdown.hand, breakdown.starter].forEach((code, position) => {
+        const face = cardFace(cards[code]);
+        if (position === 4) face.classList.add("card--starter");
+        if (lit.has(code)) face.classList.add("card--lit");
+        laid.append(face);
+      });
+      row.append(laid);
+      row.dataset.highlight = item ? item.cards.join(" ") : "";
+      row.dataset.highlightKind = item ? item.kind : "";
+      const said = el("p", undefined, "show-row__spoken");
+      if (item) said.textContent = `${words.kinds[item.kind].label} ${item.points}`;
+      else if (shown.done) said.textContent = breakdown.total ? `“${breakdown.spoken}”` : "Nineteen: nothing to count.";
+      row.append(said);
+      if (shown.done && event.verdict) row.append(verdictLine(event.verdict));
+      return row;
+    });
+    const pending = pendingCount();
+    if (pending) rows.push(pending);
+    box.querySelector("[data-show-rows]").replaceChildren(...rows);
+    root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
+    const counting = felt.show.some((shown) => !shown.done);
+    const skip = box.querySelector("[data-skip]");
+    if (!counting && skip.contains(document.activeElement)) placeFocus(null, true); // before it hides
+    skip.hidden = !counting;
+  }
+
+  function verdictLine(verdict) {
+    const line = el("p", undefined, "show-row__verdict");
+    const said = verdict.claim.total;
+    let text = `You said ${said}; it holds ${verdict.actual}.`;
+    if (verdict.missed.length) text += ` Missed ${verdict.missed_points}: ${verdict.missed.map((i) => words.kinds[i.kind].label.toLowerCase()).join(", ")}.`;
+    if (verdict.overcount) text += ` ${verdict.overcount} too many: you peg ${verdict.actual}.`;
+    line.textContent = text;
+    return line;
+  }
+
+  // Counting by hand: your hand (or crib) laid out, waiting for your total.
+  function pendingCount() {
+    if (!view || !view.count_by_hand || !view.legal.some((a) => a.kind === "count")) return null;
+    const codes = view.show_part === "crib" ? view.crib : view.kept;
+    if (!codes || !view.starter) return null;
+    const row = el("div", undefined, "show-row show-row--yours");
+    row.dataset.part = view.show_part;
+    row.append(el("h3", `Your ${PART_NAMES[view.show_part]}: count it`, "show-row__title"));
+    const laid = el("div", undefined, "show-row__cards");
+    [...codes, view.starter].forEach((code, position) => {
+      const face = cardFace(cards[code]);
+      if (position === 4) face.classList.add("card--starter");
+      laid.append(face);
+    });
+    row.append(laid);
+    return row;
+  }
+
+  function drawScores() {
+    board.place(felt.scores, felt.previous);
+    $("[data-scores]").textContent = `You (blue) ${felt.scores[0]} · Computer (red) ${felt.scores[1]}`
+      + (felt.dealer === null ? "" : ` · ${felt.dealer === YOU ? "your" : "the computer's"} crib`);
+    root.dataset.scores = felt.scores.join(",");
+  }
+
+  function drawHand() {
     const hand = $("[data-hand]");
     const playable = new Set(view.legal.filter((a) => a.kind === "play").map((a) => a.cards[0]));
     const discarding = view.legal.some((a) => a.kind === "discard");
     hand.replaceChildren(...view.hand.map((code) => {
-      const button = cardButton(info[code], "picker__card table__card");
+      const button = cardButton(cards[code], "picker__card table__card");
       if (discarding) {
         button.setAttribute("aria-pressed", selected.includes(code) ? "true" : "false");
         button.addEventListener("click", () => {
           selected = selected.includes(code) ? selected.filter((c) => c !== code) : [...selected, code].slice(-2);
-          drawHand(info);
+          drawHand();
           drawActions();
+          $(`[data-hand] [data-card="${code}"]`).focus();
         });
       } else if (playable.has(code)) {
         button.addEventListener("click", () => act({ kind: "play", player: YOU, cards: [code] }));
       } else {
-        button.disabled = true;
+        button.setAttribute("aria-disabled", "true"); // still focusable: say why it cannot be laid
+        button.addEventListener("click", () => {
+          $("[data-announce]").textContent = view.phase === "play"
+            ? `The ${cards[code].name} would take the count past ${rules.THIRTY_ONE}.` : "Wait for your turn.";
+        });
       }
       return button;
     }));
@@ -216,85 +337,350 @@ function setup(root) {
   function drawActions() {
     const box = $("[data-actions]");
     const kinds = new Set(view.legal.map((a) => a.kind));
-    const buttons = [];
-    const add = (label, action) => {
-      const button = el("button", label, "md-button md-button--primary");
+    const items = [];
+    const add = (label, action, primary = true) => {
+      const button = el("button", label, "md-button" + (primary ? " md-button--primary" : ""));
       button.type = "button";
       button.dataset.action = action.kind;
       button.addEventListener("click", () => act(action));
-      buttons.push(button);
+      items.push(button);
+      return button;
     };
     if (kinds.has("cut")) add("Cut for deal", { kind: "cut", player: YOU });
-    if (kinds.has("deal")) add(view.state.hand_number ? "Deal the next hand" : "Deal", { kind: "deal", player: YOU });
+    if (kinds.has("deal")) add(view.hand_number ? "Deal the next hand" : "Deal", { kind: "deal", player: YOU });
     if (kinds.has("discard")) {
-      add(`Throw ${selected.length === 2 ? "these two" : "two cards"} to the crib`, { kind: "discard", player: YOU, cards: selected });
-      buttons.at(-1).disabled = selected.length !== 2;
+      add(`Throw ${selected.length === 2 ? "these two" : "two cards"} to the crib`,
+        { kind: "discard", player: YOU, cards: selected }).disabled = selected.length !== 2;
+      const hint = el("button", "Suggest a throw", "md-button");
+      hint.type = "button";
+      hint.dataset.hint = "";
+      hint.addEventListener("click", suggest);
+      items.push(hint);
     }
     if (kinds.has("starter")) add("Cut the starter", { kind: "starter", player: YOU });
     if (kinds.has("go")) add("Go", { kind: "go", player: YOU });
-    if (kinds.has("count")) add(view.state.show_step === 2 ? "Count your crib" : "Count your hand", { kind: "count", player: YOU });
-    if (kinds.has("play")) buttons.push(el("span", "Your turn: lay a card.", "table__prompt"));
-    if (view.result) buttons.push(el("span", "Game over.", "table__prompt"));
-    box.replaceChildren(...buttons);
-    $("[data-hint]").disabled = !kinds.has("discard");
+    if (kinds.has("count")) {
+      const part = PART_NAMES[view.show_part];
+      if (view.count_by_hand) items.push(claimForm(part));
+      else add(`Count your ${part}`, { kind: "count", player: YOU });
+    }
+    if (kinds.has("play")) items.push(el("span", "Your turn: lay a card.", "table__prompt"));
+    if (view.result) {
+      items.push(el("span", "Game over.", "table__prompt"));
+      const again = el("button", "Play again", "md-button md-button--primary");
+      again.type = "button";
+      again.dataset.again = "";
+      again.addEventListener("click", () => newGame(false));
+      items.push(again);
+    }
+    box.replaceChildren(...items);
+  }
+
+  function claimForm(part) {
+    const form = el("form", undefined, "table__claim");
+    const label = el("label", `Your ${part} holds`);
+    const input = el("input");
+    Object.assign(input, { type: "number", min: 0, max: rules.MAX_SHOW, step: 1, required: true, inputMode: "numeric" });
+    input.dataset.claim = "";
+    label.append(" ", input, " points");
+    const submit = el("button", `Count your ${part}`, "md-button md-button--primary");
+    submit.type = "submit";
+    submit.dataset.action = "count";
+    form.append(label, submit);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const total = Number(input.value);
+      if (input.value === "" || !Number.isInteger(total) || total < 0 || total > rules.MAX_SHOW) {
+        notice(`Type a whole number from 0 to ${rules.MAX_SHOW}.`);
+        input.focus();
+        return;
+      }
+      act({ kind: "count", player: YOU, claim: { total } });
+    });
+    return form;
+  }
+
+  function drawSummary() {
+    const box = $("[data-summary]");
+    if (!view || !view.summary) {
+      box.replaceChildren();
+      return;
+    }
+    const { points } = view.summary;
+    const table = el("table", undefined, "table__summary-table");
+    table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
+    const head = el("tr");
+    ["", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+    table.createTHead().append(head);
+    const body = table.createTBody();
+    const sources = [["pegging", "Pegging"], ["hand", "Hands"], ["crib", "Cribs"], ["heels", words.kinds.heels.label], ["muggins", "Muggins"]];
+    for (const [source, label] of sources) {
+      if (!points[0][source] && !points[1][source] && source !== "pegging" && source !== "hand") continue;
+      const row = el("tr");
+      const th = el("th", label);
+      th.scope = "row";
+      row.append(th, el("td", String(points[0][source])), el("td", String(points[1][source])));
+      body.append(row);
+    }
+    const total = el("tr", undefined, "table__summary-total");
+    const th = el("th", "Total");
+    th.scope = "row";
+    total.append(th, el("td", String(view.scores[0])), el("td", String(view.scores[1])));
+    body.append(total);
+    box.replaceChildren(el("h2", view.result.winner === YOU ? "You won" : "The computer won"), table);
+  }
+
+  function logLine(event) {
+    if (!event.text) return;
+    const item = el("li", event.text);
+    item.dataset.type = event.type;
+    $("[data-log]").prepend(item);
+  }
+
+  // After a move the control that was used may be gone: put focus on the next thing to do.
+  function placeFocus(previousKey, force = false) {
+    const active = document.activeElement;
+    if (!force && active && active !== document.body && root.contains(active) && active.isConnected) return;
+    const candidates = [previousKey && root.querySelector(previousKey), $("[data-claim]"),
+      $("[data-actions] .md-button--primary:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
+      $("[data-actions] button:not([disabled])"), $("[data-hand] button"), $("[data-new-game]")];
+    const target = candidates.find((node) => node && !node.disabled);
+    if (target) target.focus();
+  }
+
+  function focusKey() {
+    const active = document.activeElement;
+    if (!active || !root.contains(active)) return null;
+    if (active.dataset.card && active.closest("[data-hand]")) return `[data-hand] [data-card="${active.dataset.card}"]`;
+    return null;
+  }
+
+  // --- pacing: the computer's cards, then the show counted aloud --------------------------------
+
+  async function run(events, paced) {
+    const pace = paced ? PACE[settings.pace] : 0;
+    const computerCards = events.filter((e) => e.type === "play" && e.player === COMPUTER).length;
+    const wait = computerCards ? pace / computerCards : 0; // input is never held back longer than one pause
+    const said = [];
+    for (const event of events) {
+      if (event.type === "play" && event.player === COMPUTER && wait && !hurry) {
+        drawFelt();
+        await sleep(wait);
+      }
+      applyEvent(felt, event);
+      logLine(event);
+      if (["play", "go", "score", "show", "game_over", "starter"].includes(event.type)) said.push(event.text);
+      if (event.type === "show") {
+        const shown = felt.show.at(-1);
+        if (paced) showing = showing.then(() => countAloud(shown));
+        else shown.done = true;
+      }
+    }
+    if (said.length) $("[data-announce]").textContent = said.slice(-6).join(" ");
+  }
+
+  async function countAloud(shown) {
+    const step = reducedMotion() ? 0 : SHOW_STEP[settings.pace];
+    const items = shown.event.breakdown.items;
+    for (let index = 0; index < items.length && step && !hurry && alive; index++) {
+      shown.lit = index;
+      drawShow();
+      await sleep(step);
+    }
+    shown.lit = null;
+    shown.done = true;
+    if (alive) drawShow();
+  }
+
+  async function finishShowing() {
+    hurry = true;
+    await showing;
+    hurry = false;
+  }
+
+  // --- moves ----------------------------------------------------------------------------------
+
+  async function present(reply, { paced, fromLog }) {
+    const key = focusKey();
+    view = reply.view;
+    sealed = reply.sealed;
+    save();
+    root.dataset.phase = view.phase;
+    if (fromLog) {
+      felt = emptyFelt();
+      $("[data-log]").replaceChildren();
+      await run(view.log, false);
+    } else {
+      await run(view.events, paced);
+    }
+    // the engine's numbers are the truth whatever the events showed on the way
+    Object.assign(felt, { scores: view.scores, previous: view.previous_scores, dealer: view.dealer,
+      computerCards: view.computer_cards, starter: view.starter });
+    drawFelt();
+    drawHand();
+    drawActions();
+    drawSummary();
+    if (view.result) recordFinishedGame();
+    placeFocus(key);
+    performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
   }
 
   async function act(action) {
     if (busy) return;
+    setBusy(true);
     notice("");
     $("[data-hint-box]").replaceChildren();
-    const next = await call("table_act", { state: view.state, action, level: view.level });
-    if (next) {
+    await finishShowing();
+    const reply = await call("table_act", { sealed, action });
+    if (reply && alive) {
       selected = [];
-      await show(next, false);
-      performance.mark("cribbage:computer-moved"); // for bench/bench_browser.py
+      await present(reply, { paced: true });
     }
+    setBusy(false);
   }
 
-  async function newGame() {
-    const level = $("[data-table-level]").value;
-    const seed = Number(new URLSearchParams(location.search).get("seed")) || crypto.getRandomValues(new Uint32Array(1))[0];
-    $("[data-log]").replaceChildren();
-    const next = await call("table_new", { seed, level });
-    if (next) await show(next, false);
+  async function suggest() {
+    const reply = await call("table_hint", { sealed });
+    if (!reply) return;
+    const best = reply.throws[0];
+    const line = el("p");
+    line.append("Suggested: throw ", cardFaces(cards, best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
+      + `${view.dealer === YOU ? "plus" : "minus"} ${best.crib_value.toFixed(2)} for the crib).`);
+    $("[data-hint-box]").replaceChildren(line);
+  }
+
+  function inProgress() {
+    return Boolean(view && !view.result && view.phase !== "cut_for_deal");
+  }
+
+  const dialog = $("[data-confirm]");
+  function confirm(title, text, yes) {
+    if (!inProgress()) return Promise.resolve(true);
+    $("[data-confirm-title]").textContent = title;
+    $("[data-confirm-text]").textContent = text;
+    $("[data-confirm-yes]").textContent = yes;
+    const opener = document.activeElement;
+    return new Promise((resolve) => {
+      dialog.addEventListener("close", () => {
+        resolve(dialog.returnValue === "yes");
+        if (opener && opener.isConnected) opener.focus();
+      }, { once: true });
+      dialog.returnValue = "";
+      dialog.showModal();
+      $("[data-confirm-no]").focus(); // the safe choice first
+    });
+  }
+
+  async function newGame(ask = true, level = levelSelect.value) {
+    if (ask && !(await confirm("Start a new game?", "The game in progress will be lost; it does not count in your record.", "Start a new game"))) return false;
+    if (busy) return false;
+    setBusy(true);
+    notice("");
+    await finishShowing();
+    const seed = Number(new URLSearchParams(location.search).get("seed")); // seeded games for tests and examples
+    const params = { level, count_by_hand: Boolean(settings.countByHand), muggins: Boolean(settings.countByHand && settings.muggins) };
+    if (Number.isInteger(seed) && seed > 0 && !view) params.seed = seed;
+    const reply = await call("table_new", params);
+    if (reply && alive) {
+      selected = [];
+      felt = emptyFelt();
+      $("[data-log]").replaceChildren();
+      $("[data-option-note]").hidden = true;
+      levelSelect.value = reply.view.level;
+      await present(reply, { paced: true });
+    }
+    setBusy(false);
+    return true;
   }
 
   async function resume() {
-    let saved = null;
+    const legacy = readJSON(LEGACY_STORE);
+    const saved = readJSON(STORE);
+    let reply = null;
+    setBusy(true);
+    if (legacy && legacy.state && !saved) { // the old page's game: seal it, then forget the clear copy
+      reply = await call("table_view", { legacy: { state: legacy.state, level: legacy.level } });
+    } else if (saved && saved.version === 2 && typeof saved.sealed === "string") {
+      reply = await call("table_view", { sealed: saved.sealed });
+    }
     try {
-      saved = JSON.parse(localStorage.getItem(STORE) || "null");
-    } catch (error) {
-      saved = "corrupt";
+      localStorage.removeItem(LEGACY_STORE);
+    } catch { /* nothing to remove */ }
+    setBusy(false);
+    if (reply && alive) {
+      levelSelect.value = reply.view.level;
+      setBusy(true);
+      await present(reply, { fromLog: true });
+      setBusy(false);
+      return;
     }
-    if (saved === null) return newGame();
-    const levels = [...$("[data-table-level]").options].map((o) => o.value);
-    if (saved !== "corrupt" && saved && saved.version === 1 && saved.state && levels.includes(saved.level)) {
-      $("[data-table-level]").value = saved.level;
-      const next = await call("table_view", { state: saved.state, level: saved.level });
-      if (next) return show(next, true);
-    }
-    notice("The saved game could not be read, so a new game has started.");
-    const message = $("[data-table-notice]").textContent;
-    await newGame();
+    const unreadable = saved !== null || (legacy !== null && legacy !== undefined);
+    const message = unreadable ? "The saved game could not be read, so a new game has started." : "";
+    await newGame(false);
     notice(message);
   }
 
-  $("[data-new-game]").addEventListener("click", newGame);
-  $("[data-table-level]").addEventListener("change", () => {
-    if (view) view.level = $("[data-table-level]").value;
+  function recordFinishedGame() {
+    if (addGame(record, view.level, view.id, view.summary)) saveRecord(record);
+    drawRecord($("[data-record]"), record, levels);
+  }
+
+  // --- controls -------------------------------------------------------------------------------
+
+  async function changeLevel() {
+    const wanted = levelSelect.value;
+    const started = await newGame(true, wanted);
+    if (!started && view) levelSelect.value = view.level; // asked, and the player kept the game
+  }
+
+  function saveSettings() {
+    writeJSON(SETTINGS, settings);
+  }
+
+  const listeners = [
+    [$("[data-new-game]"), "click", () => newGame(true)],
+    [levelSelect, "change", changeLevel],
+    [$("[data-table-pace]"), "change", (event) => { settings.pace = event.target.value; saveSettings(); }],
+    [$("[data-count-by-hand]"), "change", (event) => {
+      settings.countByHand = event.target.checked;
+      $("[data-muggins]").disabled = !settings.countByHand;
+      saveSettings();
+      $("[data-option-note]").hidden = !inProgress();
+    }],
+    [$("[data-muggins]"), "change", (event) => {
+      settings.muggins = event.target.checked;
+      saveSettings();
+      $("[data-option-note]").hidden = !inProgress();
+    }],
+  ];
+  listeners.forEach(([node, type, fn]) => node.addEventListener(type, fn));
+
+  const skip = el("button", "Skip the count", "md-button table__skip");
+  skip.type = "button";
+  skip.dataset.skip = "";
+  skip.hidden = true;
+  skip.addEventListener("click", () => {
+    hurry = true;
+    showing.then(() => { hurry = false; });
   });
-  $("[data-hint]").addEventListener("click", async () => {
-    const hint = await call("table_hint", { state: view.state });
-    if (!hint) return;
-    const info = await cardInfo();
-    const best = hint.throws[0];
-    const line = el("p");
-    line.append("Suggested: throw ", faces(info, best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
-      + `${view.dealer === YOU ? "plus" : "minus"} ${best.crib_value.toFixed(2)} for the crib).`);
-    $("[data-hint-box]").replaceChildren(line);
-  });
-  resume();
-  return unsubscribe;
+  const showRows = el("div", undefined, "felt__show-rows");
+  showRows.dataset.showRows = "";
+  $("[data-show]").replaceChildren(showRows, skip);
+
+  drawRecord($("[data-record]"), record, levels);
+  if (recordNotice) notice(recordNotice);
+  deck().then((found) => {
+    cards = found;
+    if (alive) return resume();
+    return null;
+  }).catch((error) => notice(String(error.message || error)));
+
+  return () => {
+    alive = false;
+    hurry = true;
+    stopStatus();
+    listeners.forEach(([node, type, fn]) => node.removeEventListener(type, fn));
+  };
 }
 
 mountPage("[data-table-page]", setup);

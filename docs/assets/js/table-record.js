@@ -1,0 +1,156 @@
+// The table's game record: wins, losses, skunks given and taken and points by source, per
+// level, added up from the engine's summary of each finished game. Kept in localStorage,
+// versioned; data that cannot be read is set aside (never silently dropped) and a new
+// record starts, with a notice.
+const KEY = "cribbage.table.record.v1";
+const SET_ASIDE = "cribbage.table.record.unreadable";
+const VERSION = 1;
+const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
+const COUNTS = ["games", "wins", "losses", "skunks_given", "skunks_taken", "double_given", "double_taken", "deals"];
+const REMEMBERED_GAMES = 50; // ids of finished games already added, so a reload adds nothing twice
+
+function emptyLevel() {
+  return {
+    ...Object.fromEntries(COUNTS.map((name) => [name, 0])),
+    cribs: [0, 0],
+    points: [0, 1].map(() => Object.fromEntries(SOURCES.map((source) => [source, 0]))),
+  };
+}
+
+const isCount = (value) => Number.isInteger(value) && value >= 0;
+
+function validLevel(level) {
+  return level && typeof level === "object"
+    && COUNTS.every((name) => isCount(level[name]))
+    && Array.isArray(level.cribs) && level.cribs.length === 2 && level.cribs.every(isCount)
+    && Array.isArray(level.points) && level.points.length === 2
+    && level.points.every((side) => side && SOURCES.every((source) => isCount(side[source])));
+}
+
+function valid(record) {
+  return record && record.version === VERSION && Array.isArray(record.counted)
+    && record.counted.every((id) => typeof id === "string")
+    && record.levels && typeof record.levels === "object" && !Array.isArray(record.levels)
+    && Object.values(record.levels).every(validLevel);
+}
+
+export function emptyRecord() {
+  return { version: VERSION, counted: [], levels: {} };
+}
+
+// -> {record, notice}
+export function loadRecord() {
+  let raw = null;
+  try {
+    raw = localStorage.getItem(KEY);
+  } catch {
+    return { record: emptyRecord(), notice: "" };
+  }
+  if (raw === null) return { record: emptyRecord(), notice: "" };
+  try {
+    const record = JSON.parse(raw);
+    if (valid(record)) return { record, notice: "" };
+  } catch { /* set aside below */ }
+  try {
+    localStorage.setItem(SET_ASIDE, raw);
+  } catch { /* nothing more can be done */ }
+  return { record: emptyRecord(), notice: "Your game record could not be read, so a new one has started (the old data is kept aside)." };
+}
+
+export function saveRecord(record) {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(record));
+  } catch { /* storage unavailable: the record lasts for this visit */ }
+}
+
+// Adds one finished game (the engine's summary) unless it was added before. Returns true if added.
+export function addGame(record, levelId, gameId, summary, you = 0) {
+  if (!summary || !summary.result || record.counted.includes(gameId)) return false;
+  const level = (record.levels[levelId] ??= emptyLevel());
+  const won = summary.result.winner === you;
+  level.games += 1;
+  level[won ? "wins" : "losses"] += 1;
+  if (summary.result.skunk) level[won ? "skunks_given" : "skunks_taken"] += 1;
+  if (summary.result.double_skunk) level[won ? "double_given" : "double_taken"] += 1;
+  level.deals += summary.deals;
+  [0, 1].forEach((side) => {
+    level.cribs[side] += summary.cribs[side];
+    SOURCES.forEach((source) => { level.points[side][source] += summary.points[side][source]; });
+  });
+  record.counted = [...record.counted, gameId].slice(-REMEMBERED_GAMES);
+  return true;
+}
+
+const per = (points, deals) => (deals ? (points / deals).toFixed(1) : "–");
+
+function cell(tag, text) {
+  const node = document.createElement(tag);
+  node.textContent = text;
+  return node;
+}
+
+function recordTable(record, levels) {
+  const table = document.createElement("table");
+  table.className = "table__record-table";
+  table.append(cell("caption", "Games against the computer, and average points per deal (you / computer)"));
+  const head = document.createElement("tr");
+  ["Level", "Won", "Lost", "Skunks given", "Skunks taken", "Pegging", "Hand", "Crib (per own crib)"]
+    .forEach((text) => { const th = cell("th", text); th.scope = "col"; head.append(th); });
+  table.createTHead().append(head);
+  const body = table.createTBody();
+  levels.forEach(({ id, label }) => {
+    const level = record.levels[id];
+    if (!level) return;
+    const row = document.createElement("tr");
+    const name = cell("th", label);
+    name.scope = "row";
+    const pair = (source, deals) => `${per(level.points[0][source], deals[0])} / ${per(level.points[1][source], deals[1])}`;
+    row.append(name, cell("td", String(level.wins)), cell("td", String(level.losses)),
+      cell("td", `${level.skunks_given}${level.double_given ? ` (${level.double_given} double)` : ""}`),
+      cell("td", `${level.skunks_taken}${level.double_taken ? ` (${level.double_taken} double)` : ""}`),
+      cell("td", pair("pegging", [level.deals, level.deals])), cell("td", pair("hand", [level.deals, level.deals])),
+      cell("td", pair("crib", level.cribs)));
+    body.append(row);
+  });
+  return table;
+}
+
+// A small bar chart: share of games won at each level played.
+function winChart(record, levels) {
+  const NS = "http://www.w3.org/2000/svg";
+  const played = levels.filter(({ id }) => record.levels[id] && record.levels[id].games);
+  const svg = document.createElementNS(NS, "svg");
+  const rowHeight = 22, width = 300;
+  svg.setAttribute("viewBox", `0 0 ${width} ${played.length * rowHeight + 4}`);
+  svg.setAttribute("class", "table__record-chart");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "Games won at each level: " + played.map(({ id, label }) =>
+    `${label} ${record.levels[id].wins} of ${record.levels[id].games}`).join(", ") + ".");
+  played.forEach(({ id, label }, index) => {
+    const level = record.levels[id];
+    const y = index * rowHeight + 2;
+    const text = document.createElementNS(NS, "text");
+    text.setAttribute("x", 0);
+    text.setAttribute("y", y + 14);
+    text.textContent = label;
+    const track = document.createElementNS(NS, "rect");
+    Object.entries({ x: 70, y, width: 180, height: 16, class: "table__chart-lost" }).forEach(([k, v]) => track.setAttribute(k, v));
+    const bar = document.createElementNS(NS, "rect");
+    Object.entries({ x: 70, y, width: (180 * level.wins) / level.games, height: 16, class: "table__chart-won" })
+      .forEach(([k, v]) => bar.setAttribute(k, v));
+    const share = document.createElementNS(NS, "text");
+    share.setAttribute("x", 256);
+    share.setAttribute("y", y + 14);
+    share.textContent = `${Math.round((100 * level.wins) / level.games)}%`;
+    svg.append(text, track, bar, share);
+  });
+  return svg;
+}
+
+export function drawRecord(box, record, levels) {
+  if (!Object.values(record.levels).some((level) => level.games)) {
+    box.replaceChildren(cell("p", "No finished games yet. Finished games are added here, level by level."));
+    return;
+  }
+  box.replaceChildren(winChart(record, levels), recordTable(record, levels));
+}
