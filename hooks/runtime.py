@@ -34,8 +34,8 @@ import shutil
 import subprocess
 import sys
 import zipfile
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -65,6 +65,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     files = _prepare_engine(root, _npm_dir(root), design, snapshot)
     engine_dir = "pyodide/engine-" + _content_hash(files.values()) + "/"
     settings["engine"] = {"dir": engine_dir, "files": files}
+    local = _download_files(_npm_dir(root), engine_dir, files, design)
+    sizes = {url: path.stat().st_size for url, path in local.items()}
     settings["runtime"] = json.dumps({
         "index": "pyodide/",
         "lock": engine_dir + LOCK_FILE,
@@ -72,7 +74,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         "snapshot": engine_dir + SNAPSHOT_FILE if SNAPSHOT_FILE in files else "",
         "start": "snapshot" if design == "snapshot-first" else "normal",
         "sw": "" if design == "snapshot-first" else offline.SERVICE_WORKER,
-        "sizes": _download_sizes(_npm_dir(root), engine_dir, files, design),
+        "sizes": sizes,
+        # what those files weigh with brotli, as the progress bar tells the reader
+        "transfer": sum(offline.brotli_size(path, _cache_root(config) / "compressed") for path in local.values()),
     }, separators=(",", ":"))
     settings["offline"] = design != "snapshot-first"
     return config
@@ -107,15 +111,15 @@ def _cache_root(config: MkDocsConfig) -> Path:
     return (Path(config.config_file_path).parent / "engine").resolve().parent / "build"
 
 
-def _download_sizes(npm_dir: Path, engine_dir: str, files: dict[str, Path], design: str) -> dict[str, int]:
-    """What the engine's first start downloads, in bytes, for its progress bar."""
-    sizes = {"pyodide/pyodide.asm.wasm": (npm_dir / "pyodide.asm.wasm").stat().st_size}
+def _download_files(npm_dir: Path, engine_dir: str, files: dict[str, Path], design: str) -> dict[str, Path]:
+    """What the engine's first start downloads (site URL -> file), for its progress bar."""
+    local = {"pyodide/pyodide.asm.wasm": npm_dir / "pyodide.asm.wasm"}
     for name, path in files.items():
         if name != SNAPSHOT_FILE or design == "snapshot-first":
-            sizes[engine_dir + name] = path.stat().st_size
+            local[engine_dir + name] = path
     if STDLIB_FILE not in files:
-        sizes["pyodide/" + STDLIB_FILE] = (npm_dir / STDLIB_FILE).stat().st_size
-    return sizes
+        local["pyodide/" + STDLIB_FILE] = npm_dir / STDLIB_FILE
+    return local
 
 
 def _npm_dir(root: Path) -> Path:

@@ -41,6 +41,7 @@ function readRuntime() {
     start: settings.start || "normal",
     sizes: Object.fromEntries(Object.entries(settings.sizes || {}).map(([path, bytes]) => [absolute(path), bytes])),
     serviceWorker: absolute(settings.sw),
+    transfer: settings.transfer || 0, // bytes on the wire with brotli, for the progress bar
   };
 }
 
@@ -85,7 +86,9 @@ function onWorkerMessage(data) {
   }
   if (data.type === "progress") {
     const percent = data.total ? Math.min(100, Math.floor((100 * data.received) / data.total)) : 0;
-    setStatus({ phase: data.phase, received: data.received, total: data.total, percent, detail: data.detail });
+    // The worker counts unpacked bytes; the reader is told roughly what crosses the network.
+    const total = runtime.transfer || data.total;
+    setStatus({ phase: data.phase, received: Math.round((total * percent) / 100), total, percent, detail: data.detail });
   }
   if (data.type === "result" && pending.has(data.id)) {
     pending.get(data.id).resolve(data);
