@@ -65,9 +65,9 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     # A table game in progress, saved in the browser, to be resumed offline.
     page.goto(server + "table/?seed=5")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
     page.wait_for_function(SAVED_GAME, timeout=ENGINE_TIMEOUT)
     hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
-    assert len(hand) == 6
     wait_until_offline_ready(page)
 
     context.set_offline(True)
