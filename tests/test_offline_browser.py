@@ -65,6 +65,11 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     # A table game in progress, saved in the browser, to be resumed offline.
     page.goto(server + "table/?seed=5")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    for _ in range(6):  # cut for the deal, then the deal: until six cards are in hand
+        page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
+        if page.locator("[data-hand] button").count() == 6:
+            break
+        page.locator("[data-actions] button:not([disabled])").first.click()
     expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
     page.wait_for_function(SAVED_GAME, timeout=ENGINE_TIMEOUT)
     hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
