@@ -69,6 +69,7 @@ async function countedFetch(input, init) {
     },
     flush() {
       report("download", "Downloading", true);
+      if (bigFilesArrived()) report("python", "Starting Python", true);
     },
   });
   const body = response.body.pipeThrough(counter);
@@ -131,9 +132,7 @@ async function boot() {
   }
   if (!pyodide) {
     // The wheel is fetched while Python starts, rather than after.
-    const starting = loadPyodide({ ...options, packages: ["cribbage"] });
-    waitForDownloads().then(() => report("python", "Starting Python", true));
-    pyodide = await starting;
+    pyodide = await loadPyodide({ ...options, packages: ["cribbage"] });
   }
   report("engine", "Loading the cribbage engine", true);
   api = pyodide.pyimport("cribbage.api");
@@ -142,12 +141,10 @@ async function boot() {
     : notRestored ? `Ready (the snapshot did not restore: ${notRestored})` : "Ready", restored);
 }
 
-// Python starts once the big files have arrived (the small wheel comes while it starts).
-async function waitForDownloads() {
-  const big = [...expected].filter(([, size]) => size > 100000);
-  while (!api && big.some(([url, size]) => (received.get(url) || 0) < size)) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+// Python starts once the big files have arrived (the small wheel comes while it starts). Told
+// from the download stream itself: while Python starts, this thread runs nothing else.
+function bigFilesArrived() {
+  return [...expected].every(([url, size]) => size <= 100000 || (received.get(url) || 0) >= size);
 }
 
 const ready = Promise.race([boot(), downloadFailed]).catch((error) => {
