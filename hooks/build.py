@@ -11,7 +11,7 @@ import hashlib
 import json
 import os
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from fractions import Fraction
 from pathlib import Path
@@ -24,9 +24,10 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from cribbage import vocabulary
+from cribbage import parse_cards, vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
+from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 
 CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
@@ -48,6 +49,8 @@ class SiteBuild:
         self.renderer = Renderer(catalog, stats, root / TEMPLATES)
         self.page_templates = Environment(undefined=StrictUndefined, autoescape=False)
         self.seconds = 0.0
+        self.site_url = "/"
+        self.previews_enabled = True
 
     @classmethod
     def start(cls, config: MkDocsConfig) -> SiteBuild:
@@ -60,6 +63,8 @@ class SiteBuild:
                 f"the catalog has {len(error.problems)} problem(s):\n" + "\n".join(error.problems)
             ) from None
         build = cls(root, catalog, cached_statistics(root))
+        build.site_url = config.site_url or "/"
+        build.previews_enabled = bool(config.extra.get("previews", True))
         config[CONFIG_KEY] = build
         return build
 
@@ -79,6 +84,7 @@ class SiteBuild:
 
     def render_markdown(self, markdown: str, page: Page, files: Files) -> str:
         """A page's Markdown as a Jinja template calling the renderer's functions."""
+        self.plain_meta(page)
         if "{{" not in markdown and "{%" not in markdown:
             return markdown
         self.renderer.url = lambda target: relative_url(target, page, files)
@@ -87,6 +93,53 @@ class SiteBuild:
             return template.render(**self.renderer.functions())
         except (TemplateError, KeyError) as error:
             raise PluginError(f"{page.file.src_uri}: {type(error).__name__}: {error}") from None
+
+
+    def plain_meta(self, page: Page) -> None:
+        """Title and description as plain text (statistics filled in, Markdown removed) and the
+        preview picture's address, for <title>, description, og:* and twitter:* (escaped there)."""
+        meta = page.meta
+        try:
+            for key in ("title", "description"):
+                if meta.get(key):
+                    meta[key] = self.renderer.plain(meta[key])
+        except (TemplateError, KeyError) as error:
+            raise PluginError(f"{page.file.src_uri}: front matter: {type(error).__name__}: {error}") from None
+        if page.is_homepage:
+            meta.setdefault("preview", "home")
+        if meta.get("preview") and self.previews_enabled:
+            meta["image"] = f"{self.site_url}assets/previews/{meta['preview']}.png"
+
+    # --- link previews (og:image) ------------------------------------------------------------------
+
+    def previews(self, site_name: str) -> list[Preview]:
+        """The pictures to draw: the home page, every FAQ answer, every counted example."""
+        home = Preview("home", "Learn · settle · practise · play", site_name,
+                       faces(parse_cards("5H 5S 5C JD 5D")), "29 points", starter=True)
+        return ([home] + [self._faq_preview(ident, entry) for ident, entry in self.catalog.faq.items()]
+                + [self._example_preview(ident, entry) for ident, entry in self.catalog.examples.items()])
+
+    def _faq_preview(self, ident: str, entry: Entry) -> Preview:
+        results = self.catalog.results
+        cards: tuple[Face, ...] = ()
+        note, starter = "", False
+        if entry.get("example"):
+            result = results[("examples", entry["example"])]
+            cards, note, starter = faces([*result.hand, result.starter]), _points(result.total), True
+        elif entry.get("play"):
+            cards = faces([played.card for played in results[("plays", entry["play"])].played][-6:])
+        return Preview(f"faq-{ident}", "Cribbage question and answer", self.renderer.plain(entry["question"]),
+                       cards, note, starter, shorten(self.renderer.plain(entry["answer"])))
+
+    def _example_preview(self, ident: str, entry: Entry) -> Preview:
+        result = self.catalog.results[("examples", ident)]
+        kicker = "Counted crib" if entry.get("crib") else "Counted hand"
+        return Preview(f"example-{ident}", kicker, self.renderer.plain(entry["title"]),
+                       faces([*result.hand, result.starter]), _points(result.total), starter=True)
+
+
+def _points(total: int) -> str:
+    return f"{total} point{'s' if total != 1 else ''}"
 
 
 def cached_statistics(root: Path) -> ShowStatistics:
@@ -106,28 +159,29 @@ def cached_statistics(root: Path) -> ShowStatistics:
     return stats
 
 
-def faq_page(ident: str, entry: Entry, expand: Callable[[object], str] = str) -> str:
-    """The Markdown of one FAQ answer's own page (so a link can show one answer).
-
-    ``expand`` renders helper calls in catalog prose ({{ rule("GAME_HOLE") }}) to plain text.
-    """
-    return (
-        "---\n"
-        f"title: {_yaml_string(expand(entry['question']))}\n"
-        f"description: {_yaml_string(_plain(expand(entry['answer'])))}\n"
-        f"faq_id: {ident}\n"
-        "search:\n  exclude: true\n"
-        "---\n\n"
-        f"{{{{ faq_answer({ident!r}, standalone=True) }}}}\n"
-    )
+def faq_page(ident: str, entry: Entry) -> str:
+    """The Markdown of one FAQ answer's own page (so a link can show one answer)."""
+    return (_front_matter(entry["question"], entry["answer"], f"faq-{ident}", faq_id=ident)
+            + f"{{{{ faq_answer({ident!r}, standalone=True) }}}}\n")
 
 
-def _plain(text: object) -> str:
-    return " ".join(str(text).replace("*", "").replace("`", "").split())
+def example_page(ident: str, entry: Entry) -> str:
+    """The Markdown of one counted example's own page."""
+    return (_front_matter(entry["title"], entry["explanation"], f"example-{ident}", example_id=ident)
+            + f"{{{{ example({ident!r}, standalone=True) }}}}\n")
+
+
+def _front_matter(title: object, description: object, preview: str, **extra: str) -> str:
+    """Front matter for a generated page; title and description are made plain text later
+    (``SiteBuild.plain_meta``), when the statistics they may quote are known."""
+    lines = [f"title: {_yaml_string(title)}", f"description: {_yaml_string(description)}",
+             f"preview: {preview}", *(f"{key}: {value}" for key, value in extra.items()),
+             "search:\n  exclude: true"]
+    return "---\n" + "\n".join(lines) + "\n---\n\n"
 
 
 def _yaml_string(text: object) -> str:
-    return '"' + str(text).replace("\\", "\\\\").replace('"', '\\"') + '"'
+    return '"' + " ".join(str(text).split()).replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
 def relative_url(target: str, page: Page, files: Files) -> str:

@@ -28,7 +28,7 @@ import yaml
 from referencing._core import Resolver  # the type of Registry.resolver(); not re-exported
 from referencing.jsonschema import DRAFT7
 
-from cribbage import CardError, parse_cards, score_count, score_show
+from cribbage import CardError, parse_cards, rules, score_count, score_show
 from cribbage.cards import Card
 from cribbage.play import GO, PlayedCard, last_card_items, run_play
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
@@ -59,7 +59,15 @@ _SafeLoader: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoade
 
 
 class _LineLoader(_SafeLoader):  # type: ignore[valid-type, misc]
-    pass
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        """A value YAML recognises but Python cannot build (a 5,000-digit number, the date
+        2024-13-45) is a YAML problem at its line, not an exception."""
+        try:
+            return super().construct_object(node, deep)
+        except (ValueError, OverflowError) as error:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"cannot read this value ({_short(str(error), 50)})", node.start_mark
+            ) from None
 
 
 def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
@@ -78,7 +86,20 @@ def _construct_entry(loader: _LineLoader, node: yaml.MappingNode) -> Entry:
     return entry
 
 
+class Items(list[Any]):
+    """A list from the catalog that remembers the line each item starts on."""
+
+    item_lines: list[int]
+
+
+def _construct_items(loader: _LineLoader, node: yaml.SequenceNode) -> Items:
+    items = Items(loader.construct_sequence(node, deep=True))
+    items.item_lines = [child.start_mark.line + 1 for child in node.value]
+    return items
+
+
 _LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_entry)
+_LineLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_SEQUENCE_TAG, _construct_items)
 
 
 # --- the catalog ----------------------------------------------------------------------------------
@@ -158,8 +179,9 @@ def _read_document(path: Path, shown: str, problems: list[str]) -> list[Any] | N
     except yaml.YAMLError as error:
         mark = getattr(error, "problem_mark", None) or getattr(error, "context_mark", None)
         line = mark.line + 1 if mark else 1
-        reason = getattr(error, "problem", None) or str(error)
-        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: check indentation and quotes)")
+        reason = str(getattr(error, "problem", None) or error)
+        hint = "quote it if it is meant as text" if reason.startswith("cannot read") else "check indentation and quotes"
+        problems.append(f"{shown}:{line}: not valid YAML: {reason} (hint: {hint})")
         return None
     except RecursionError:
         problems.append(f"{shown}:1: not valid YAML: nested too deeply (hint: check the brackets)")
@@ -348,6 +370,8 @@ def _message(kind: str, failed: dict[str, Any], expected: Any, fallback: str, na
         return f"bad {_PARSED_WORD[title]} in '{name}': {_parse_problem(title, value)}"
     if kind == "pattern" and title == "Id":
         return f"'{name}' must be lower-case words joined by hyphens, got {_shown(value)}"
+    if kind == "pattern":
+        return f"'{name}' is not in the expected form, got {_shown(value)}"
     if kind == "minLength":
         return f"'{name}' is empty"
     if kind == "minimum":
@@ -439,10 +463,12 @@ def _hint(schema: dict[str, Any]) -> str:
 
 def _where(entry: Entry, inner: Sequence[Any]) -> int:
     """The line of the deepest key on ``inner`` that the YAML recorded."""
-    line, node = entry.line, entry
+    line, node = entry.line, cast(Any, entry)
     for step in inner:
         if isinstance(node, Entry):
             line = node.key_lines.get(step, line)
+        elif isinstance(node, Items) and isinstance(step, int) and step < len(node.item_lines):
+            line = node.item_lines[step]
         try:
             node = node[step]
         except (KeyError, IndexError, TypeError):
@@ -605,7 +631,7 @@ def verify_play(entry: Entry) -> PlayResult:
         played = score_count(cards)
     except CardError as error:
         raise ClaimError(f"impossible count: {error}", "cards",
-                         "one play example is one count: stop at 31 or at the go") from None
+                         f"one play example is one count: stop at {rules.THIRTY_ONE} or at the go") from None
     # nobody can lay after the last card: it takes the go unless the engine says otherwise (31)
     go_items = last_card_items(cards) if entry.get("last_card") else ()
     result = PlayResult(played, played[-1].items + go_items, bool(go_items))
@@ -691,13 +717,13 @@ def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
             seen[alias] = ident
 
 
-QUIZ_KEYS = {"question", "answer"}
-QUIZ_OPTIONAL = {"explain"}
-MIN_QUIZ_QUESTIONS = 40  # the practice page's rules quiz draws from at least this many
+MIN_QUIZ_QUESTIONS: Final = 40  # the practice page's rules quiz draws from at least this many
 
 
 def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
-    """quiz: {question, answer: yes|no, explain} on a FAQ answer or a dispute (which links its FAQ)."""
+    """Quiz questions (FAQ answers and disputes) are questions, and none is asked twice.
+
+    Their shape (question, answer: yes|no, explain; a dispute's faq) is in the schemas."""
     seen: dict[str, str] = {}
     for name in ("faq", "disputes"):
         for ident, entry in catalog.collection(name).items():
@@ -705,21 +731,15 @@ def _check_rules_quiz(catalog: Catalog, problems: list[str]) -> None:
             if quiz is None:
                 continue
             where = f"{entry.where('quiz')}: entry '{ident}'"
-            if not isinstance(quiz, dict) or not QUIZ_KEYS <= set(quiz) <= QUIZ_KEYS | QUIZ_OPTIONAL \
-                    or quiz["answer"] not in (True, False):
-                problems.append(f"{where}: quiz needs a question and answer: yes or no "
-                                "(and may have explain: one or two sentences)")
-                continue
-            if not isinstance(quiz["question"], str) or not quiz["question"].rstrip().endswith("?"):
-                problems.append(f"{where}: a quiz question is text ending in '?'")
-            elif quiz["question"] in seen:
-                problems.append(f"{where}: the same quiz question is asked by '{seen[quiz['question']]}'")
+            question = quiz["question"]
+            if not question.rstrip().endswith("?"):
+                problems.append(f"{where}: the quiz question does not end in '?' "
+                                "(hint: ask it so that yes or no answers it)")
+            elif question in seen:
+                problems.append(f"{where}: the same quiz question is asked by '{seen[question]}' "
+                                "(hint: ask something else, or remove one)")
             else:
-                seen[quiz["question"]] = ident
-            if "explain" in quiz and (not isinstance(quiz["explain"], str) or not quiz["explain"].strip()):
-                problems.append(f"{where}: explain must be text (or leave it out to show the answer)")
-            if name == "disputes" and not entry.get("faq"):
-                problems.append(f"{where}: a quiz question must link its FAQ answer (add faq:)")
+                seen[question] = ident
 
 
 def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
@@ -735,12 +755,6 @@ def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
     return questions
 
 
-def _check_cross_links(catalog: Catalog, problems: list[str]) -> None:
-    for name in ("disputes", "glossary"):
-        for ident, entry in catalog.collection(name).items():
-            ref = entry.get("faq")
-            if ref is not None and ref not in catalog.faq:
-                problems.append(f"{entry.where('faq')}: entry '{ident}': faq '{ref}' is not a FAQ id")
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m hooks.catalog [docs/catalog]``: check the catalog without building the site."""
     import sys

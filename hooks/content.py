@@ -8,9 +8,9 @@ never types one. Catalog prose may use the same helpers (``{{ rule("GAME_HOLE") 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
 from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup, escape
@@ -22,9 +22,8 @@ from cribbage.cards import RANKS, Card
 from cribbage.play import can_play, score_play_card
 from hooks import deal as worked_deal
 
-RULES: dict[str, int] = rules.as_json()  # the one place the game's numbers live
+RULES: Final[Mapping[str, int]] = rules.as_json()  # the one place the game's numbers live
 
-_PROSE = Environment(undefined=StrictUndefined, autoescape=False)
 
 
 class ContentHelpers:
@@ -34,6 +33,7 @@ class ContentHelpers:
         self.renderer = renderer
         self.catalog = renderer.catalog
         self.deals: dict[str, worked_deal.WorkedDeal] = {}
+        self.prose = Environment(undefined=StrictUndefined, autoescape=False)  # per build, like the rest
         self._check_catalog()
 
     # --- checks at load time: a bad reference or a wrong deal stops the build -------------------
@@ -81,7 +81,7 @@ class ContentHelpers:
         prose = str(text)
         if "{{" not in prose:
             return prose
-        return str(_PROSE.from_string(prose).render(**self.renderer.functions()))
+        return str(self.prose.from_string(prose).render(**self.renderer.functions()))
 
     def once_around(self) -> str:
         """A game once around the board: half the holes before the game hole, plus it (61)."""

@@ -7,7 +7,9 @@ is escaped by Jinja, with a small inline-Markdown pass for emphasis and code.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import html as html_lib
+import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -85,25 +87,31 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
-        inline_markdown = InlineMarkdown()
-        self.env.filters["md"] = lambda text: inline_markdown(self.content.expand(text))
+        self.inline_markdown = InlineMarkdown()
+        self.env.filters["md"] = lambda text: self.inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
-                                source_refs=self.content.source_refs, rule=self.content.rule)
+                                source_refs=self.content.source_refs, rule=self.content.rule,
+                                plain=self.plain)
 
     def scorer_href(self, result: ShowScore | PlayResult) -> str:
         """The "Try it" link: the scorer page with the engine's fragment for this result."""
         return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
+
+    def plain(self, text: object) -> str:
+        """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
+        return plain_text(str(self.inline_markdown(self.content.expand(text))))
 
     # --- page functions -------------------------------------------------------------------------
 
     def functions(self) -> dict[str, Any]:
         """Page Markdown's Jinja names: the functions below and the engine's rule numbers."""
         return {
-            "rules": rules.as_json(),
+            "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
+            "examples_index": self.examples_index,
             "cards": self.cards, "card_picker": self.card_picker,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
@@ -117,9 +125,10 @@ class Renderer:
         html = "\n".join(line.strip() for line in html.strip().splitlines())
         return Markup("\n\n" + html + "\n\n")
 
-    def example(self, ident: str) -> Markup:
+    def example(self, ident: str, standalone: bool = False) -> Markup:
         entry = self.catalog.examples[ident]
-        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)])
+        return self._block("example.html", entry=entry, result=self.catalog.results[("examples", ident)],
+                           standalone=standalone, teaches=self.teaches(ident), own_page=True)
 
     def example_line(self, ident: str) -> Markup:
         """A verified example in one line, for the printed rules."""
@@ -139,6 +148,35 @@ class Renderer:
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
+
+    def teaches(self, ident: str) -> list[tuple[str, str]]:
+        """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""
+        entry, result = self.catalog.examples[ident], self.catalog.results[("examples", ident)]
+        topics = [(kind, kind_heading(kind)) for kind, points in result.by_kind.items() if points]
+        if not result.total:
+            topics.append(("nothing", "Nothing scores"))
+        if entry.get("crib"):
+            topics.append(("crib", "Crib rules"))
+        if "mistaken" in entry:
+            topics.append(("mistake", "A counting mistake"))
+        return topics
+
+    def examples_index(self) -> Markup:
+        """Every counted example by total (highest first), with what it teaches, and a filter."""
+        rows = sorted(
+            ((entry, self.catalog.results[("examples", ident)], self.teaches(ident))
+             for ident, entry in self.catalog.examples.items()),
+            key=lambda row: (-row[1].total, row[0]["title"]),
+        )
+        counts: dict[str, int] = {}
+        labels: dict[str, str] = {}
+        for _entry, _result, teaches in rows:
+            for key, label in teaches:
+                counts[key] = counts.get(key, 0) + 1
+                labels[key] = label
+        order = [*vocabulary.SHOW_KINDS, "nothing", "crib", "mistake"]
+        topics = [(key, labels[key]) for key in order if key in counts]
+        return self._block("examples_index.html", rows=rows, topics=topics, counts=counts)
 
     def examples_where(self, kind: str) -> Markup:
         """All examples that are corrections ('corrections') or not ('counted'), with headings."""
@@ -214,6 +252,11 @@ class Renderer:
         return self._block("chart.html", svg=Markup(svg), stats=self.stats)
 
 
+def plain_text(html: str) -> str:
+    """Visible text of an HTML fragment, entities decoded, whitespace collapsed."""
+    return " ".join(html_lib.unescape(re.sub(r"<[^>]*>", "", html)).split())
+
+
 def _heading_text(text: str) -> str:
     """Escape what Markdown or attr_list would read as syntax in a heading."""
     return str(escape(text)).replace("{", "&#123;").replace("}", "&#125;").replace("*", "\\*")
@@ -228,7 +271,7 @@ def _and_list(values: list[int], last: str = "and") -> str:
     return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
-_STATS: dict[str, Callable[[ShowStatistics], str]] = {
+_STATS: Final[Mapping[str, Callable[[ShowStatistics], str]]] = {
     "combinations": lambda s: f"{s.combinations:,}",
     "mean_hand": lambda s: f"{float(s.mean()):.2f}",
     "mean_crib": lambda s: f"{float(s.mean(crib=True)):.2f}",

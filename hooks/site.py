@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import sys
 import time
+from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from hooks.build import VOCABULARY_MODULE, SiteBuild, faq_page, hooks_enabled, vocabulary_module
+from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
+from hooks.preview import render_all
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -27,7 +29,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     """The engine's vocabulary as a module for the pages (always: page scripts import it), and
-    one small page per FAQ answer (and per old alias), so a link can show one answer."""
+    one small page per FAQ answer (and per old alias) and per counted example, so a link shows
+    one thing and previews well in chat apps."""
     files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary_module()))
     build = SiteBuild.of(config)
     if build is None:
@@ -35,8 +38,9 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     with build.timed():
         for ident, entry in build.catalog.faq.items():
             for page_id in [ident, *(entry.get("aliases") or [])]:
-                page = faq_page(ident, entry, build.renderer.content.expand)
-                files.append(File.generated(config, f"faq/{page_id}.md", content=page))
+                files.append(File.generated(config, f"faq/{page_id}.md", content=faq_page(ident, entry)))
+        for ident, entry in build.catalog.examples.items():
+            files.append(File.generated(config, f"examples/{ident}.md", content=example_page(ident, entry)))
     return files
 
 
@@ -50,5 +54,11 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
     build = SiteBuild.of(config)
+    if build is not None and build.previews_enabled:
+        with build.timed():
+            drawn = render_all(build.previews(config.site_name), build.root / "overrides" / "partials",
+                               build.root / "build" / "previews", Path(config.site_dir), config.site_name)
+        if drawn:
+            print(f"INFO    -  cribbage hooks: drew {drawn} link-preview picture(s)", file=sys.stderr)
     if build is not None:
         print(f"INFO    -  cribbage hooks: {build.seconds * 1000:.0f} ms", file=sys.stderr)

@@ -60,7 +60,7 @@ VALID: dict[str, dict[str, Any]] = {
 def write_catalog(directory: Path, entries: dict[str, list[Any]]) -> None:
     directory.mkdir(parents=True, exist_ok=True)
     for name in COLLECTIONS:
-        text = f"# yaml-language-server: $schema=schema/{name}.schema.json\n"
+        text = f"# yaml-language-server: $schema=schema/{name}.schema.json\n%YAML 1.1\n---\n"
         text += yaml.dump(entries.get(name, []), Dumper=DUMPER, sort_keys=False, allow_unicode=True)
         (directory / f"{name}.yml").write_text(text, encoding="utf-8")
 

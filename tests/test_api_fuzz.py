@@ -24,7 +24,8 @@ SCALARS = (st.none() | st.booleans() | st.integers(-10, 60) | st.integers() | st
 JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
 KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
-        "by_kind", "points", "discard", "state", "private", "action", "fragment"]
+        "by_kind", "points", "discard", "state", "private", "action", "fragment", "text", "category",
+        "record", "count_by_hand", "muggins", "legacy"]
 PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
 
 
@@ -120,3 +121,17 @@ def test_edited_scoring_events_are_rebuilt_from_the_moves(state, index, key, val
     assert game.to_json() == state
     for action in game.legal_actions():
         Game.from_json(mutated).apply(action)
+
+
+CATEGORY_NAMES = ["fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one"]
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 2)
+@given(method=st.sampled_from(["quiz", "answer"]),
+       record=JSON | st.dictionaries(st.sampled_from(CATEGORY_NAMES), JSON | st.fixed_dictionaries(
+           {"right": st.integers(-2, 12), "total": st.integers(-2, 12)}), max_size=7),
+       category=st.sampled_from(CATEGORY_NAMES) | JSON, seed=st.integers(0, 10**6) | SCALARS,
+       points=st.integers(0, 30) | SCALARS)
+def test_adaptive_practice_takes_any_record(method, record, category, seed, points):
+    params = {"kind": "adaptive", "record": record, "category": category, "seed": seed, "points": points}
+    answer_of(method, json.dumps(params))

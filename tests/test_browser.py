@@ -170,7 +170,7 @@ def test_instant_navigation_keeps_the_worker(page, server):
     open_scorer(page, server)
     page.evaluate("window.__samePage = true")
     nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
-    nav.filter(has_text="The guide").click()
+    nav.filter(has_text="How to play cribbage").click()
     expect(page).to_have_url(re.compile(r"/guide/$"))
     nav.filter(has_text="Scorer").click()
     expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready")

@@ -51,7 +51,8 @@ def test_a_crib_link_says_crib(tmp_path):
 def test_a_last_card_takes_the_go_in_the_table_and_the_link(tmp_path):
     html = str(renderer(tmp_path).play("fifteen-on-the-last-card"))
     assert f"<td>{vocabulary.kind_label('go')}</td>" in html
-    assert 'href="scorer.md#play=5C,TD,go"' in html
+    # both players say go (the scorer plays two hands), then the last card takes one
+    assert 'href="scorer.md#play=5C,TD,go,go"' in html
 
 
 def test_a_last_card_that_makes_thirty_one_takes_no_go(tmp_path):
@@ -129,3 +130,17 @@ def test_chromium_honours_the_environment(monkeypatch, value, expected):
     monkeypatch.setenv("CHROMIUM", value)
     assert chromium.executable() == expected
     assert "--no-sandbox" in chromium.launch_args()
+
+
+def test_each_build_keeps_its_own_state_on_its_config(monkeypatch):
+    from mkdocs.config import load_config
+
+    monkeypatch.setattr(build, "cached_statistics", lambda root: STATS)  # not the exhaustive count
+    monkeypatch.delenv("CRIBBAGE_HOOKS", raising=False)
+    first, second = (load_config(str(ROOT / "mkdocs.yml")) for _ in range(2))
+    assert build.SiteBuild.of(first) is None
+    site.on_config(first)
+    site.on_config(second)
+    one, two = build.SiteBuild.of(first), build.SiteBuild.of(second)
+    assert one is not None and two is not None and one is not two
+    assert one.catalog.faq.keys() == two.catalog.faq.keys() and one.catalog is not two.catalog

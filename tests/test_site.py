@@ -124,11 +124,22 @@ def test_faq_answer_pages_describe_themselves(site):
     assert 'data-copy-link' in html
 
 
-def test_copy_link_points_at_the_answer_page(pages, site):
-    faq = pages[site / "faq" / "index.html"]
-    copy_links = [a["href"] for tag, a in faq.attributes if tag == "a" and "data-copy-link" in a]
-    assert "crib-flush/" in copy_links
-    assert len(copy_links) == len(catalog("faq"))
+def _copy_links(parsed) -> set[str]:
+    return {a["href"] for tag, a in parsed.attributes if tag == "a" and "data-copy-link" in a}
+
+
+def test_every_shareable_thing_has_a_copy_link_to_its_address(pages, site):
+    """FAQ answers and counted examples link their own pages; plays, rulings and terms their anchors."""
+    faq = _copy_links(pages[site / "faq" / "index.html"])
+    assert {f"{e['id']}/" for e in catalog("faq")} <= faq
+    examples = _copy_links(pages[site / "examples" / "index.html"])
+    assert {f"{e['id']}/" for e in catalog("examples")} <= examples
+    assert {f"./#play-{e['id']}" for e in catalog("plays")} <= examples
+    assert {f"./#{e['id']}" for e in catalog("disputes")} <= _copy_links(pages[site / "disputes" / "index.html"])
+    assert {f"./#{e['id']}" for e in catalog("glossary")} <= _copy_links(pages[site / "glossary" / "index.html"])
+    for entry in catalog("examples"):
+        own = pages[site / "examples" / entry["id"] / "index.html"]
+        assert f'example-{entry["id"]}' in own.ids and "./" in _copy_links(own)
 
 
 # --- links, anchors, origins ----------------------------------------------------------------------

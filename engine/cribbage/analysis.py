@@ -15,15 +15,16 @@ closed form (see ``exact_crib_points``). The tests compare the result with the f
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from math import comb
 from operator import mul
-from typing import Sequence
+from typing import Any
 
-from .advice import crib_value
 from . import rules
+from .advice import crib_value
 from .cards import DECK, Card, ensure_distinct
 from .errors import CardError
 from .show import RANK_CODE, rank_score_table, show_total
@@ -58,7 +59,7 @@ class Analysis:
         """[points, how many starters give them], lowest points first."""
         return [[points, n] for points, n in sorted(Counter(self.starter_totals).items())]
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "keep": [c.code for c in self.keep],
             "discard": [c.code for c in self.discard],
@@ -127,7 +128,7 @@ def exact_crib_points(discard: Sequence[Card], unseen: Sequence[Card],
     codes, ways = trios or unseen_rank_trios(unseen)
     thrown = RANK_CODE[first] + RANK_CODE[second]
     scores = map(rank_score_table().__getitem__, map(thrown.__add__, codes))  # C-speed loop
-    total = UNKNOWN_TRIO_SLOTS * sum(map(mul, ways, scores))
+    total: int = UNKNOWN_TRIO_SLOTS * sum(map(mul, ways, scores))
     per_suit = Counter(card.suit for card in unseen)
     if first.suit == second.suit:
         total += rules.FIVE_FLUSH_POINTS * UNKNOWN_TRIO_SLOTS * comb(per_suit[first.suit], 3)

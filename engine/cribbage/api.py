@@ -95,13 +95,13 @@ def read_cards(params: Params) -> JSON:
         seen.add(card)
         read.append({"token": token, "card": None if duplicate else card.code,
                      "error": f"'{token}': the {card.name} appears twice (a deck has only one)" if duplicate else None})
-    error = None
+    whole: str | None = None  # what parsing the whole text says, as the scorer would
     if tokens:
         try:
             parse_cards(text)
         except CardError as problem:
-            error = str(problem)
-    return {"tokens": read, "error": error}
+            whole = str(problem)
+    return {"tokens": read, "error": whole}
 
 
 def quiz(params: Params) -> JSON:
@@ -133,10 +133,10 @@ def answer(params: Params) -> JSON:
         return quizzes.check_play(quizzes.play_problem(seed), params.get("points"))
     if kind == "adaptive":
         category = check.one_of(params, "category", quizzes.CATEGORIES, what="category")
-        problem = quizzes.featured_problem(category, seed)
-        if isinstance(problem, quizzes.PlayProblem):
-            return quizzes.check_play(problem, params.get("points"))
-        return quizzes.check_show(problem, params.get("total"))
+        featured = quizzes.featured_problem(category, seed)
+        if isinstance(featured, quizzes.PlayProblem):
+            return quizzes.check_play(featured, params.get("points"))
+        return quizzes.check_show(featured, params.get("total"))
     return quizzes.check_discard(quizzes.discard_problem(seed), check.text(params, "discard"))
 
 

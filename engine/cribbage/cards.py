@@ -147,6 +147,8 @@ def _spelled_out(text: str) -> None:
     if match:
         rank_word, suit_word = match.group(1).lower(), match.group(2).lower()
         rank = RANK_NAMES.index(rank_word) + 1 if rank_word in RANK_NAMES else _parse_rank(rank_word.upper())
+        if rank is None:  # the pattern only matches ranks, so this cannot happen
+            return
         code = RANKS[rank - 1] + SUITS[SUIT_NAMES.index(suit_word)]
         raise CardError(f"'{match.group(0)}' is not how cards are written here: type {code} ({CARD_FORMAT})")
 

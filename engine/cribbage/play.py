@@ -175,7 +175,7 @@ class _Play:
     def over(self) -> bool:
         return not self.has_cards(0) and not self.has_cards(1)
 
-    def summary(self) -> dict:
+    def summary(self) -> dict[str, Any]:
         """What a page shows under the steps: the count, who lays next, each player's points."""
         return {"count": count_of(self.current), "next": None if self.over else PLAYERS[self.turn],
                 "said_go": None if self.said_go is None else PLAYERS[self.said_go],

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Sequence
+from typing import Any
 
 from . import rules
 from .analysis import Analysis, analyse
@@ -292,7 +292,8 @@ def _explain_throw(best: Analysis, dealer: bool) -> str:
     crib = float(best.crib_exact)
     whose = "your own crib, adding" if dealer else "your opponent's crib, giving away"
     return (f"Keep {keep}: it averages {float(best.hand_value):.2f} over the 46 starters. "
-            f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, the best of the fifteen.")
+            f"Throwing {throw} to {whose} about {crib:.2f}, makes {float(best.value):.2f} a deal, "
+            "the best of the fifteen.")
 
 
 # --- adaptive practice ----------------------------------------------------------------------
@@ -305,7 +306,7 @@ _PLAY_KIND = {"pair royal": "pair", "double pair royal": "pair"}  # all pairs ar
 MAX_TALLY = 10**6
 
 
-def adaptive_weights(record: dict) -> dict[str, Fraction]:
+def adaptive_weights(record: dict[str, Any]) -> dict[str, Fraction]:
     """Each category's share of problems: (misses + 1) / (answers + 2), scaled to sum to 1.
 
     The +1 and +2 give an untried category a miss rate of one half, so it comes up before the
@@ -323,8 +324,8 @@ def _tally(entry: object, category: str) -> tuple[int, int]:
     if not isinstance(entry, dict):
         raise CardError(f"{category}: a record is {{right, total}}")
     right, total = entry.get("right"), entry.get("total")
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in (right, total)) \
-            or not 0 <= right <= total <= MAX_TALLY:
+    if (isinstance(right, bool) or isinstance(total, bool) or not isinstance(right, int)
+            or not isinstance(total, int) or not 0 <= right <= total <= MAX_TALLY):
         raise CardError(f"{category}: right and total must be whole numbers with right <= total")
     return right, total
 
@@ -337,7 +338,7 @@ def problem_categories(problem: ShowProblem | PlayProblem) -> set[str]:
     return {_PLAY_KIND.get(item.kind, item.kind) for item in problem.items()}
 
 
-def adaptive_problem(seed: int, record: dict) -> dict:
+def adaptive_problem(seed: int, record: dict[str, Any]) -> dict[str, Any]:
     """Draw a category by ``adaptive_weights``, then a problem featuring it.
 
     Deterministic in (seed, record); the problem itself depends only on (category, seed), so
@@ -359,7 +360,7 @@ def featured_problem(category: str, seed: int) -> ShowProblem | PlayProblem:
     for _ in range(MAX_DRAWS):
         use_play = category in _PLAY_ONLY or (category not in _SHOW_ONLY and rng.random() < 0.5)
         problem = _random_play(rng, seed) if use_play else _random_show(rng, seed)
-        if category == "flush" and len({c.suit for c in problem.hand}) > 1:
+        if category == "flush" and isinstance(problem, ShowProblem) and len({c.suit for c in problem.hand}) > 1:
             continue  # cheap test first: most hands are far from a flush
         if problem is not None and category in problem_categories(problem):
             return problem

@@ -1,23 +1,113 @@
-// "Copy link" controls: copy the answer's full URL. Without JavaScript they are plain links.
-// Bound once by delegation (a module runs once per visit), so it is safe under Material's
-// instant navigation.
-function announce(link, text) {
-  let status = link.parentNode.querySelector(".copy-link__status");
-  if (!status) {
-    status = document.createElement("span");
-    status.className = "copy-link__status";
-    status.setAttribute("role", "status");
-    link.after(status);
+// "Copy link" controls (overrides/partials/catalog/share.html) on every shareable thing: FAQ
+// answers, counted examples, plays, rulings and glossary terms. In the HTML they are plain links
+// to the thing's own address, so they work without JavaScript. Here they become buttons that:
+//   - on a phone with a share sheet (Web Share API), open it ("Share link");
+//   - elsewhere copy the full address to the clipboard and say "Link copied";
+//   - if the clipboard is refused, show the address in a selected text field to copy by hand.
+// Material's instant navigation follows link clicks from a listener on <body>; ours listens on
+// the document in the capture phase, so it runs first and the page stays where it is.
+import { mountPage } from "./mount.js";
+
+const SELECTOR = "a[data-copy-link]";
+const CLEAR_AFTER_MS = 6000;
+
+const canShare = () =>
+  typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches;
+
+// The thing's full address: its own page, or the page and its anchor.
+const addressOf = (link) => new URL(link.getAttribute("href"), window.location.href).href;
+
+// Links become buttons once this module runs: role, Space key, a live region beside each.
+function enhance(link) {
+  if (link.dataset.copyReady) return;
+  link.dataset.copyReady = "true";
+  link.setAttribute("role", "button");
+  if (canShare()) {
+    const label = link.firstChild;
+    if (label && label.nodeType === Node.TEXT_NODE) label.textContent = "Share link";
   }
-  status.textContent = text;
+  const status = document.createElement("span");
+  status.className = "copy-link__status";
+  status.setAttribute("role", "status"); // present before it speaks, so screen readers announce it
+  link.after(status);
 }
 
-document.addEventListener("click", (event) => {
-  const link = event.target.closest("a[data-copy-link]");
-  if (!link || !navigator.clipboard) return;
+function statusFor(link) {
+  const next = link.nextElementSibling;
+  return next && next.classList.contains("copy-link__status") ? next : null;
+}
+
+function announce(link, text) {
+  const status = statusFor(link);
+  if (!status) return;
+  status.textContent = text;
+  clearTimeout(status.clearTimer);
+  status.clearTimer = setTimeout(() => { status.textContent = ""; }, CLEAR_AFTER_MS);
+}
+
+// The clipboard was refused: the address in a read-only field, selected, to copy by hand.
+function offerToCopyByHand(link, address) {
+  const holder = link.closest(".breakdown__links, .faq-answer__links, .dispute__links, dd, p") || link.parentNode;
+  let box = holder.querySelector(".copy-link__fallback");
+  if (!box) {
+    box = document.createElement("span");
+    box.className = "copy-link__fallback";
+    const label = document.createElement("label");
+    const field = document.createElement("input");
+    field.type = "text";
+    field.readOnly = true;
+    field.id = `copy-by-hand-${Math.random().toString(36).slice(2, 9)}`;
+    label.htmlFor = field.id;
+    label.textContent = "Copy this link:";
+    box.append(label, field);
+    holder.append(box);
+  }
+  const field = box.querySelector("input");
+  field.value = address;
+  field.focus();
+  field.select();
+  announce(link, "Could not copy automatically: the link is selected in the field below.");
+}
+
+async function copyOrShare(link) {
+  const address = addressOf(link);
+  if (canShare()) {
+    try {
+      await navigator.share({ title: link.dataset.shareTitle || document.title, url: address });
+      announce(link, "Link shared");
+      return;
+    } catch (error) {
+      if (error && error.name === "AbortError") return; // the reader closed the share sheet
+    }
+  }
+  try {
+    if (!navigator.clipboard || !navigator.clipboard.writeText) throw new Error("no clipboard");
+    await navigator.clipboard.writeText(address);
+    announce(link, "Link copied");
+  } catch {
+    offerToCopyByHand(link, address);
+  }
+}
+
+function onClick(event) {
+  const link = event.target.closest && event.target.closest(SELECTOR);
+  if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
-  navigator.clipboard.writeText(link.href).then(
-    () => announce(link, "Link copied: " + link.href),
-    () => announce(link, "Could not copy; the link is " + link.href),
-  );
+  event.stopPropagation(); // keep it from instant navigation
+  enhance(link);
+  copyOrShare(link);
+}
+
+function onKeydown(event) {
+  if (event.key !== " ") return;
+  const link = event.target.closest && event.target.closest(SELECTOR);
+  if (!link) return;
+  event.preventDefault(); // a button answers Space, and the page must not scroll
+  link.click();
+}
+
+document.addEventListener("click", onClick, true);
+document.addEventListener("keydown", onKeydown);
+mountPage(SELECTOR, () => {
+  document.querySelectorAll(SELECTOR).forEach(enhance);
 });

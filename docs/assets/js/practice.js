@@ -5,7 +5,7 @@
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
-import { el, itemsTable, ITEM_LABELS as ITEM } from "./ui.js";
+import { el, itemsTable, itemLabel } from "./ui.js";
 
 const STORE = "cribbage.practice.v1";
 const SESSIONS_KEPT = 12;
@@ -80,7 +80,7 @@ function drawProgress(root, progress) {
     if (progress.quizzes[key]) lines.append(el("li", `${name}: ${share(progress.quizzes[key])}`));
   });
   Object.entries(progress.categories).forEach(([kind, entry]) => {
-    lines.append(el("li", `${ITEM[kind] || kind} (points per category): ${share(entry)}`));
+    lines.append(el("li", `${itemLabel(kind)} (points per category): ${share(entry)}`));
   });
   box.replaceChildren(lines, chart(progress.sessions));
 }

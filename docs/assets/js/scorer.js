@@ -5,10 +5,12 @@
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFromPicker, deck } from "./cards.js";
-import { el, itemsTable, ITEM_LABELS } from "./ui.js";
+import { el, itemsTable, itemLabel, kindHeading } from "./ui.js";
+import words from "./vocabulary.js";
 
-const FRAGMENT_LIMIT = 160;
-const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/;
+const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
+const LINK_KEYS = [LINK.hand, LINK.starter, LINK.crib, LINK.play];
+const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/; // nothing else can spell a card; checked first
 
 // A chosen card, drawn from the picker the build rendered (it is there before the engine is).
 function faceFor(root, code) {
@@ -17,21 +19,34 @@ function faceFor(root, code) {
 
 // --- URL fragment --------------------------------------------------------------------------
 
+const NOT_CARDS = "This link does not describe cards, so nothing was counted.";
+const tokens = (text) => text.split(LINK.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
+
+// The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
 function readFragment() {
-  const raw = decodeURIComponent(location.hash.replace(/^#/, ""));
+  let raw;
+  try {
+    raw = decodeURIComponent(location.hash.replace(/^#/, ""));
+  } catch (error) {
+    return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape
+  }
   if (!raw.includes("=")) return { kind: "none" };
-  if (raw.length > FRAGMENT_LIMIT || !SAFE_FRAGMENT.test(raw)) {
-    return { kind: "invalid", message: "This link does not describe cards, so nothing was counted." };
+  if (raw.length > LINK.max_length || !SAFE_FRAGMENT.test(raw)) return { kind: "invalid", message: NOT_CARDS };
+  // keys as the engine reads them (cribbage.vocabulary.parse_fragment): trimmed, any case
+  const fields = new Map([...new URLSearchParams(raw)].map(([key, value]) => [key.trim().toLowerCase(), value]));
+  if ([...fields.keys()].some((key) => !LINK_KEYS.includes(key))) return { kind: "invalid", message: NOT_CARDS };
+  if (fields.has(LINK.play)) return { kind: "play", steps: tokens(fields.get(LINK.play)) };
+  if (fields.has(LINK.hand)) {
+    const hand = tokens(fields.get(LINK.hand));
+    const starter = (fields.get(LINK.starter) || "").trim();
+    return { kind: "show", hand, starter, crib: fields.get(LINK.crib) === LINK.crib_on };
   }
-  const params = new URLSearchParams(raw);
-  if (params.has("play")) return { kind: "play", steps: params.get("play").split(/[\s,]+/).filter(Boolean) };
-  if (params.has("hand")) {
-    const hand = params.get("hand").split(/[\s,]+/).filter(Boolean);
-    const starter = (params.get("starter") || "").trim();
-    return { kind: "show", hand, starter, crib: params.get("crib") === "1" };
-  }
-  return { kind: "invalid", message: "This link does not describe cards, so nothing was counted." };
+  return { kind: "invalid", message: NOT_CARDS };
 }
+
+const showFragment = (hand, starter, crib) =>
+  `${LINK.hand}=${hand.join(LINK.separator)}&${LINK.starter}=${starter}${crib ? `&${LINK.crib}=${LINK.crib_on}` : ""}`;
+const playFragment = (steps) => `${LINK.play}=${steps.join(LINK.separator)}`;
 
 function writeFragment(text) {
   const url = new URL(location.href);
@@ -87,7 +102,7 @@ function showScorer(root) {
       const foot = el("tfoot");
       Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => {
         const row = el("tr", undefined, "subtotal");
-        const th = el("th", (ITEM_LABELS[kind] || kind) + (kind === "flush" || kind === "nobs" ? "" : "s"));
+        const th = el("th", kindHeading(kind));
         th.colSpan = 2;
         row.append(th, el("td", String(points)));
         foot.append(row);
@@ -136,7 +151,7 @@ function showScorer(root) {
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     if (!fromLink) {
-      writeFragment(`hand=${reply.result.hand.join(",")}&starter=${reply.result.starter}${crib ? "&crib=1" : ""}`);
+      writeFragment(showFragment(reply.result.hand, reply.result.starter, crib));
     }
   }
 
@@ -216,7 +231,7 @@ function playScorer(root) {
       if (step.go) item.append(el("span", "Go", "play-step__go"));
       else item.append(faceFor(root, step.card));
       item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
-      const why = step.items.map((i) => `${ITEM_LABELS[i.kind] || i.kind} ${i.points}`).join(", ");
+      const why = step.items.map((i) => `${itemLabel(i.kind)} ${i.points}`).join(", ");
       item.append(el("span", step.points ? `${step.points}: ${why}` : "0", "play-step__points"));
       if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
       list.append(item);
@@ -248,7 +263,7 @@ function playScorer(root) {
     input.value = steps.join(" ");
     draw(reply.result);
     root.dataset.lastMs = String(reply.ms);
-    if (!fromLink) writeFragment("play=" + steps.join(","));
+    if (!fromLink) writeFragment(playFragment(steps));
   }
 
   form.addEventListener("submit", (event) => {

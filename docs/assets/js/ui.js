@@ -1,6 +1,7 @@
 // Small DOM helpers shared by the scorer and practice pages. Text is always set with
 // textContent: nothing from a URL or the engine is ever parsed as HTML.
 import { cardFaces } from "./cards.js";
+import words from "./vocabulary.js";
 
 export function el(tag, text, className) {
   const node = document.createElement(tag);
@@ -9,12 +10,13 @@ export function el(tag, text, className) {
   return node;
 }
 
-// What each scoring item is called in a breakdown table.
-export const ITEM_LABELS = {
-  fifteen: "Fifteen", pair: "Pair", run: "Run", flush: "Flush", nobs: "His nobs",
-  "thirty-one": "Thirty-one", "pair royal": "Pair royal", "double pair royal": "Double pair royal",
-  go: "Go (last card)",
-};
+// The engine's words for each scoring kind (vocabulary.js is generated from cribbage.vocabulary):
+// an item in a breakdown ("His nobs"), a category totalled ("Fifteens"), in a sentence ("a pair").
+// An unknown kind is shown as it is rather than failing.
+const wordsFor = (kind, form) => (words.kinds[kind] ? words.kinds[kind][form] : kind);
+export const itemLabel = (kind) => wordsFor(kind, "label");
+export const kindHeading = (kind) => wordsFor(kind, "heading");
+export const kindPhrase = (kind) => wordsFor(kind, "phrase");
 
 // A breakdown: one focusable row per item, naming the cards it uses (data-cards for highlighting).
 export function itemsTable(cards, items) {
@@ -30,7 +32,7 @@ export function itemsTable(cards, items) {
     row.dataset.cards = item.cards.join(" ");
     const cells = el("td");
     cells.append(cardFaces(cards, item.cards));
-    row.append(el("td", ITEM_LABELS[item.kind] || item.kind), cells, el("td", String(item.points)));
+    row.append(el("td", itemLabel(item.kind)), cells, el("td", String(item.points)));
     body.append(row);
   });
   table.append(body);

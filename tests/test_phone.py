@@ -1,0 +1,73 @@
+"""Phone first: nothing scrolls sideways at 390 and 320 CSS px, and every control is at least
+44 x 44 CSS px. Links inside running text keep the size of the text (WCAG's inline exception);
+every other control counts, including Material's header buttons and the table's cards."""
+
+from __future__ import annotations
+
+import pytest
+
+from pagekinds import KINDS, NARROW_PHONE, PHONE, Kind, new_context, open_kind, watch
+
+EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
+    Kind("scoring", "scoring/"), Kind("faq-all", "faq/"), Kind("disputes", "disputes/"),
+    Kind("glossary", "glossary/"), Kind("variants", "variants/"), Kind("score-sheet", "print/score-sheet/"),
+    Kind("example-page", "examples/perfect-29/"), Kind("scorer-play", "scorer/#play=4C,6D,5S,go"),
+]
+
+SMALL_CONTROLS = """() => {
+  const inText = (e) => {
+    // A link inside a sentence: its block holds more text than the link itself.
+    if (e.tagName !== 'A' || e.closest('nav, .md-header, .md-footer')) return false;
+    const block = e.closest('p, li, td, dd, th, figcaption, blockquote');
+    return !!block && block.textContent.trim().length > e.textContent.trim().length + 1
+      && getComputedStyle(e).display === 'inline';
+  };
+  const target = (e) => (e.matches('input[type=radio], input[type=checkbox]') && e.closest('label')) || e;
+  const found = [];
+  for (const e of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex="0"]')) {
+    if (!e.checkVisibility({visibilityProperty: true, opacityProperty: false})) continue;
+    const t = target(e);
+    const r = t.getBoundingClientRect();
+    if (r.width < 2 || r.height < 2) continue;                       // not drawn (skip links, hidden)
+    if (r.right <= 0 || r.left >= innerWidth) continue;             // off-canvas drawer
+    if (e.closest('.md-sidebar') && !document.querySelector('#__drawer:checked')) continue;
+    if (inText(e)) continue;
+    if (r.width < 43.5 || r.height < 43.5)
+      found.push(`${Math.round(r.width)}x${Math.round(r.height)} ${t.outerHTML.slice(0, 110)}`);
+  }
+  return found;
+}"""
+
+
+@pytest.fixture(scope="module", params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
+def phone(request, browser, server):
+    context = new_context(browser, request.param)
+    page = context.new_page()
+    page.problems = watch(page, server)
+    yield page
+    context.close()
+
+
+@pytest.mark.parametrize("kind", EVERY_PAGE, ids=lambda k: k.name)
+def test_nothing_scrolls_sideways(phone, server, kind):
+    open_kind(phone, server, kind)
+    width = phone.evaluate("document.documentElement.scrollWidth")
+    wide = phone.evaluate("""() => [...document.querySelectorAll('.md-content *')]
+        .filter(e => e.getBoundingClientRect().right > innerWidth + 1 && e.checkVisibility())
+        .filter(e => !e.closest('.md-typeset__scrollwrap, pre, .highlight'))
+        .slice(0, 5).map(e => e.outerHTML.slice(0, 90))""")
+    assert width <= phone.viewport_size["width"], f"{kind.path} is {width}px wide: {wide}"
+    assert not phone.problems, phone.problems
+
+
+@pytest.mark.parametrize("kind", EVERY_PAGE, ids=lambda k: k.name)
+def test_every_control_is_44_px(phone, server, kind):
+    open_kind(phone, server, kind)
+    small = phone.evaluate(SMALL_CONTROLS)
+    assert not small, f"{kind.path}: {len(small)} controls under 44x44:\n" + "\n".join(small[:12])
+
+
+def test_the_score_sheet_fits_a_phone(phone, server):
+    phone.goto(server + "print/score-sheet/")
+    sheet = phone.locator(".score-sheet").bounding_box()
+    assert sheet["x"] >= 0 and sheet["x"] + sheet["width"] <= phone.viewport_size["width"]

@@ -1,0 +1,162 @@
+"""Sharing and reading in a real browser: copy link under instant navigation, the clipboard
+fallback, the share sheet on phones, "Try it" landing, print and the play-sequence layout."""
+
+from __future__ import annotations
+
+import pytest
+from pypdf import PdfReader
+
+from pagekinds import PHONE, new_context, watch
+
+
+@pytest.fixture
+def clipboard_page(browser, server):
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.rstrip("/"))
+    page = context.new_page()
+    problems = watch(page, server)
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+def _first_copy_link(page, within: str = ".faq-answer"):
+    return page.locator(f"{within} a[data-copy-link]").first
+
+
+def test_copy_link_on_the_faq_keeps_the_page_and_copies_the_answer_address(clipboard_page, server):
+    page = clipboard_page
+    page.goto(server + "faq/")
+    page.wait_for_function("document.querySelector('a[data-copy-link]').dataset.copyReady === 'true'")
+    link = page.locator('[data-faq="crib-flush"] .faq-answer__links a[data-copy-link]')
+    link.scroll_into_view_if_needed()
+    before = page.evaluate("window.scrollY")
+    link.click()
+    status = page.locator('[data-faq="crib-flush"] .faq-answer__links .copy-link__status')
+    status.wait_for(state="visible")
+    assert status.inner_text() == "Link copied"
+    assert page.url == server + "faq/"  # not navigated away (instant navigation used to take it)
+    page.wait_for_timeout(300)
+    assert page.url == server + "faq/"
+    assert abs(page.evaluate("window.scrollY") - before) < 5
+    assert page.evaluate("navigator.clipboard.readText()") == server + "faq/crib-flush/"
+    assert link.get_attribute("role") == "button"
+    assert status.get_attribute("role") == "status"
+
+
+def test_copy_link_works_by_keyboard_on_an_answer_page(clipboard_page, server):
+    page = clipboard_page
+    page.goto(server + "faq/his-nobs/")
+    link = _first_copy_link(page, "[data-faq='his-nobs'] .faq-answer__links")
+    page.wait_for_function("document.querySelector('[data-faq=\"his-nobs\"] .faq-answer__links a[data-copy-link]').dataset.copyReady")
+    link.focus()
+    page.keyboard.press("Space")
+    page.locator("[data-faq='his-nobs'] .faq-answer__links .copy-link__status").filter(has_text="Link copied").wait_for()
+    assert page.url == server + "faq/his-nobs/"
+    assert page.evaluate("navigator.clipboard.readText()") == server + "faq/his-nobs/"
+    page.evaluate("navigator.clipboard.writeText('')")
+    link.focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("navigator.clipboard.readText().then(t => t.length > 0)")
+    assert page.evaluate("navigator.clipboard.readText()") == server + "faq/his-nobs/"
+
+
+@pytest.mark.parametrize("path, selector, address", [
+    ("examples/", "[data-example='perfect-29']", "examples/perfect-29/"),
+    ("examples/", "[data-play='fifteen-and-a-run']", "examples/#play-fifteen-and-a-run"),
+    ("disputes/", "[data-dispute='crib-flush-needs-five']", "disputes/#crib-flush-needs-five"),
+    ("glossary/", "dd:has(a[data-copy-link][href$='#go'])", "glossary/#go"),
+])
+def test_every_kind_of_shareable_thing_copies_its_own_address(clipboard_page, server, path, selector, address):
+    page = clipboard_page
+    page.goto(server + path)
+    link = page.locator(f"{selector} a[data-copy-link]").first
+    page.wait_for_function("document.querySelector('a[data-copy-link]').dataset.copyReady === 'true'")
+    link.click()
+    page.locator(f"{selector} .copy-link__status").first.filter(has_text="Link copied").wait_for()
+    assert page.evaluate("navigator.clipboard.readText()") == server + address
+    assert page.url == server + path
+
+
+def test_when_the_clipboard_is_refused_the_address_is_offered_selected(page, server):
+    page.add_init_script("""
+        Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
+    """)
+    page.goto(server + "faq/")
+    page.wait_for_function("document.querySelector('a[data-copy-link]').dataset.copyReady === 'true'")
+    page.locator('[data-faq="crib-flush"] .faq-answer__links a[data-copy-link]').click()
+    field = page.locator('[data-faq="crib-flush"] .copy-link__fallback input')
+    field.wait_for()
+    assert field.input_value() == server + "faq/crib-flush/"
+    assert page.evaluate("document.activeElement === document.querySelector('[data-faq=\"crib-flush\"] .copy-link__fallback input')")
+    selected = page.evaluate("(() => { const f = document.activeElement; return f.value.slice(f.selectionStart, f.selectionEnd); })()")
+    assert selected == server + "faq/crib-flush/"
+    assert page.get_by_label("Copy this link:").count() >= 1  # the field has a name
+    assert "Could not copy" in page.locator('[data-faq="crib-flush"] .faq-answer__links .copy-link__status').inner_text()
+    assert page.url == server + "faq/"
+
+
+def test_phones_with_a_share_sheet_share_the_address(browser, server):
+    context = new_context(browser, PHONE)
+    page = context.new_page()
+    problems = watch(page, server)
+    page.add_init_script("""
+        window.__shared = [];
+        navigator.share = (data) => { window.__shared.push(data); return Promise.resolve(); };
+    """)
+    page.goto(server + "faq/")
+    page.wait_for_function("document.querySelector('a[data-copy-link]').dataset.copyReady === 'true'")
+    link = page.locator('[data-faq="crib-flush"] .faq-answer__links a[data-copy-link]')
+    assert link.inner_text().startswith("Share link")
+    link.tap()
+    page.wait_for_function("window.__shared.length === 1")
+    shared = page.evaluate("window.__shared[0]")
+    assert shared["url"] == server + "faq/crib-flush/"
+    assert "crib" in shared["title"].lower()
+    assert page.url == server + "faq/"
+    context.close()
+    assert not problems, problems
+
+
+def test_try_it_lands_at_the_top_of_the_scorer_with_the_result_in_view(page, server):
+    page.goto(server + "examples/")
+    link = page.locator("[data-example='perfect-29'] .try-it a")
+    link.scroll_into_view_if_needed()
+    page.evaluate("window.scrollBy(0, 300)")
+    assert page.evaluate("window.scrollY") > 500
+    link.click()
+    page.wait_for_url("**/scorer/#hand=*")
+    result = page.locator("[data-show-result] table")
+    result.wait_for(timeout=60_000)
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.scrollY") == 0
+    top = result.bounding_box()["y"]
+    assert 0 <= top < page.viewport_size["height"], f"the breakdown starts at {top}px, below the fold"
+    assert "29" in page.locator("[data-show-result]").inner_text()
+
+
+def test_a_faq_answer_prints_on_one_page(page, server, tmp_path):
+    for answer in ("crib-flush", "his-nobs", "average-hand"):
+        page.goto(server + f"faq/{answer}/")
+        target = tmp_path / f"{answer}.pdf"
+        page.pdf(path=str(target), format="A4", print_background=True)
+        assert len(PdfReader(target).pages) == 1, answer
+
+
+def test_printing_hides_controls_and_keeps_results(page, server):
+    page.goto(server + "scorer/#hand=5H,5S,5C,JD&starter=5D")
+    page.locator("[data-show-result] table").wait_for(timeout=60_000)
+    page.emulate_media(media="print")
+    visible = page.evaluate("""() => [...document.querySelectorAll(
+        'button, input, select, .picker, .copy-link, .try-it, .md-header, .md-sidebar')]
+        .filter(e => e.checkVisibility()).map(e => e.outerHTML.slice(0, 80))""")
+    assert visible == []
+    assert page.locator("[data-show-result] table").is_visible()
+
+
+@pytest.mark.parametrize("path", ["guide/", "scoring/", "examples/"])
+def test_play_sequences_lie_in_a_row(page, server, path):
+    page.goto(server + path)
+    tops = page.evaluate("""() => [...document.querySelector('.play-sequence').children]
+        .map(li => Math.round(li.getBoundingClientRect().top))""")
+    assert len(tops) >= 2 and len(set(tops)) == 1, tops
