@@ -52,7 +52,8 @@ function setStatus(change) {
 }
 
 function start() {
-  if (worker || current.state === "unsupported") return;
+  // After a failure only retry() starts again: a page's call must not loop on a dead network.
+  if (worker || current.state === "unsupported" || current.state === "failed") return;
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
     setStatus({ state: "unsupported", detail: "This browser cannot run WebAssembly, which the engine needs." });
     return;

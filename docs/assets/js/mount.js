@@ -44,17 +44,22 @@ export function mountPage(selector, setup) {
 
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
 // what to show for each state. Returns the unsubscribe function for the page's teardown.
-// Under the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
+// Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
 export function showEngineStatus(root, text) {
   const line = root.querySelector("[data-engine-status]");
-  const stopProgress = showProgress(line, engine);
-  const unsubscribe = engine.onStatus(({ state, detail }) => {
-    line.textContent = text(state, detail);
+  const words = document.createElement("span");
+  words.className = "engine-status__text";
+  line.replaceChildren(words);
+  const progress = showProgress(line, engine);
+  const unsubscribe = engine.onStatus((status) => {
+    const { state, detail } = status;
+    progress.update(status);
+    words.textContent = text(state, detail);
     line.dataset.state = state;
     root.dataset.engineState = state;
   });
   return () => {
     unsubscribe();
-    stopProgress();
+    progress.remove();
   };
 }

@@ -3,7 +3,7 @@
 // loading the engine). Screen readers hear the phase and every quarter, not every percent.
 // On failure it offers "Try again" (engine.retry()). Its box keeps its height once the engine is
 // ready, so nothing below it moves.
-//   const stop = showProgress(line, engine)   // placed after the status line; returns the teardown
+//   const view = showProgress(line, engine); view.update(status) on each status; view.remove()
 const PHASES = {
   download: "Downloading the engine",
   python: "Starting Python",
@@ -23,7 +23,8 @@ export function describe(status) {
 }
 
 function build(line) {
-  const box = document.createElement("div");
+  // Inside the status line (a <p>, so only phrasing elements): its CSS reserves the room.
+  const box = document.createElement("span");
   box.className = "engine-progress";
   box.dataset.engineProgress = "";
   const bar = document.createElement("progress");
@@ -32,16 +33,16 @@ function build(line) {
   bar.setAttribute("aria-label", "Engine start-up");
   const text = document.createElement("span");
   text.className = "engine-progress__text";
+  text.setAttribute("aria-hidden", "true"); // every percent would be read out: `announce` says less
   const announce = document.createElement("span");
   announce.className = "visually-hidden";
-  announce.setAttribute("aria-live", "polite");
   const retry = document.createElement("button");
   retry.type = "button";
   retry.className = "md-button engine-progress__retry";
   retry.textContent = "Try again";
   retry.hidden = true;
   box.append(bar, text, announce, retry);
-  line.after(box);
+  line.append(box);
   return { box, bar, text, announce, retry };
 }
 
@@ -49,7 +50,8 @@ export function showProgress(line, engine) {
   const { box, bar, text, announce, retry } = build(line);
   let spoken = "";
   retry.addEventListener("click", () => engine.retry());
-  const unsubscribe = engine.onStatus((status) => {
+  // Called with each engine status by the page's one status listener (mount.js).
+  function update(status) {
     box.dataset.state = status.state;
     retry.hidden = status.state !== "failed";
     if (status.state === "loading") {
@@ -74,9 +76,6 @@ export function showProgress(line, engine) {
       text.textContent = "";
       announce.textContent = spoken ? "The engine is ready." : "";
     }
-  });
-  return () => {
-    unsubscribe();
-    box.remove();
-  };
+  }
+  return { update, remove: () => box.remove() };
 }
