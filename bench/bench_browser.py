@@ -159,6 +159,7 @@ def computer_move(browser, url, actions=25):
     page = context.new_page()
     page.goto(url + "table/?seed=3")
     page.evaluate("localStorage.clear()")
+    page.evaluate("localStorage.setItem('cribbage.table.settings.v1', JSON.stringify({pace: 'instant'}))")
     page.goto(url + "table/?seed=3")
     page.select_option("[data-table-level]", "strong")
     page.click("[data-new-game]")
@@ -174,7 +175,7 @@ def computer_move(browser, url, actions=25):
         elif page.locator("[data-actions] button").count():
             target = page.locator("[data-actions] button").first
         else:
-            target = page.locator("[data-hand] button:not([disabled])").first
+            target = page.locator("[data-hand] button:not([aria-disabled])").first
         page.evaluate("performance.clearMarks('cribbage:computer-moved')")
         start = page.evaluate("performance.now()")
         target.click()

@@ -31,7 +31,7 @@ SCORER_PAGE: Final = "scorer.md"
 
 def kind_heading(kind: str) -> str:
     """A show category's heading in a breakdown's subtotals ("Fifteens"), from the engine."""
-    words = vocabulary.KIND_WORDS.get(kind)  # type: ignore[call-overload]
+    words = vocabulary.kind_words(kind)
     return words.heading if words is not None else kind
 
 

@@ -37,8 +37,9 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
         return files
     with build.timed():
         for ident, entry in build.catalog.faq.items():
+            page = faq_page(ident, entry)
             for page_id in [ident, *(entry.get("aliases") or [])]:
-                files.append(File.generated(config, f"faq/{page_id}.md", content=faq_page(ident, entry)))
+                files.append(File.generated(config, f"faq/{page_id}.md", content=page))
         for ident, entry in build.catalog.examples.items():
             files.append(File.generated(config, f"examples/{ident}.md", content=example_page(ident, entry)))
     return files

@@ -32,7 +32,8 @@ ENGINE_TIMEOUT = 90_000
 ENGINE = "(await import('/assets/js/engine.js')).engine"
 LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 # the table's saved game (whatever its format version)
-SAVED_GAME = "Object.keys(localStorage).filter((k) => /^cribbage[.]table[.]v[0-9]+$/.test(k)).map((k) => localStorage.getItem(k))[0] || null"
+SAVED_GAME = ("Object.keys(localStorage).filter((k) => /^cribbage[.]table[.]v[0-9]+$/.test(k))"
+              ".map((k) => localStorage.getItem(k))[0] || null")
 expect.set_options(timeout=20_000)
 
 
@@ -88,7 +89,8 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29", timeout=ENGINE_TIMEOUT)
     # instant navigation offline: to the guide and back to the scorer without a reload
     page.evaluate("window.__samePage = true")
-    page.locator('.md-nav--primary a.md-nav__link[href$="guide/"]').first.dispatch_event("click")  # in the drawer on a phone
+    guide_link = page.locator('.md-nav--primary a.md-nav__link[href$="guide/"]').first
+    guide_link.dispatch_event("click")  # it is in the drawer on a phone
     expect(page).to_have_url(re.compile(r"/guide/$"))
     assert page.evaluate("window.__samePage") is True
     # a practice problem

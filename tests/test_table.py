@@ -223,7 +223,7 @@ def test_resume_gives_the_whole_log_and_the_same_position():
     replies = play_through(limit=40)
     last = replies[-1]
     again = api("table_view", private=last["private"])
-    assert again["private"] == last["private"]
+    assert again["private"]["game"] == last["private"]["game"]
     log = again["view"]["log"]
     assert len(log) == len(last["private"]["game"]["events"]) and all(e["text"] for e in log)
     assert again["view"]["hand"] == last["view"]["hand"]
@@ -295,3 +295,15 @@ def test_the_crib_is_face_up_only_when_it_is_counted():
     game.apply(Action("count", COMPUTER))
     game.apply(Action.from_json({"kind": "count", "player": HUMAN, "claim": {"total": 2}}))
     assert sorted(table_view(game, "easy", "t", [])["crib"]) == sorted(codes("5H 5S 5C 4D"))
+
+
+def test_an_older_save_of_the_same_game_is_replayed_not_taken_from_memory():
+    first = api("table_new", seed=6, level="easy")
+    second = api("table_act", private=first["private"], action=first["view"]["legal"][0])
+    third = api("table_act", private=second["private"], action=second["view"]["legal"][0])
+    again = api("table_act", private=second["private"], action=second["view"]["legal"][0])  # from the older save
+    assert again["private"]["game"] == third["private"]["game"]
+    tampered = json.loads(json.dumps(third["private"]))
+    tampered["game"]["scores"] = [5, 0]
+    refused = json.loads(call("table_view", json.dumps({"private": tampered})))
+    assert not refused["ok"]  # not the remembered game: replayed, and the replay disagrees

@@ -236,7 +236,8 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
         for (let s = 0; s <= 120; s++) path.push(centre(svg.querySelector(`.board__hole[data-hole="${s}"][data-player="0"]`)));
         path.push(centre(svg.querySelector('.board__hole[data-hole="121"]')));
         const lines = [...svg.querySelectorAll('[data-line]')].map((l) => [l.dataset.line, l.dataset.hole]);
-        return {out, path, lines};
+        const held = [box.getBoundingClientRect().height, svg.getBoundingClientRect().height];
+        return {out, path, lines, held};
     }""", [list(PEG_SCORES), layout])
     for spot in result["out"]:
         assert spot["shown"], f"the {layout} board is not the one shown"
@@ -245,6 +246,8 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
     steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(result["path"], result["path"][1:])]
     assert max(steps) < 4 * min(steps)  # one continuous track: no jump from one end to the other
     assert sorted(result["lines"]) == [["double-skunk", "61"], ["skunk", "91"]]
+    held, drawn = result["held"]
+    assert abs(held - drawn) < 1.5  # the room the CSS holds for the board before it is drawn
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
 
 
@@ -343,8 +346,9 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(page, server):
     page.evaluate(f"localStorage.setItem('{STORE}', '{{\"version\": 2, \"sealed\": \"v1.AAAA.BBBB\"}}')")
     page.evaluate("localStorage.setItem('cribbage.table.record.v1', '{\"version\": 1, \"levels\": 5}')")
     page.goto(server + "table/")
-    expect(page.locator("[data-table-notice]")).to_contain_text("could not be read", timeout=60_000)
-    expect(page.locator("[data-actions] button").first).to_be_visible()
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=60_000)
+    expect(page.locator("[data-table-notice]")).to_contain_text("saved game could not be read")
+    expect(page.locator("[data-table-notice]")).to_contain_text("game record could not be read")
     assert page.evaluate("localStorage.getItem('cribbage.table.record.unreadable')") == '{"version": 1, "levels": 5}'
 
 
@@ -364,3 +368,60 @@ def test_cards_that_cannot_be_laid_say_why(page, server):
     expect(page.locator("[data-hint-box]")).to_contain_text("Suggested: throw")
     boxes = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
     assert min(boxes) >= 44
+
+
+WATCH_SHIFTS = """
+window.__shifts = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value);
+}).observe({type: "layout-shift", buffered: true});
+"""
+
+
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, PHONE], ids=["desktop", "phone"])
+def test_nothing_moves_when_the_computer_answers(page, server, viewport):
+    page.set_viewport_size(viewport)
+    page.add_init_script(WATCH_SHIFTS)
+    start(page, server, 3, pace="normal")
+    mirror = Mirror(3)
+    while mirror.view["hand_number"] < 1 or mirror.view["phase"] != "play":  # a whole deal, show included
+        step(page, mirror)
+    page.wait_for_timeout(1500)
+    shifts = page.evaluate("window.__shifts")
+    assert sum(shifts) < 0.005, shifts  # layout shift not caused by the player's own input
+
+
+@pytest.mark.parametrize("view_index", [0, 1, 2], ids=["light-desktop", "dark-desktop", "light-phone"])
+def test_axe_finds_nothing_mid_play_at_the_show_and_at_the_end(browser, server, view_index):
+    from pagekinds import VIEWS, describe, new_context, run_axe, watch
+
+    context = new_context(browser, VIEWS[view_index])
+    page = context.new_page()
+    problems = watch(page, server)
+    try:
+        start(page, server, 3, countByHand=True, muggins=True)
+        mirror = Mirror(3, count_by_hand=True, muggins=True)
+        found, states = [], set()
+        for _ in range(400):
+            view = mirror.view
+            if view["phase"] == "game_over":
+                break
+            action = dict(view["legal"][0])
+            if action["kind"] == "count":
+                action["claim"] = {"total": 0}
+                if "claim" not in states:
+                    states.add("claim")
+                    found += run_axe(page)
+            step(page, mirror, action)
+            if "play" not in states and page.locator("[data-pile] li").count() >= 2:
+                states.add("play")
+                found += run_axe(page)
+            if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
+                states.add("show")
+                found += run_axe(page)
+        assert mirror.view["phase"] == "game_over" and states == {"claim", "play", "show"}
+        found += run_axe(page)
+        assert not found, describe(found)
+        assert not problems, problems
+    finally:
+        context.close()

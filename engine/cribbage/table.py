@@ -83,18 +83,43 @@ def _check_level(level: Any) -> None:
         raise CardError(f"unknown level '{level}' (use {', '.join(LEVELS)})")
 
 
+# Games this process has answered for, by table id: restoring a saved game replays every move
+# (Game.from_json), which grows with the game; the next move of the same game skips that.
+_LIVE: dict[str, tuple[str, Game]] = {}
+MAX_LIVE = 4
+
+
 def _open(private: Any) -> tuple[Game, str, str]:
     if not isinstance(private, dict) or private.get("version") != PRIVATE_VERSION:
         raise CardError("the saved game is not readable: start a new game")
+    level, table_id, revision = private.get("level"), private.get("id"), private.get("revision")
+    if level not in LEVELS or not isinstance(level, str) or not isinstance(table_id, str):
+        raise CardError("the saved game is not readable: start a new game")
+    live = _LIVE.get(table_id)
+    saved = private.get("game")
+    if live and live[0] == revision and _same_position(live[1], saved):
+        return live[1], level, table_id
     try:
-        game = Game.from_json(private.get("game"))
+        game = Game.from_json(saved)
     except GameStateError as error:
         raise CardError(str(error)) from None
-    level, table_id = private.get("level"), private.get("id")
-    _check_level(level)
-    if not isinstance(level, str) or not isinstance(table_id, str):
-        raise CardError("the saved game is not readable: start a new game")
     return game, level, table_id
+
+
+def _same_position(game: Game, saved: Any) -> bool:
+    """A cheap guard that the remembered game is the one handed back."""
+    return (isinstance(saved, dict) and isinstance(saved.get("events"), list)
+            and len(saved["events"]) == len(game.events) and saved.get("scores") == game.scores
+            and saved.get("seed") == game.seed)
+
+
+def _remember(table_id: str, game: Game) -> str:
+    revision = secrets.token_hex(8)
+    _LIVE.pop(table_id, None)
+    _LIVE[table_id] = (revision, game)
+    while len(_LIVE) > MAX_LIVE:
+        _LIVE.pop(next(iter(_LIVE)))
+    return revision
 
 
 def _computer_turns(game: Game, level: str) -> list[JSON]:
@@ -108,7 +133,8 @@ def _computer_turns(game: Game, level: str) -> list[JSON]:
 
 
 def _reply(game: Game, level: str, table_id: str, events: list[JSON], log: bool = False) -> JSON:
-    private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": game.to_json()}
+    private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": game.to_json(),
+               "revision": _remember(table_id, game)}
     view = table_view(game, level, table_id, events)
     if log:
         view["log"] = [redact(event) for event in game.events]
@@ -133,9 +159,9 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "computer_cards": len(game.hands[COMPUTER]),
         "crib_cards": len(game.crib),
         "starter": game.starter.code if game.starter else None,
-        "crib": [c.code for c in game.crib] if _show_part(game) == "crib" else None,  # face up now
+        "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
         "count": game.count,
-        "show_part": _show_part(game),
+        "show_part": game.show_part,
         "count_by_hand": game.count_by_hand[HUMAN],
         "muggins": game.muggins,
         "legal": legal,
@@ -145,12 +171,6 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
     if game.phase == "game_over":
         view["summary"] = summary(game.events)
     return view
-
-
-def _show_part(game: Game) -> str | None:
-    from .game import SHOW_ORDER
-
-    return SHOW_ORDER[game.show_step] if game.phase == "show" else None
 
 
 def redact(event: JSON) -> JSON:

@@ -90,8 +90,8 @@ function cell(tag, text) {
 }
 
 function recordTable(record, levels) {
-  const table = document.createElement("table");
-  table.className = "table__record-table";
+  const table = document.createElement("table"); // unclassed: the theme's table style
+  table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
   table.append(cell("caption", "Games against the computer, and average points per deal (you / computer)"));
   const head = document.createElement("tr");
   ["Level", "Won", "Lost", "Skunks given", "Skunks taken", "Pegging", "Hand", "Crib (per own crib)"]

@@ -111,10 +111,11 @@ function setup(root) {
   const levels = words.levels.table;
   const board = drawBoard($("[data-board]"), rules);
   const levelSelect = $("[data-table-level]");
-  levelSelect.replaceChildren(...levels.map((level) => {
+  levelSelect.replaceChildren(...levels.map((level) => { // the engine's list, in the page's words
     const option = el("option", level.label);
     option.value = level.id;
     option.selected = level.default;
+    option.title = level.description;
     return option;
   }));
   const settings = { pace: "normal", countByHand: false, muggins: false, ...(readJSON(SETTINGS) || {}) };
@@ -242,7 +243,7 @@ function setup(root) {
       const row = el("div", undefined, "show-row" + (shown.lit !== null ? " show-row--counting" : ""));
       row.dataset.part = event.part;
       row.dataset.player = event.player === YOU ? "you" : "computer";
-      row.append(el("h3", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
+      row.append(el("p", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
       const item = shown.lit === null ? null : breakdown.items[shown.lit];
       const lit = new Set(item ? item.cards : []);
       const laid = el("div", undefined, "show-row__cards");
@@ -289,7 +290,7 @@ function setup(root) {
     if (!codes || !view.starter) return null;
     const row = el("div", undefined, "show-row show-row--yours");
     row.dataset.part = view.show_part;
-    row.append(el("h3", `Your ${PART_NAMES[view.show_part]}: count it`, "show-row__title"));
+    row.append(el("p", `Your ${PART_NAMES[view.show_part]}: count it`, "show-row__title"));
     const laid = el("div", undefined, "show-row__cards");
     [...codes, view.starter].forEach((code, position) => {
       const face = cardFace(cards[code]);
@@ -311,7 +312,14 @@ function setup(root) {
     const hand = $("[data-hand]");
     const playable = new Set(view.legal.filter((a) => a.kind === "play").map((a) => a.cards[0]));
     const discarding = view.legal.some((a) => a.kind === "discard");
-    hand.replaceChildren(...view.hand.map((code) => {
+    // after the throw the four kept cards keep their places; a laid card leaves a gap
+    const places = view.kept.length && view.phase !== "discard" ? view.kept : view.hand;
+    hand.replaceChildren(...places.map((code) => {
+      if (!view.hand.includes(code)) {
+        const gap = el("span", undefined, "table__card-gap");
+        gap.setAttribute("aria-hidden", "true");
+        return gap;
+      }
       const button = cardButton(cards[code], "picker__card table__card");
       if (discarding) {
         button.setAttribute("aria-pressed", selected.includes(code) ? "true" : "false");
@@ -407,10 +415,11 @@ function setup(root) {
       return;
     }
     const { points } = view.summary;
-    const table = el("table", undefined, "table__summary-table");
+    const table = el("table"); // unclassed: the theme's table style
+    table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
     table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
     const head = el("tr");
-    ["", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+    ["Points from", "You", "Computer"].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
     table.createTHead().append(head);
     const body = table.createTBody();
     const sources = [["pegging", "Pegging"], ["hand", "Hands"], ["crib", "Cribs"], ["heels", words.kinds.heels.label], ["muggins", "Muggins"]];
@@ -434,7 +443,7 @@ function setup(root) {
     if (!event.text) return;
     const item = el("li", event.text);
     item.dataset.type = event.type;
-    $("[data-log]").prepend(item);
+    $("[data-log]").append(item); // oldest first: earlier lines never move when one is added
   }
 
   // After a move the control that was used may be gone: put focus on the next thing to do.
@@ -476,7 +485,9 @@ function setup(root) {
         else shown.done = true;
       }
     }
-    if (said.length) $("[data-announce]").textContent = said.slice(-6).join(" ");
+    if (said.length) $("[data-announce]").textContent = said.slice(-4).join(" ");
+    const log = $("[data-log]");
+    log.scrollTop = log.scrollHeight; // the newest line in view (scrolling moves no layout)
   }
 
   async function countAloud(shown) {
@@ -617,7 +628,7 @@ function setup(root) {
     const unreadable = saved !== null || (legacy !== null && legacy !== undefined);
     const message = unreadable ? "The saved game could not be read, so a new game has started." : "";
     await newGame(false);
-    notice(message);
+    notice([message, recordNotice].filter(Boolean).join(" "));
   }
 
   function recordFinishedGame() {

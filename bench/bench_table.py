@@ -1,0 +1,123 @@
+"""The table in headless Chromium: from the player's click to the computer's reply on screen.
+
+    python bench/bench_table.py [--moves N] [--level strong]
+
+Pace "instant". For each of N player actions (throws, cards, go, counts), the time from the
+click to the page having drawn the computer's answer (performance mark
+``cribbage:computer-moved``, set once the felt, hand and controls are redrawn). Baseline in the
+same run: one round trip to the worker (``deck``), the floor any move pays. Target (issue 12):
+median <= 200 ms.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from static_server import StaticServer  # noqa: E402
+
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT = 120_000
+
+
+def build_site(out: Path, port: int) -> None:
+    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(out)],
+                   cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+
+
+def round_trips(page, calls: int = 30) -> list[float]:
+    return page.evaluate(f"""async () => {{
+        const {{ engine }} = await import(new URL("../assets/js/engine.js", location).href);
+        const times = [];
+        for (let i = 0; i < {calls}; i++) {{
+            const start = performance.now();
+            await engine.call("deck", {{}});
+            times.push(performance.now() - start);
+        }}
+        return times;
+    }}""")
+
+
+def next_target(page):
+    if page.locator('[data-actions] [data-action="discard"]').count():
+        page.locator("[data-hand] button").nth(0).click()
+        page.locator("[data-hand] button").nth(1).click()
+        return page.locator('[data-actions] [data-action="discard"]')
+    if page.locator("[data-claim]").count():
+        page.fill("[data-claim]", "0")
+    if page.locator("[data-actions] [data-action]").count():
+        return page.locator("[data-actions] [data-action]").first
+    if page.locator("[data-actions] [data-again]").count():
+        return page.locator("[data-actions] [data-again]")
+    return page.locator("[data-hand] button:not([aria-disabled])").first
+
+
+def computer_moves(browser, url, level: str, moves: int) -> list[float]:
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(url + "guide/")
+    page.evaluate("localStorage.clear()")
+    page.evaluate("localStorage.setItem('cribbage.table.settings.v1', JSON.stringify({pace: 'instant'}))")
+    page.goto(url + "table/?seed=3")
+    page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
+    page.select_option("[data-table-level]", level)  # no game in progress yet: no question asked
+    page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
+    times, kinds = [], []
+    while len(times) < moves:
+        page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached")
+        target = next_target(page)
+        kinds.append(target.get_attribute("data-action") or "play")
+        page.evaluate("performance.clearMarks('cribbage:computer-moved')")
+        start = page.evaluate("performance.now()")
+        target.click()
+        page.wait_for_function("performance.getEntriesByName('cribbage:computer-moved').length > 0")
+        times.append(page.evaluate("performance.getEntriesByName('cribbage:computer-moved').at(-1).startTime") - start)
+    baseline = round_trips(page)
+    context.close()
+    by_kind: dict[str, list[float]] = {}
+    for kind, time in zip(kinds, times):
+        by_kind.setdefault(kind, []).append(time)
+    return times, baseline, by_kind
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--moves", type=int, default=150)
+    parser.add_argument("--level", default="strong")
+    args = parser.parse_args()
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    with tempfile.TemporaryDirectory() as out:
+        build_site(Path(out), port)
+        with StaticServer(Path(out), port=port) as url, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=FLAGS)
+            times, baseline, by_kind = computer_moves(browser, url, args.level, args.moves)
+            browser.close()
+    median, base = statistics.median(times), statistics.median(baseline)
+    p90 = sorted(times)[int(0.9 * (len(times) - 1))]
+    print(json.dumps({"level": args.level, "moves": len(times), "median_ms": round(median, 1),
+                      "p90_ms": round(p90, 1), "max_ms": round(max(times), 1),
+                      "worker_round_trip_median_ms": round(base, 2),
+                      "median_ms_by_action": {k: round(statistics.median(v), 1) for k, v in by_kind.items()}}))
+    print(f"table, pace instant, {args.level}: computer's move on screen {median:.1f} ms median "
+          f"(p90 {p90:.1f}, max {max(times):.1f}) over {len(times)} moves; "
+          f"{median / base:.1f} x a bare worker round trip ({base:.2f} ms); target median <= 200 ms")
+
+
+if __name__ == "__main__":
+    main()
