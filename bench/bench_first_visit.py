@@ -167,8 +167,8 @@ def main() -> None:
                               f"worker heap {heap1:.1f} MB first, {heap2:.1f} MB repeat", flush=True)
                     # today's design on a host that sends the precompressed files (once: it is slow)
                     if _ == 0:
-                        compressed = StaticServer(sites["before"], port=ports["before"], rate_bits=FAST)
                         servers["before, uncompressed"].__exit__()
+                        compressed = StaticServer(sites["before"], port=ports["before"], rate_bits=FAST)
                         with compressed:
                             for rate in rates:
                                 ms, sent = first_visit(browser, compressed, rate * 1e6)

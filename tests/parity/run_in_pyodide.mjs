@@ -9,7 +9,8 @@ import path from "node:path";
 const [pyodideDir, wheelPath, casesPath, snapshotPath, stdLibURL] = process.argv.slice(2);
 const indexURL = path.resolve(pyodideDir) + "/";
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const options = { indexURL };
+// The site keeps its lock file beside the engine's wheel (pyodide/engine-<hash>/).
+const options = { indexURL, lockFileURL: path.resolve(path.dirname(wheelPath), "pyodide-lock.json") };
 if (stdLibURL) options.stdLibURL = path.resolve(stdLibURL);
 if (snapshotPath) options._loadSnapshot = new Uint8Array(await readFile(snapshotPath));
 const pyodide = await loadPyodide(options);
