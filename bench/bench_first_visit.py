@@ -2,7 +2,7 @@
 
     python bench/bench_first_visit.py [--runs 1] [--rates 1.6,10]
 
-Two builds of the same sources, served by tools/site_server.py (the server ``make serve`` runs),
+Two builds of the same sources, served by tools/static_host.py (the server ``make serve`` runs),
 which limits bandwidth for all connections together (DevTools throttling does not reach the
 Web Worker that downloads Python):
 
@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from site_server import StaticServer  # noqa: E402
+from static_host import StaticServer  # noqa: E402
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -1,88 +1,82 @@
-"""Lighthouse performance scores (mobile preset) for the site's main pages, on the compressing server.
+"""Lighthouse accessibility and SEO scores for every page kind (target: 100 each).
 
-    python bench/lighthouse.py [--pages home,guide,...] [--site DIR]
+    .venv/bin/python bench/lighthouse.py [--url http://127.0.0.1:PORT/] [kind ...]
 
-Builds the site (unless --site names a build), serves it with tools/site_server.py (the server
-``make serve`` runs: precompressed files, cache headers) and runs the pinned npm ``lighthouse``
-with Debian's Chromium (``CHROME_PATH``, default /usr/bin/chromium) and the project's Chromium
-flags. Lighthouse's default (mobile) settings: a Moto G class phone, simulated slow 4G and a 4x
-slower CPU. Target (issue 10): performance >= 95 on every page listed.
+Lighthouse is pinned in bench/lighthouse/package.json (installed there on first use with npm ci,
+apart from the site's own packages). It drives Debian's Chromium (CHROME_PATH, or CHROMIUM, or
+/usr/bin/chromium) with the flags of hooks/chromium.py, emulating a phone as it does by default.
+Without --url the site is built for a free port and served. Prints a table and any failed audit.
 """
 
 from __future__ import annotations
 
-import argparse
+import contextlib
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "tools"))
 
-from site_server import StaticServer  # noqa: E402
+from pagekinds import KINDS  # noqa: E402
+from site_server import built_site  # noqa: E402
 
-FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-PAGES = {
-    "home": "",
-    "guide": "guide/",
-    "FAQ": "faq/",
-    "a FAQ answer": "faq/average-hand/",
-    "scorer": "scorer/#hand=4C,5D,5S,6H&starter=TC",
-    "practice": "practice/",
-    "table": "table/",
-}
-METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift",
-           "speed-index")
+from hooks import chromium  # noqa: E402
+
+LIGHTHOUSE_DIR = ROOT / "bench" / "lighthouse"
+LIGHTHOUSE = LIGHTHOUSE_DIR / "node_modules" / ".bin" / "lighthouse"
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def ensure_lighthouse() -> None:
+    if not LIGHTHOUSE.exists():
+        command = "ci" if (LIGHTHOUSE_DIR / "package-lock.json").exists() else "install"
+        subprocess.run(["npm", command, "--no-audit", "--no-fund", "--loglevel=error"],
+                       cwd=LIGHTHOUSE_DIR, check=True)
 
 
-def run_lighthouse(url: str, out: Path) -> dict:
-    env = dict(os.environ, CHROME_PATH=os.environ.get("CHROMIUM") or os.environ.get("CHROME_PATH") or "/usr/bin/chromium")
-    command = [str(ROOT / "node_modules" / ".bin" / "lighthouse"), url, "--quiet", "--only-categories=performance",
-               "--output=json", f"--output-path={out}", f"--chrome-flags={' '.join(FLAGS)}"]
-    subprocess.run(command, env=env, check=True, timeout=300)
+def audit(url: str, out: Path) -> dict:
+    env = dict(os.environ, CHROME_PATH=os.environ.get("CHROME_PATH") or chromium.executable())
+    flags = " ".join(["--headless=new", *chromium.launch_args()])
+    subprocess.run([str(LIGHTHOUSE), url, "--only-categories=accessibility,seo", "--output=json",
+                    f"--output-path={out}", f"--chrome-flags={flags}", "--quiet", "--max-wait-for-load=60000"],
+                   env=env, check=True, timeout=300)
     return json.loads(out.read_text())
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--pages", default=",".join(PAGES))
-    parser.add_argument("--site", type=Path, help="a built site (built for this port with SITE_URL)")
-    parser.add_argument("--port", type=int, default=0)
-    args = parser.parse_args()
-    port = args.port or free_port()
-    with tempfile.TemporaryDirectory() as tmp:
-        site = args.site
-        if site is None:
-            site = Path(tmp) / "site"
-            env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
-            subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(site)],
-                           cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
-        rows = []
-        with StaticServer(site, port=port) as url:
-            for name in args.pages.split(","):
-                report = run_lighthouse(url + PAGES[name], Path(tmp) / "report.json")
-                score = round(100 * report["categories"]["performance"]["score"])
-                audits = report["audits"]
-                rows.append((name, score, [audits[m]["displayValue"] for m in METRICS]))
-                print(f"  {name:<14} {score:>3}  " + "  ".join(rows[-1][2]), flush=True)
-    print("\nLighthouse performance, mobile preset (simulated slow 4G, 4x CPU slowdown); target >= 95")
-    print(f"{'page':<14} {'score':>5}  " + "  ".join(f"{m.split('-')[0][:5]}" for m in METRICS))
-    for name, score, values in rows:
-        print(f"{name:<14} {score:>5}  " + "  ".join(values))
-    if any(score < 95 for _, score, _ in rows):
-        sys.exit(1)
+def failed_audits(report: dict, category: str) -> list[str]:
+    refs = report["categories"][category]["auditRefs"]
+    audits = report["audits"]
+    return [f"{ref['id']}: {audits[ref['id']]['title']}" for ref in refs
+            if ref.get("weight") and audits[ref["id"]].get("score") not in (None, 1)]
+
+
+def main(args: list[str]) -> None:
+    url = None
+    if args[:1] == ["--url"]:
+        url, args = args[1], args[2:]
+    ensure_lighthouse()
+    serving = contextlib.nullcontext((url, None)) if url else built_site()
+    rows = []
+    with serving as (url, _site), tempfile.TemporaryDirectory() as scratch:
+        for kind in KINDS:
+            if args and kind.name not in args:
+                continue
+            report = audit(url + kind.path, Path(scratch) / f"{kind.name}.json")
+            scores = {c: round(report["categories"][c]["score"] * 100) for c in ("accessibility", "seo")}
+            problems = failed_audits(report, "accessibility") + failed_audits(report, "seo")
+            rows.append((kind.name, scores["accessibility"], scores["seo"], problems))
+            print(f"{kind.name:12} accessibility {scores['accessibility']:3}  seo {scores['seo']:3}"
+                  + ("  " + "; ".join(problems) if problems else ""), flush=True)
+    print("\n| page kind | accessibility | SEO |\n| --- | --: | --: |")
+    for name, a11y, seo, _problems in rows:
+        print(f"| {name} | {a11y} | {seo} |")
+    below = [row for row in rows if row[1] < 100 or row[2] < 100]
+    print(f"\n{len(rows) - len(below)} of {len(rows)} page kinds score 100 in both")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -1,4 +1,4 @@
-"""The test and benchmark server is the one `make serve` runs: tools/site_server.py."""
+"""The test and benchmark server is the one `make serve` runs: tools/static_host.py."""
 
 from __future__ import annotations
 
@@ -7,4 +7,4 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
-from site_server import StaticServer, is_hashed  # noqa: E402,F401
+from static_host import StaticServer, is_hashed  # noqa: E402,F401

@@ -1,6 +1,6 @@
 """Serve the built site the way a good static host does: ``make serve``, the tests, the benchmarks.
 
-    python tools/site_server.py [--port 8000] [--rate-mbit 1.6] [--watch] [--site site]
+    python tools/static_host.py [--port 8000] [--rate-mbit 1.6] [--watch] [--site site]
 
 WhiteNoise (a maintained WSGI static-file server) does the HTTP work: it serves the ``.br`` /
 ``.gz`` files the build writes beside each compressible file when the browser accepts them
