@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
-from pagekinds import PHONE, new_context, watch
+from pagekinds import KINDS, PHONE, new_context, open_kind, watch
 
 
 @pytest.fixture
@@ -143,15 +143,22 @@ def test_a_faq_answer_prints_on_one_page(page, server, tmp_path):
         assert len(PdfReader(target).pages) == 1, answer
 
 
-def test_printing_hides_controls_and_keeps_results(page, server):
-    page.goto(server + "scorer/#hand=5H,5S,5C,JD&starter=5D")
-    page.locator("[data-show-result] table").wait_for(timeout=60_000)
+RESULTS = {"scorer": "[data-show-result] table", "practice": "[data-quiz='show'] [data-problem]",
+           "table": "[data-hand] .card", "examples": "figure.breakdown", "faq-answer": ".faq-answer__short"}
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.name)
+def test_printing_hides_controls_and_keeps_results(page, server, kind):
+    """Buttons, fields and pickers go; results stay. The table's hand stays too: in print its
+    card buttons are just the cards you hold."""
+    open_kind(page, server, kind)
     page.emulate_media(media="print")
     visible = page.evaluate("""() => [...document.querySelectorAll(
-        'button, input, select, .picker, .copy-link, .try-it, .md-header, .md-sidebar')]
+        'button:not(.table__card), input, select, textarea, .picker, .copy-link, .try-it, .md-header, .md-sidebar, .md-footer')]
         .filter(e => e.checkVisibility()).map(e => e.outerHTML.slice(0, 80))""")
-    assert visible == []
-    assert page.locator("[data-show-result] table").is_visible()
+    assert visible == [], f"{kind.path} prints controls: {visible[:5]}"
+    if kind.name in RESULTS:
+        assert page.locator(RESULTS[kind.name]).first.is_visible(), f"{kind.path} lost its result in print"
 
 
 @pytest.mark.parametrize("path", ["guide/", "scoring/", "examples/"])

@@ -15,7 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from conftest import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
+from helpers import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
 from pagekinds import KINDS, VIEWS, describe, new_context, open_kind, run_axe  # noqa: E402
 from site_server import built_site  # noqa: E402
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from conftest import ROOT, free_port  # noqa: E402
+from helpers import ROOT, free_port  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 
