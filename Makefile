@@ -54,6 +54,7 @@ bench: install
 	$(BIN)/python bench/bench_browser.py
 	$(BIN)/python bench/bench_table.py
 	$(BIN)/python bench/bench_opponents.py
+	$(BIN)/python bench/bench_analyser.py --browser
 
 lock: install
 	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \

@@ -31,6 +31,7 @@ KINDS = [
     Kind("faq-answer", "faq/crib-flush/"),
     Kind("examples", "examples/"),
     Kind("scorer", "scorer/#hand=5H,5S,5C,JD&starter=5D", "[data-show-result] table"),
+    Kind("analyser", "analyser/#deal=AD,7H,3S,4S,5D,KD&dealer=1", ".throws-list li"),
     Kind("practice", "practice/", "[data-quiz='show'] [data-problem] [data-card], [data-quiz='show'] [data-problem] .card"),
     Kind("table", "table/", "[data-actions] button, [data-hand] button", "[data-actions] button", "[data-hand] button"),
     Kind("print-rules", "print/rules/"),

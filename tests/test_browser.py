@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import unquote
@@ -11,6 +12,8 @@ import yaml
 
 pytest.importorskip("playwright")
 from playwright.sync_api import expect  # noqa: E402
+
+from cribbage.api import call  # noqa: E402
 
 
 pytestmark = pytest.mark.browser
@@ -54,9 +57,9 @@ def test_every_try_link_shows_the_catalog_total(page, server):
 
     def check(ident, fragment):
         state = dict(part.split("=") for part in fragment.split("&"))
-        cards = " ".join(state["hand"].split(",") + [state["starter"]])
         expect(show_total(page)).to_have_text(str(totals[ident]), timeout=ENGINE_TIMEOUT)
-        expect(page.locator("#scorer-cards")).to_have_value(cards)
+        expect(page.locator("#scorer-cards")).to_have_value(" ".join(state["hand"].split(",")))
+        expect(page.locator("#scorer-starter")).to_have_value(state["starter"])
 
     follow_each_try_link(page, server, "example", list(totals), check)
     assert page.evaluate(f"async () => {ENGINE}.state") == "ready"
@@ -116,7 +119,7 @@ def test_typed_input_and_crib_rules(page, server):
 
 @pytest.mark.parametrize("typed, message", [
     ("5h 5s 5c jd 5h", "the five of hearts appears twice"),
-    ("5h 5s 5c", "Choose 2 more cards"),
+    ("5h 5s 5c", "Choose 1 more card for the hand"),
     ("5h 5s 5c jd 5d 6d", "That is 6 cards"),
     ("5h 5s 5x jd 5d", "'5x' is not a card: 'x' is not a suit"),
 ])
@@ -128,25 +131,50 @@ def test_bad_typed_input_is_explained_inline(page, server, typed, message):
     expect(show_total(page)).to_have_count(0)
 
 
-def test_play_scorer_pair_run_out_of_order_and_31(page, server):
+def play_totals(page):
+    return [page.locator(f'[data-player-total="{who}"]').inner_text() for who in ("pone", "dealer")]
+
+
+def test_play_scorer_credits_each_player(page, server):
     open_scorer(page, server)
     page.fill("#play-cards", "7C 7D 8H 6S 3C 5D")
     page.press("#play-cards", "Enter")
     steps = page.locator("[data-play-steps] li")
     expect(steps).to_have_count(6)
+    players = steps.locator(".play-step__player").all_text_contents()
+    assert players == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]  # 31 by the pone: the dealer leads
     points = steps.locator(".play-step__points").all_inner_texts()
-    assert points[1].startswith("2: Pair 2")
-    assert points[3].startswith("3: Run 3")  # 7-8-6 laid out of order
-    assert points[4].startswith("2: Thirty-one 2")
+    assert points[1].startswith("2 to dealer: Pair 2")
+    assert points[3].startswith("3 to dealer: Run 3")  # 7-8-6 laid out of order
+    assert points[4].startswith("2 to pone: Thirty-one 2")
     expect(steps.nth(4)).to_contain_text("the count starts again")
-    expect(page.locator("[data-play-count]")).to_have_text("Count: 5. Points pegged: 7.")
-    # lay by clicking, then go
-    page.locator('[data-play-picker] button[data-card="TD"]').click()  # 5 + 10: fifteen two
+    expect(page.locator("[data-play-count]")).to_have_text("Count: 5. Next to lay: pone.")
+    assert play_totals(page) == ["2", "5"]
+    # lay by clicking: the pone's fourth card makes fifteen
+    page.locator('[data-play-picker] button[data-card="TD"]').click()
     expect(steps).to_have_count(7)
-    expect(page.locator("[data-play-count]")).to_have_text("Count: 15. Points pegged: 9.")
+    expect(page.locator("[data-play-count]")).to_have_text("Count: 15. Next to lay: dealer.")
+    assert play_totals(page) == ["4", "5"]
+    # the dealer says go; the pone has no cards left, so the pone's last card takes one
     page.get_by_role("button", name="Go").click()
-    expect(steps.last).to_contain_text("Go")
-    expect(page.locator("[data-play-count]")).to_have_text("Count: 0. Points pegged: 10.")
+    expect(steps.last).to_contain_text("1 to pone: Go")
+    expect(page.locator("[data-play-count]")).to_contain_text("Count: 0.")
+    assert play_totals(page) == ["5", "5"]
+    assert unquote(page.url).endswith("#play=7C,7D,8H,6S,3C,5D,TD,go")
+
+
+def test_play_scorer_go_then_the_other_player_lays_on(page, server):
+    open_scorer(page, server, "#play=TC,TD,9H,go,go,5S")
+    steps = page.locator("[data-play-steps] li")
+    expect(steps).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    assert steps.locator(".play-step__player").all_text_contents() == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]
+    expect(steps.nth(3)).to_contain_text("0")  # the dealer's go pays nothing by itself
+    expect(steps.nth(4)).to_contain_text("1 to pone: Go")
+    assert play_totals(page) == ["1", "2"]
+    page.fill("#play-cards", "TC TD 9H go 5S")
+    page.press("#play-cards", "Enter")
+    expect(page.locator("[data-play-error]")).to_contain_text("the count is 29, so the five of spades would pass 31")
+    expect(page.locator("#play-cards")).to_have_value("TC TD 9H go 5S")
 
 
 @pytest.mark.parametrize("fragment, message", [
@@ -204,3 +232,75 @@ def test_the_engine_is_restored_from_the_build_time_snapshot(page, server):
     # files that are not in the snapshot (the crib table) still load from the wheel
     reply = page.evaluate(f"async () => ({ENGINE}).call('advice', {{cards: '5H 5S 6C 7D JD KC', dealer: true}})")
     assert reply["ok"] and len(reply["result"]["throws"]) == 15
+
+
+@pytest.mark.parametrize("hand, starter, message", [
+    ("ZZ 5S 5C JD", "5D", "'ZZ' is not a card: ranks A 2–10 J Q K, suits ♠ ♥ ♦ ♣ or S H D C"),
+    ("5 of hearts 5S 5C JD", "5D", "'5 of hearts' is not how cards are written here: type 5H"),
+    ("5h5s5cjd5d", "", "'5h5s5cjd5d' is not a card: put a space between cards (5H 5S 5C JD 5D)"),
+    ("5H 5H 5C JD", "5D", "'5H': the five of hearts appears twice"),
+    ("5H 5S 5C JD", "5H", "the five of hearts appears twice"),
+    ("5H 5S 5C JD", "", "Choose the starter"),
+])
+def test_each_parse_error_is_named_and_slots_match_the_input(page, server, hand, starter, message):
+    open_scorer(page, server, "#hand=4C,5D,5S,6H&starter=TC")
+    expect(show_total(page)).to_have_text("16")  # a count on screen before the bad input
+    page.fill("#scorer-cards", hand)
+    page.fill("#scorer-starter", starter)
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-error]")).to_contain_text(message)
+    expect(show_total(page)).to_have_count(0)
+    # slots and picker show exactly the good cards the boxes name, not the previous hand
+    good = []
+    for text in (hand, starter):
+        if text:
+            good += [t["card"] for t in json.loads(call("read_cards", json.dumps({"text": text})))["result"]["tokens"] if t["card"]]
+    expect(page.locator("[data-show-chosen] .card")).to_have_count(len(good))
+    shown = page.locator("[data-show-chosen] .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert shown == good
+    pressed = page.locator('[data-show-picker] button[aria-pressed="true"]').evaluate_all("bs => bs.map(b => b.dataset.card)")
+    assert sorted(pressed) == sorted(set(good))
+
+
+def test_starter_slot_table_and_share_link(page, server):
+    open_scorer(page, server)
+    picker = page.locator("[data-show-picker]")
+    page.get_by_role("radio", name="the starter").check()
+    picker.locator('button[data-card="5D"]').click()  # the starter first, on purpose
+    expect(page.locator("#scorer-starter")).to_have_value("5D")
+    for code in ["5H", "5S", "5C", "JD"]:
+        picker.locator(f'button[data-card="{code}"]').click()
+    expect(show_total(page)).to_have_text("29")
+    expect(page.locator("#scorer-cards")).to_have_value("5H 5S 5C JD")
+    table = page.locator(".starters-table")
+    expect(table.locator("tbody tr")).to_have_count(len(json.loads(call("starters", json.dumps({"hand": "5H 5S 5C JD"})))["result"]["by_total"]))
+    expect(table.locator("tbody tr").first).to_contain_text("29")
+    expect(table.locator(".starters-table__current")).to_contain_text("your starter")
+    link = page.locator("[data-show-link]")
+    expect(link).to_be_visible()
+    assert unquote(link.get_attribute("href")) == "#hand=5H,5S,5C,JD&starter=5D"
+    expect(link).to_have_attribute("data-copy-link", "")
+
+
+def test_a_hand_entered_by_keyboard_alone_keeps_focus_in_the_picker(page, server):
+    open_scorer(page, server)
+    picker = page.locator("[data-show-picker]")
+    picker.locator('button[data-card="AS"]').focus()
+    for key in ["ArrowRight"] * 4:  # along the spades to the five
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # 5S
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5H
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5C
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")  # 5D
+    for key in ["ArrowRight"] * 6:
+        page.keyboard.press(key)
+    page.keyboard.press("Enter")  # JD: the starter box gets it, the hand being full
+    expect(show_total(page)).to_have_text("28")
+    expect(page.locator("#scorer-cards")).to_have_value("5S 5H 5C 5D")
+    expect(page.locator("#scorer-starter")).to_have_value("JD")
+    # the count was drawn, and the keyboard is still where it was, the only tab stop of the grid
+    expect(picker.locator('button[data-card="JD"]')).to_be_focused()
+    assert picker.locator('button[tabindex="0"]').count() == 1

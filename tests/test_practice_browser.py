@@ -10,8 +10,9 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import expect  # noqa: E402
 
-from cribbage import advise, score_show  # noqa: E402
-from cribbage.quiz import discard_problem, play_problem, show_problem  # noqa: E402
+from cribbage import score_show  # noqa: E402
+from cribbage.analysis import analyse  # noqa: E402
+from cribbage.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem  # noqa: E402
 
 pytestmark = pytest.mark.browser
 ENGINE_TIMEOUT = 60_000
@@ -20,7 +21,7 @@ STORE = "cribbage.practice.v1"
 
 def open_practice(page, server, fragment=""):
     page.goto(server + "practice/" + fragment)
-    for quiz in ("show", "play", "discard"):
+    for quiz in ("show", "play", "discard", "adaptive"):
         expect(page.locator(f'[data-quiz="{quiz}"] [data-problem] .card').first).to_be_visible(timeout=ENGINE_TIMEOUT)
 
 
@@ -71,7 +72,7 @@ def test_play_quiz_right_and_wrong(page, server):
 
 def test_discard_quiz_best_and_worst(page, server):
     deal = discard_problem(42)
-    ranked = advise(deal.six, deal.dealer)
+    ranked = analyse(deal.six, deal.dealer)
     open_practice(page, server, "#discard/42")
     discard = section(page, "discard")
 
@@ -98,12 +99,24 @@ def test_answers_that_are_not_numbers_get_a_message(page, server):
         expect(section(page, "show").locator("[data-feedback]")).to_contain_text(message)
 
 
-def test_rules_quiz_links_its_faq_answer(page, server):
+def test_rules_quiz_draws_five_questions_at_a_time_from_the_catalog(page, server):
     open_practice(page, server)
-    item = page.locator('[data-rules-question="is-king-queen-a-pair"]')
-    item.locator('[data-choice="yes"]').click()
+    questions = page.locator("[data-rules-question]")
+    assert questions.count() >= 40
+    shown = page.locator("[data-rules-question]:visible")
+    expect(shown).to_have_count(5)
+    item = shown.first
+    wrong = "no" if item.get_attribute("data-answer") == "yes" else "yes"
+    item.locator(f'[data-choice="{wrong}"]').click()
     expect(item.locator(".rules-quiz__verdict")).to_have_text("✗ Not quite.")
-    expect(item.locator("a")).to_have_attribute("href", re.compile(r"/faq/#pairs-in-the-play$"))
+    expect(item.locator(".rules-quiz__answer")).to_have_text(f"The answer is {item.get_attribute('data-answer')}.")
+    expect(item.locator("a")).to_have_attribute("href", re.compile(r"/faq/#[a-z0-9-]+$"))
+    first_round = shown.evaluate_all("items => items.map(i => i.dataset.rulesQuestion)")
+    page.locator("[data-rules-more]").click()
+    expect(shown).to_have_count(5)
+    second_round = shown.evaluate_all("items => items.map(i => i.dataset.rulesQuestion)")
+    assert not set(first_round) & set(second_round)
+    expect(page.locator("[data-rules-count]")).to_contain_text(f"Questions 6 to 10 of {questions.count()}")
 
 
 def test_next_problem_and_its_link_reproduce(page, server):
@@ -135,8 +148,14 @@ def test_progress_survives_a_reload_and_resets(page, server):
     expect(page.locator("[data-progress]")).to_contain_text("Streak: 1 right in a row")
     stored = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
     assert stored["version"] == 1 and stored["quizzes"]["show"] == {"right": 1, "total": 1}
+    page.locator("[data-reset-progress]").click()  # asks first
+    page.locator("[data-reset-no]").click()
+    expect(page.locator("[data-progress]")).to_contain_text("Count the show: 1 of 1 (100%)")
     page.locator("[data-reset-progress]").click()
-    expect(page.locator("[data-progress]")).to_contain_text("Streak: 0")
+    page.locator("[data-reset-yes]").click()
+    expect(page.locator("[data-progress]")).to_be_hidden()
+    expect(page.locator("[data-progress-empty]")).to_be_visible()
+    assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["quizzes"] == {}
 
 
 @pytest.mark.parametrize("corrupt", ["{not json", json.dumps({"version": 0}), json.dumps([1, 2])])
@@ -145,7 +164,7 @@ def test_corrupt_progress_is_reset_with_a_notice(page, server, corrupt):
     page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORE, corrupt])
     open_practice(page, server)
     expect(page.locator("[data-practice-notice]")).to_contain_text("could not be read")
-    expect(page.locator("[data-progress]")).to_contain_text("Streak: 0")
+    expect(page.locator("[data-progress-empty]")).to_be_visible()
     assert json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))["version"] == 1
 
 
@@ -156,3 +175,93 @@ def test_detailed_entry_shows_only_when_asked(page, server):
     show.locator("[data-show-detailed]").check()
     expect(show.locator("[data-detailed-entry]")).to_be_visible()
     expect(show.locator("#show-total")).to_be_hidden()
+
+
+def throw_cards(section_locator, codes):
+    for button in section_locator.locator(".quiz__six button").all():
+        pressed = button.get_attribute("data-card") in codes
+        if (button.get_attribute("aria-pressed") == "true") != pressed:
+            button.click()
+    section_locator.locator("[data-answer-form] button").click()
+
+
+def test_problem_108_the_exactly_best_throw_is_right(page, server):
+    open_practice(page, server, "#discard/108")
+    discard = section(page, "discard")
+    throw_cards(discard, {"AD", "7H"})
+    expect(discard.locator(".verdict")).to_contain_text("Right. That is the best throw.")
+    # the crib table's favourite loses 0.18 points a deal against the exact best
+    throw_cards(discard, {"AD", "KD"})
+    expect(discard.locator(".verdict")).to_contain_text("loses 0.18 points a deal against the best")
+    expect(discard.locator(".verdict")).to_contain_text("Not quite")
+    # kept cards sorted by rank, the numbers in their own columns, the selection cleared
+    mine = discard.locator("tr.throws__mine")
+    keep = mine.locator("td").nth(1).locator(".card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    assert keep == ["3S", "4S", "5D", "7H"]
+    assert mine.locator("td").last.inner_text() == "0.18"
+    expect(discard.locator('.quiz__six button[aria-pressed="true"]')).to_have_count(0)
+    link = discard.locator(".try-it a")
+    expect(link).to_have_attribute("href", re.compile(r"/analyser/#deal=AD,7H,3S,4S,5D,KD&dealer=1$"))
+
+
+def test_a_near_best_throw_within_the_tolerance_is_right(page, server):
+    problem = discard_problem(8)
+    ranked = analyse(problem.six, problem.dealer)
+    second = {c.code for c in ranked[1].discard}
+    assert 0 < ranked[0].value - ranked[1].value <= 0.05
+    open_practice(page, server, "#discard/8")
+    discard = section(page, "discard")
+    throw_cards(discard, second)
+    expect(discard.locator(".verdict")).to_contain_text("Right. Your throw ranks 2 of 15")
+    expect(discard.locator(".verdict")).to_contain_text("within 0.05, so it counts as right")
+
+
+def shown_weights(page):
+    items = page.locator("[data-weights] li")
+    return dict(zip(items.evaluate_all("ls => ls.map(l => l.dataset.category)"),
+                    [int(t.rstrip("%")) for t in page.locator("[data-weights] .weights__value").all_inner_texts()]))
+
+
+def test_adaptive_weighting_follows_the_misses_and_the_seed(page, server):
+    record = {"flush": {"right": 0, "total": 8}, "fifteen": {"right": 8, "total": 8}}
+    stored = {"version": 1, "streak": 0, "best": 0, "quizzes": {"show": {"right": 8, "total": 16}},
+              "categories": record, "sessions": [{"day": "2026-11-28", "right": 8, "total": 16}]}
+    page.goto(server + "guide/")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [STORE, json.dumps(stored)])
+    open_practice(page, server, "#adaptive/7")
+    adaptive = section(page, "adaptive")
+    want = adaptive_problem(7, record)
+    expect(adaptive).to_have_attribute("data-category", want["category"])
+    weights = shown_weights(page)
+    assert weights == {k: round(float(v) * 100) for k, v in adaptive_weights(record).items()}
+    assert weights["flush"] > weights["pair"] > weights["fifteen"]
+    # the seeded problem is the engine's: same cards as CPython drew
+    cards = adaptive.locator("[data-problem] .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
+    problem = want["problem"]
+    assert cards == (problem["hand"] + [problem["starter"]] if problem["kind"] == "show" else problem["previous"] + [problem["card"]])
+    # a wrong answer is a miss for that category, and its weight grows on the next problem
+    page.fill("#adaptive-total", "0" if want["category"] != "flush" else "1")
+    page.press("#adaptive-total", "Enter")
+    expect(adaptive.locator(".verdict")).to_be_visible()
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+    assert saved["categories"][want["category"]]["total"] == record.get(want["category"], {"total": 0})["total"] + 1
+    adaptive.locator("[data-next]").click()
+    expect(adaptive).not_to_have_attribute("data-seed", "7")
+    again = {k: round(float(v) * 100) for k, v in adaptive_weights(saved["categories"]).items()}
+    expect(page.locator(f'[data-weights] li[data-category="{want["category"]}"] .weights__value')).to_have_text(f"{again[want['category']]}%")
+
+
+def test_progress_chart_is_hidden_until_there_is_data_then_has_axes(page, server):
+    open_practice(page, server, "#show/standard/5")
+    expect(page.locator("[data-progress]")).to_be_hidden()
+    expect(page.locator("[data-progress-empty]")).to_be_visible()
+    problem = show_problem("standard", 5)
+    page.fill("#show-total", str(score_show(problem.hand, problem.starter, problem.is_crib).total))
+    page.press("#show-total", "Enter")
+    chart = page.locator("[data-progress] svg")
+    expect(chart).to_be_visible()
+    labels = chart.locator("text").all_text_contents()
+    assert {"0%", "50%", "100%"} <= set(labels)
+    day = page.evaluate("new Date().toISOString().slice(5, 10)")
+    assert day in labels and labels.count("100%") == 2  # the axis and the day's bar
+    assert "100% (1 of 1)" in chart.get_attribute("aria-label")

@@ -115,7 +115,9 @@ def quiz(params: Params) -> JSON:
     if kind == "play":
         return quizzes.play_problem(seed).to_json()
     if kind == "adaptive":
-        return quizzes.adaptive_problem(seed, check.mapping(params, "record") or {})
+        category = None if params.get("category") is None else \
+            check.one_of(params, "category", quizzes.CATEGORIES, what="category")
+        return quizzes.adaptive_problem(seed, check.mapping(params, "record") or {}, category)
     return quizzes.discard_problem(seed).to_json()
 
 

@@ -338,14 +338,15 @@ def problem_categories(problem: ShowProblem | PlayProblem) -> set[str]:
     return {_PLAY_KIND.get(item.kind, item.kind) for item in problem.items()}
 
 
-def adaptive_problem(seed: int, record: dict[str, Any]) -> dict[str, Any]:
+def adaptive_problem(seed: int, record: dict[str, Any], category: str | None = None) -> dict[str, Any]:
     """Draw a category by ``adaptive_weights``, then a problem featuring it.
 
     Deterministic in (seed, record); the problem itself depends only on (category, seed), so
     ``featured_problem`` rebuilds it to check the answer, and a link can name it.
     """
     weights = adaptive_weights(record)
-    category = _weighted_choice(_rng("adaptive", "pick", _check_seed(seed)), weights)
+    if category is None:  # a link names the category; otherwise the weights draw it
+        category = _weighted_choice(_rng("adaptive", "pick", _check_seed(seed)), weights)
     problem = featured_problem(category, seed)
     return {"category": category, "seed": seed,
             "weights": {k: round(float(v), 4) for k, v in weights.items()},

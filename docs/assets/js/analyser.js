@@ -158,6 +158,7 @@ function setup(root) {
   }
 
   async function analyse(fromLink) {
+    clearTimeout(timer); // a pending read of the box would overtake this one
     const read = await readInput();
     if (!read) return;
     if (read.error) return fail(read.error);

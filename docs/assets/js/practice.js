@@ -71,48 +71,104 @@ function record(progress, quiz, correct, categories = {}) {
 
 const share = ({ right, total }) => `${right} of ${total} (${Math.round((100 * right) / total)}%)`;
 
+const CATEGORY_NAMES = { fifteen: "Fifteens", pair: "Pairs", run: "Runs", flush: "Flush", nobs: "His nobs",
+  go: "Go", "thirty-one": "Thirty-one" };
+
 function drawProgress(root, progress) {
   const box = root.querySelector("[data-progress]");
+  const answered = Object.values(progress.quizzes).some((entry) => entry.total);
+  box.hidden = !answered;
+  root.querySelector("[data-progress-empty]").hidden = answered;
+  if (!answered) {
+    box.replaceChildren();
+    return;
+  }
   const lines = el("ul", undefined, "progress__lines");
   lines.append(el("li", `Streak: ${progress.streak} right in a row (best ${progress.best}).`));
-  const names = { show: "Count the show", play: "Count the play", discard: "Choose the discard", rules: "Rules quiz" };
+  const names = { show: "Count the show", play: "Count the play", discard: "Choose the discard", adaptive: "Weak spots", rules: "Rules quiz" };
   Object.entries(names).forEach(([key, name]) => {
     if (progress.quizzes[key]) lines.append(el("li", `${name}: ${share(progress.quizzes[key])}`));
   });
   Object.entries(progress.categories).forEach(([kind, entry]) => {
-    lines.append(el("li", `${itemLabel(kind)} (points per category): ${share(entry)}`));
+    lines.append(el("li", `${CATEGORY_NAMES[kind] || itemLabel(kind)}: ${share(entry)}`));
   });
   box.replaceChildren(lines, chart(progress.sessions));
 }
 
-// Accuracy per session (a day of practice), as a small bar chart with a text alternative.
+// Accuracy per day of practice: bars on a 0-100% axis, the day under each bar and the
+// percentage over it; the same figures are the chart's text alternative.
 function chart(sessions) {
   const ns = "http://www.w3.org/2000/svg";
+  const add = (parent, tag, attributes, text) => {
+    const node = document.createElementNS(ns, tag);
+    Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, String(v)));
+    if (text !== undefined) node.textContent = text;
+    parent.append(node);
+    return node;
+  };
+  const [left, top, plotWidth, plotHeight] = [34, 14, 250, 90];
+  const slot = plotWidth / Math.max(sessions.length, 6);
   const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 240 80");
+  svg.setAttribute("viewBox", `0 0 ${left + plotWidth + 6} ${top + plotHeight + 28}`);
   svg.setAttribute("class", "progress__chart");
   svg.setAttribute("role", "img");
-  const summary = sessions.length
-    ? "Accuracy by day: " + sessions.map((s) => `${s.day} ${Math.round((100 * s.right) / s.total)}%`).join(", ")
-    : "No answers yet";
-  svg.setAttribute("aria-label", summary);
-  sessions.forEach((session, i) => {
-    const height = Math.max(2, (70 * session.right) / session.total);
-    const bar = document.createElementNS(ns, "rect");
-    bar.setAttribute("x", String(4 + i * 19));
-    bar.setAttribute("y", String(75 - height));
-    bar.setAttribute("width", "15");
-    bar.setAttribute("height", String(height));
-    bar.setAttribute("class", "progress__bar");
-    const title = document.createElementNS(ns, "title");
-    title.textContent = `${session.day}: ${share(session)}`;
-    bar.append(title);
-    svg.append(bar);
+  const percent = (s) => Math.round((100 * s.right) / s.total);
+  svg.setAttribute("aria-label", "Share of answers right, by day: " + sessions.map((s) => `${s.day} ${percent(s)}% (${s.right} of ${s.total})`).join(", "));
+  [0, 50, 100].forEach((value) => {
+    const y = top + plotHeight - (plotHeight * value) / 100;
+    add(svg, "line", { x1: left, x2: left + plotWidth, y1: y, y2: y, class: value ? "progress__grid" : "progress__axis" });
+    add(svg, "text", { x: left - 4, y: y + 3, class: "progress__label progress__label--y" }, `${value}%`);
   });
+  add(svg, "line", { x1: left, x2: left, y1: top, y2: top + plotHeight, class: "progress__axis" });
+  sessions.forEach((session, i) => {
+    const height = Math.max(1, (plotHeight * session.right) / session.total);
+    const x = left + i * slot + slot * 0.2;
+    const centre = x + slot * 0.3;
+    add(svg, "rect", { x, y: top + plotHeight - height, width: slot * 0.6, height, class: "progress__bar" });
+    add(svg, "text", { x: centre, y: top + plotHeight - height - 3, class: "progress__label" }, `${percent(session)}%`);
+    add(svg, "text", { x: centre, y: top + plotHeight + 12, class: "progress__label" }, session.day.slice(5));
+  });
+  add(svg, "text", { x: left + plotWidth / 2, y: top + plotHeight + 26, class: "progress__label" }, "Day (month-day)");
   return svg;
 }
 
 // --- shared quiz plumbing -------------------------------------------------------------------
+
+const RANK_ORDER = "A23456789TJQK";
+const SUIT_ORDER = "SHCD";
+// Cards in a steady order (rank, then suit) so kept hands are easy to compare row to row.
+const sortCards = (codes) => [...codes].sort((a, b) =>
+  RANK_ORDER.indexOf(a[0]) - RANK_ORDER.indexOf(b[0]) || SUIT_ORDER.indexOf(a.at(-1)) - SUIT_ORDER.indexOf(b.at(-1)));
+
+function analyserLink(problem) {
+  const line = el("p", undefined, "try-it");
+  const link = el("a", "Try this deal in the discard analyser");
+  link.href = new URL(`../analyser/#deal=${problem.cards.join(",")}&dealer=${problem.dealer ? 1 : 0}`, location.href).href;
+  line.append(link);
+  return line;
+}
+
+// The categories the adaptive quiz weighs, with what the player has got right in each.
+const CATEGORIES = ["fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one"];
+const PLAY_CATEGORY = { "pair royal": "pair", "double pair royal": "pair" };
+const categoryRecord = (progress) => Object.fromEntries(CATEGORIES.filter((c) => progress.categories[c])
+  .map((c) => [c, { right: progress.categories[c].right, total: progress.categories[c].total }]));
+
+function drawWeights(box, weights, chosen) {
+  const list = el("ul", undefined, "weights");
+  Object.entries(weights).sort((a, b) => b[1] - a[1]).forEach(([category, weight]) => {
+    const item = el("li", undefined, "weights__item" + (category === chosen ? " weights__item--chosen" : ""));
+    item.dataset.category = category;
+    const percent = Math.round(weight * 100);
+    const bar = el("span", undefined, "weights__bar");
+    bar.style.width = `${Math.max(2, percent)}%`;
+    const track = el("span", undefined, "weights__track");
+    track.append(bar);
+    item.append(el("span", CATEGORY_NAMES[category], "weights__name"), track, el("span", `${percent}%`, "weights__value"));
+    list.append(item);
+  });
+  box.replaceChildren(list, el("p", `This problem practises: ${CATEGORY_NAMES[chosen].toLowerCase()}.`, "weights__chosen"));
+}
 
 function feedbackBlock(correct, verdict, notes) {
   const block = el("div", undefined, correct ? "verdict verdict--right" : "verdict verdict--wrong");
@@ -135,36 +191,51 @@ function makeQuiz(section, kind, page) {
   const permalink = section.querySelector("[data-permalink]");
   const level = section.querySelector("[data-show-level]");
   const detailed = section.querySelector("[data-show-detailed]");
-  const state = { seed: null, problem: null, answered: false };
+  const weightsBox = section.querySelector("[data-weights]");
+  const state = { seed: null, problem: null, answered: false, category: null };
 
-  const fragment = () => (kind === "show" ? `${kind}/${level.value}/${state.seed}` : `${kind}/${state.seed}`);
+  const fragment = () => (kind === "show" ? `${kind}/${level.value}/${state.seed}`
+    : kind === "adaptive" ? `${kind}/${state.category}/${state.seed}` : `${kind}/${state.seed}`);
+  const shape = () => (kind === "adaptive" ? state.problem.kind : kind); // how the problem looks
 
   async function load(seed, levelName) {
     if (levelName && level) level.value = levelName;
-    const reply = await engine.call("quiz", { kind, seed, level: level ? level.value : undefined });
+    const params = kind === "adaptive"
+      ? { kind, seed, record: categoryRecord(page.progress), ...(CATEGORIES.includes(levelName) ? { category: levelName } : {}) }
+      : { kind, seed, level: level ? level.value : undefined };
+    const reply = await engine.call("quiz", params);
     if (!reply.ok) {
       feedback.replaceChildren(el("p", reply.error, "scorer__error"));
       return;
     }
     const info = await cardInfo();
     state.seed = seed;
-    state.problem = reply.result;
+    if (kind === "adaptive") {
+      state.category = reply.result.category;
+      drawWeights(weightsBox, reply.result.weights, state.category);
+      section.dataset.category = state.category;
+    }
+    state.problem = kind === "adaptive" ? reply.result.problem : reply.result;
     state.answered = false;
     feedback.replaceChildren();
     form.querySelectorAll("input").forEach((input) => { input.value = ""; });
-    drawProblem(info, reply.result);
+    drawProblem(info, state.problem);
     permalink.href = "#" + fragment();
     performance.mark("cribbage:problem"); // for bench/bench_browser.py
     section.dataset.seed = String(seed);
   }
 
   function drawProblem(info, problem) {
-    if (kind === "show") {
+    if (kind === "adaptive") {
+      const label = form.querySelector("label[for=adaptive-total]");
+      label.textContent = problem.kind === "show" ? `Points in this ${problem.crib ? "crib" : "hand"}` : "Points for the next card";
+    }
+    if (shape() === "show") {
       const line = el("p", undefined, "quiz__cards");
       line.append(el("span", problem.crib ? "Crib" : "Hand", "breakdown__tag"), " ", faces(info, problem.hand),
         el("span", "starter", "breakdown__starter-label"), faces(info, [problem.starter]));
       problemBox.replaceChildren(line);
-    } else if (kind === "play") {
+    } else if (shape() === "play") {
       const list = el("ol", undefined, "play-sequence");
       list.setAttribute("aria-label", "Cards laid in this count");
       problem.previous.forEach((code) => {
@@ -214,7 +285,7 @@ function makeQuiz(section, kind, page) {
     if (input.value.trim() === "") return { error: "Type your answer first: a whole number." };
     const value = wholeNumber(input.value);
     if (value === null) return { error: `“${input.value.trim().slice(0, 20)}” is not a whole number: type the points, such as 6.` };
-    return kind === "show" ? { total: value } : { points: value };
+    return shape() === "show" ? { total: value } : { points: value };
   }
 
   async function check(event) {
@@ -225,7 +296,8 @@ function makeQuiz(section, kind, page) {
       feedback.replaceChildren(el("p", answer.error, "scorer__error"));
       return;
     }
-    const reply = await engine.call("answer", { kind, seed: state.seed, level: level ? level.value : undefined, ...answer });
+    const reply = await engine.call("answer", { kind, seed: state.seed, level: level ? level.value : undefined,
+      ...(kind === "adaptive" ? { category: state.category } : {}), ...answer });
     if (!reply.ok) {
       feedback.replaceChildren(el("p", reply.error, "scorer__error"));
       return;
@@ -237,44 +309,66 @@ function makeQuiz(section, kind, page) {
         ? Object.fromEntries(Object.keys(answer.by_kind).filter((k) => result.breakdown.by_kind[k] || answer.by_kind[k])
             .map((k) => [k, answer.by_kind[k] === result.breakdown.by_kind[k]]))
         : {};
+      if (kind === "adaptive") categories[state.category] = result.correct;
+      if (kind === "play") {
+        result.items.forEach((item) => { categories[PLAY_CATEGORY[item.kind] || item.kind] = result.correct; });
+      }
       record(page.progress, kind, result.correct, categories);
       drawProgress(page.root, page.progress);
       state.answered = true;
     }
     feedback.replaceChildren(...explain(info, result, answer));
+    if (kind === "discard") problemBox.querySelectorAll('button[aria-pressed="true"]').forEach((b) => b.setAttribute("aria-pressed", "false"));
     next.focus();
   }
 
   function explain(info, result, answer) {
-    if (kind === "show") {
+    if (shape() === "show") {
       const parts = [feedbackBlock(result.correct, `The count is ${result.breakdown.total}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes)];
       if (result.breakdown.items.length) parts.push(itemsTable(info, result.breakdown.items));
       parts.push(el("p", "Said aloud: “" + result.breakdown.spoken + "”", "breakdown__spoken"));
       return parts;
     }
-    if (kind === "play") {
+    if (shape() === "play") {
       return [feedbackBlock(result.correct, `The card scores ${result.points}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes),
         ...(result.items.length ? [itemsTable(info, result.items)] : [])];
     }
-    const verdict = result.correct ? "That is the best throw." : `Your throw ranks ${result.rank} of 15 and costs ${result.cost.toFixed(2)} points a deal on average.`;
+    const mine = result.throws[result.rank - 1];
+    const verdict = result.rank === 1 ? "That is the best throw."
+      : result.correct ? `Your throw ranks ${result.rank} of 15, ${result.cost.toFixed(2)} points a deal behind the best: within ${result.tolerance.toFixed(2)}, so it counts as right.`
+        : `Your throw ranks ${result.rank} of 15 and loses ${result.cost.toFixed(2)} points a deal against the best.`;
     const table = el("table", undefined, "throws");
+    table.append(el("caption", "All fifteen throws, best first (hand over the 46 starters, crib over every throw your opponent could make)"));
     const head = el("tr");
-    ["", "Keep", "Throw", "Hand", "Crib", "Value"].forEach((text) => head.append(el("th", text)));
+    ["#", "Keep", "Throw", "Hand", state.problem.dealer ? "Crib" : "Their crib", "Value", "Lost"].forEach((text) => {
+      const th = el("th", text);
+      th.scope = "col";
+      head.append(th);
+    });
     table.append(el("thead"));
     table.tHead.append(head);
     const body = el("tbody");
+    const best = result.throws[0].value;
     result.throws.forEach((t, i) => {
-      const row = el("tr", undefined, i + 1 === result.rank ? "throws__mine" : "");
+      const row = el("tr", undefined, t === mine ? "throws__mine" : "");
       const keep = el("td");
-      keep.append(faces(info, t.keep));
+      keep.append(faces(info, sortCards(t.keep)));
       const thrown = el("td");
-      thrown.append(faces(info, t.discard));
+      thrown.append(faces(info, sortCards(t.discard)));
+      if (t === mine) thrown.append(el("span", " (yours)", "throws__yours"));
       row.append(el("td", String(i + 1)), keep, thrown, el("td", t.hand_value.toFixed(2)),
-        el("td", (state.problem.dealer ? "+" : "−") + t.crib_value.toFixed(2)), el("td", t.value.toFixed(2)));
+        el("td", (state.problem.dealer ? "+" : "−") + t.crib_value.toFixed(2)), el("td", t.value.toFixed(2)),
+        el("td", (best - t.value).toFixed(2)));
       body.append(row);
     });
     table.append(body);
-    return [feedbackBlock(result.correct, verdict, [result.explanation]), table];
+    const wrap = el("div", undefined, "throws__wrap");
+    wrap.tabIndex = 0; // it may scroll sideways on a phone: reachable by keyboard
+    wrap.setAttribute("role", "region");
+    wrap.setAttribute("aria-label", "All fifteen throws");
+    wrap.append(table);
+    const rule = `Throws within ${result.tolerance.toFixed(2)} points a deal of the best count as right: below that, which is better depends on how your opponent really throws.`;
+    return [feedbackBlock(result.correct, verdict, [result.explanation, rule]), wrap, analyserLink(state.problem)];
   }
 
   form.addEventListener("submit", check);
@@ -296,8 +390,29 @@ function makeQuiz(section, kind, page) {
 
 // --- the rules quiz (questions and rulings are rendered from the catalog at build time) -----
 
+const RULES_ROUND = 5;
+
+// The questions come in a random order, five at a time; "More questions" brings the next five.
 function bindRulesQuiz(page) {
-  page.root.querySelectorAll("[data-rules-question]").forEach((item) => {
+  const list = page.root.querySelector("[data-rules-list]");
+  const more = page.root.querySelector("[data-rules-more]");
+  const count = page.root.querySelector("[data-rules-count]");
+  const items = [...list.querySelectorAll("[data-rules-question]")];
+  const order = crypto.getRandomValues(new Uint32Array(items.length));
+  items.map((item, i) => [order[i], item]).sort((a, b) => a[0] - b[0]).forEach(([, item]) => list.append(item));
+  const shuffled = [...list.querySelectorAll("[data-rules-question]")];
+  let start = 0;
+  function showRound() {
+    shuffled.forEach((item, i) => { item.hidden = i < start || i >= start + RULES_ROUND; });
+    count.textContent = `Questions ${start + 1} to ${Math.min(start + RULES_ROUND, shuffled.length)} of ${shuffled.length}.`;
+  }
+  more.addEventListener("click", () => {
+    start = start + RULES_ROUND >= shuffled.length ? 0 : start + RULES_ROUND;
+    showRound();
+    shuffled[start].querySelector("[data-choice]").focus();
+  });
+  showRound();
+  shuffled.forEach((item) => {
     item.querySelectorAll("[data-choice]").forEach((button) => button.addEventListener("click", () => {
       const correct = button.dataset.choice === item.dataset.answer;
       const box = item.querySelector(".rules-quiz__feedback");
@@ -327,13 +442,25 @@ function setup(root) {
   };
   const page = { root, progress: loadProgress(notice) };
   drawProgress(root, page.progress);
-  const quizzes = Object.fromEntries(["show", "play", "discard"].map((kind) =>
+  const quizzes = Object.fromEntries(["show", "play", "discard", "adaptive"].map((kind) =>
     [kind, makeQuiz(root.querySelector(`[data-quiz="${kind}"]`), kind, page)]));
   bindRulesQuiz(page);
+  // Resetting loses data: ask first, on the page (no browser dialog).
+  const confirmBox = root.querySelector("[data-reset-confirm]");
   root.querySelector("[data-reset-progress]").addEventListener("click", () => {
+    confirmBox.hidden = false;
+    confirmBox.querySelector("[data-reset-no]").focus();
+  });
+  confirmBox.querySelector("[data-reset-no]").addEventListener("click", () => {
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
+  });
+  confirmBox.querySelector("[data-reset-yes]").addEventListener("click", () => {
     page.progress = emptyProgress();
     saveProgress(page.progress);
     drawProgress(root, page.progress);
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
   });
 
   // A link names one problem; the other quizzes start with fresh ones.
@@ -341,10 +468,10 @@ function setup(root) {
   const seed = Number(rest.at(-1));
   const linked = quizzes[kind] && Number.isSafeInteger(seed) && seed >= 0 ? kind : null;
   Object.entries(quizzes).forEach(([name, quiz]) => {
-    if (name === linked) quiz.load(seed, kind === "show" ? rest[0] : undefined).then(() => quiz.section.scrollIntoView());
+    if (name === linked) quiz.load(seed, rest.length > 1 ? rest[0] : undefined).then(() => quiz.section.scrollIntoView());
     else quiz.load(newSeed());
   });
-  if (location.hash.length > 1 && !linked && !["count-the-show", "count-the-play", "choose-the-discard", "rules-quiz", "your-progress"].includes(kind)) {
+  if (location.hash.length > 1 && !linked && !["count-the-show", "count-the-play", "choose-the-discard", "weak-spots", "rules-quiz", "your-progress"].includes(kind)) {
     notice("That link does not name a practice problem, so here are fresh ones.");
   }
 

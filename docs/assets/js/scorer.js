@@ -1,21 +1,28 @@
-// The scorer page: a show scorer (four cards and a starter, hand or crib) and a play scorer
-// (cards laid one by one across counts). All counting is done by the engine worker; this file
-// only gathers input, keeps the URL fragment in step, and draws what the engine returns.
-// Nothing from the URL or the engine is ever inserted as HTML: text goes in via textContent.
+// The scorer page: a show scorer (four cards and a starter, hand or crib) and a play scorer for
+// two players (pone and dealer, cards laid in turn across counts). All counting is done by the
+// engine worker; this file gathers input, keeps the slots, the picker and the URL fragment in
+// step with what the inputs say, and draws what the engine returns. Nothing from the URL or the
+// engine is ever inserted as HTML: text goes in via textContent.
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
-import { cardFace, cardFromPicker, deck } from "./cards.js";
+import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
+import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { el, itemsTable, itemLabel, kindHeading } from "./ui.js";
 import words from "./vocabulary.js";
 
 const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
 const LINK_KEYS = [LINK.hand, LINK.starter, LINK.crib, LINK.play];
 const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/; // nothing else can spell a card; checked first
+const HAND = 4;
+const PLAYER_NAMES = { pone: "Pone", dealer: "Dealer" };
 
 // A chosen card, drawn from the picker the build rendered (it is there before the engine is).
 function faceFor(root, code) {
   return cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false });
 }
+
+const tokensOf = (text) => text.split(/[\s,;]+/).filter(Boolean);
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // --- URL fragment --------------------------------------------------------------------------
 
@@ -58,47 +65,94 @@ function writeFragment(text) {
 
 function showScorer(root) {
   const form = root.querySelector("[data-show-form]");
-  const input = root.querySelector("#scorer-cards");
+  const handInput = root.querySelector("#scorer-cards");
+  const starterInput = root.querySelector("#scorer-starter");
   const error = root.querySelector("[data-show-error]");
+  const note = root.querySelector("[data-show-note]");
   const chosen = root.querySelector("[data-show-chosen]");
   const result = root.querySelector("[data-show-result]");
-  const picker = root.querySelector("[data-show-picker]");
-  let selection = [];
+  const starterTable = root.querySelector("[data-show-starters]");
+  const link = root.querySelector("[data-show-link]");
+  const pickerNode = root.querySelector("[data-show-picker]");
+  const picker = bindPicker(pickerNode);
+  const face = (code) => faceFor(root, code);
+  let hand = []; // valid cards the hand box names
+  let starter = null; // the valid card the starter box names
+  let serial = 0;
 
   const isCrib = () => root.querySelector('input[name="scorer-kind"]:checked').value === "crib";
   const setCrib = (crib) => {
     root.querySelector(`input[name="scorer-kind"][value="${crib ? "crib" : "hand"}"]`).checked = true;
   };
+  const target = () => root.querySelector('input[name="scorer-target"]:checked').value;
+  const setTarget = (value) => { root.querySelector(`input[name="scorer-target"][value="${value}"]`).checked = true; };
 
   function showError(message) {
-    error.textContent = message;
+    error.textContent = message || "";
     error.hidden = !message;
-    if (message) result.replaceChildren();
+    if (message) clearResult();
   }
 
-  function drawSelection() {
-    picker.querySelectorAll("button[data-card]").forEach((button) => {
-      button.setAttribute("aria-pressed", selection.includes(button.dataset.card) ? "true" : "false");
-    });
-    const slots = [];
-    for (let i = 0; i < 5; i++) {
-      const slot = el("span", undefined, i === 4 ? "slot slot--starter" : "slot");
-      if (selection[i]) slot.append(faceFor(root, selection[i]));
-      else slot.append(el("span", i === 4 ? "starter" : "card " + (i + 1), "slot__empty"));
-      slots.push(slot);
+  function clearResult() {
+    result.replaceChildren();
+    starterTable.replaceChildren();
+    link.hidden = true;
+  }
+
+  // Five cards typed into the hand box: the fifth is the starter (said on the page, not silently).
+  function moveFifthToStarter() {
+    const tokens = tokensOf(handInput.value);
+    if (tokens.length === HAND + 1) {
+      starterInput.value = tokens[HAND];
+      handInput.value = tokens.slice(0, HAND).join(" ");
+      note.textContent = `The fifth card, ${tokens[HAND]}, went into the starter box.`;
     }
-    chosen.replaceChildren(el("span", isCrib() ? "Crib" : "Hand", "slot__label"), ...slots.slice(0, 4),
-      el("span", "Starter", "slot__label"), slots[4]);
   }
 
-  function drawBreakdown(info, data) {
+  // Slots and picker from the two boxes, whatever they say: bad tokens are shown as typed.
+  async function readInputs() {
+    const mine = ++serial;
+    const [handRead, starterRead] = await Promise.all([handInput.value, starterInput.value].map(async (text) => {
+      if (!text.trim()) return { tokens: [], error: null };
+      const reply = await engine.call("read_cards", { text });
+      return reply.ok ? reply.result : { tokens: [], error: reply.error };
+    }));
+    // a card in both boxes: the engine names it, reading the two boxes as one
+    const both = !handRead.error && !starterRead.error && handInput.value.trim() && starterInput.value.trim()
+      ? await engine.call("read_cards", { text: `${handInput.value} ${starterInput.value}` }) : null;
+    if (mine !== serial) return null;
+    hand = handRead.tokens.filter((t) => t.card).map((t) => t.card);
+    const starters = starterRead.tokens.filter((t) => t.card).map((t) => t.card);
+    starter = starters[0] || null;
+    drawSlots(chosen, [
+      { label: isCrib() ? "Crib" : "Hand", size: HAND, tokens: handRead.tokens },
+      { label: "Starter", size: 1, tokens: starterRead.tokens },
+    ], face);
+    picker.show([...hand, ...starters]);
+    const clash = both && both.ok ? both.result.error : null;
+    return { error: handRead.error || starterRead.error || clash, handCount: handRead.tokens.length,
+      starterCount: starterRead.tokens.length };
+  }
+
+  function countProblem(read) {
+    if (read.error) return read.error;
+    const what = isCrib() ? "crib" : "hand";
+    if (read.handCount < HAND) return `Choose ${plural(HAND - read.handCount, "more card")} for the ${what}: it holds four.`;
+    if (read.handCount > HAND) return `That is ${read.handCount} cards in the ${what} box: a ${what} is four cards, and the starter has its own box.`;
+    if (read.starterCount === 0) return "Choose the starter: pick it or type it in the starter box.";
+    if (read.starterCount > 1) return `The starter is one card; the starter box has ${read.starterCount}.`;
+    return null;
+  }
+
+  function drawBreakdown(cards, data) {
     const block = el("div", undefined, "breakdown");
     const head = el("p", undefined, "breakdown__head");
     head.append(el("span", data.crib ? "Crib" : "Hand", "breakdown__tag"),
       el("span", "Total", "breakdown__title"), el("span", String(data.total), "breakdown__total"));
     block.append(head);
     if (data.items.length) {
-      const table = itemsTable(info, data.items);
+      const table = itemsTable(cards, data.items);
+      table.querySelectorAll("tbody tr").forEach((row, i) => { row.dataset.focusKey = "item-" + i; });
       const foot = el("tfoot");
       Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => {
         const row = el("tr", undefined, "subtotal");
@@ -120,90 +174,136 @@ function showScorer(root) {
     const spoken = el("p", undefined, "breakdown__spoken");
     spoken.append(el("span", "Said aloud: ", "breakdown__spoken-label"), document.createTextNode("“" + data.spoken + "”"));
     block.append(spoken);
-    result.replaceChildren(block);
+    keepFocus(result, () => result.replaceChildren(block));
   }
 
-  function highlight(event) {
-    const row = event.target.closest && event.target.closest("tr[data-cards]");
-    const used = row ? row.dataset.cards.split(" ") : [];
-    chosen.querySelectorAll(".card").forEach((face) => {
-      face.classList.toggle("is-used", used.includes(face.dataset.card));
+  // What each of the other 48 cards would give these four as the starter, best first.
+  function drawStarters(cards, data, current) {
+    const table = el("table", undefined, "starters-table");
+    table.append(el("caption", `What each starter would give these four cards (average ${data.mean.toFixed(2)})`));
+    const head = el("tr");
+    ["Total", "Starters", "How many"].forEach((text) => head.append(el("th", text)));
+    table.append(el("thead"));
+    table.tHead.append(head);
+    const body = el("tbody");
+    data.by_total.forEach((row) => {
+      const line = el("tr", undefined, row.starters.includes(current) ? "starters-table__current" : "");
+      const faces = el("td");
+      faces.append(cardFaces(cards, row.starters));
+      if (row.starters.includes(current)) faces.append(el("span", " (your starter)", "starters-table__mark"));
+      line.append(el("th", String(row.total)), faces, el("td", String(row.starters.length)));
+      line.firstChild.scope = "row";
+      body.append(line);
     });
+    table.append(body);
+    starterTable.replaceChildren(table);
   }
 
-  async function count(tokens, crib, fromLink) {
-    if (tokens.length !== 5) {
-      showError(tokens.length < 5
-        ? `Choose ${5 - tokens.length} more card${tokens.length === 4 ? " (the starter)" : "s"}: four for the ${crib ? "crib" : "hand"} and the starter.`
-        : `That is ${tokens.length} cards: a ${crib ? "crib" : "hand"} is four cards and the starter.`);
+  async function count(fromLink) {
+    clearTimeout(timer); // a pending read of the boxes would overtake this one
+    const read = await readInputs();
+    if (!read) return;
+    const problem = countProblem(read);
+    if (problem) {
+      showError(problem);
       return;
     }
-    const reply = await engine.call("score_cards", { cards: tokens.join(" "), crib });
+    const crib = isCrib();
+    const reply = await engine.call("score", { hand: hand.join(" "), starter, crib });
     if (!reply.ok) {
       showError(reply.error);
       return;
     }
     showError("");
-    selection = [...reply.result.hand, reply.result.starter];
-    input.value = selection.join(" ");
-    drawSelection();
-    drawBreakdown(await deck(), reply.result);
+    const cards = await deck();
+    drawBreakdown(cards, reply.result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
-    if (!fromLink) {
-      writeFragment(showFragment(reply.result.hand, reply.result.starter, crib));
-    }
+    const fragment = showFragment(hand, starter, crib);
+    if (!fromLink) writeFragment(fragment);
+    link.href = "#" + fragment;
+    link.hidden = false;
+    const table = await engine.call("starters", { hand: hand.join(" "), crib });
+    if (table.ok) drawStarters(cards, table.result, starter);
   }
 
+  let timer = null;
+  const onInput = () => {
+    note.textContent = "";
+    clearTimeout(timer);
+    timer = setTimeout(readInputs, 150);
+  };
+  handInput.addEventListener("input", onInput);
+  starterInput.addEventListener("input", onInput);
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    count(input.value.split(/[\s,]+/).filter(Boolean), isCrib(), false);
+    moveFifthToStarter();
+    count(false);
   });
   root.querySelectorAll('input[name="scorer-kind"]').forEach((radio) => radio.addEventListener("change", () => {
-    drawSelection();
-    if (selection.length === 5) count(selection, isCrib(), false);
+    if (hand.length === HAND && starter) count(false);
+    else readInputs();
   }));
   root.querySelector("[data-show-clear]").addEventListener("click", () => {
-    selection = [];
-    input.value = "";
+    handInput.value = "";
+    starterInput.value = "";
+    note.textContent = "";
+    setTarget("hand");
     showError("");
-    result.replaceChildren();
-    drawSelection();
+    readInputs();
     writeFragment("");
   });
-  picker.addEventListener("click", (event) => {
+  pickerNode.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");
     if (!button) return;
     const code = button.dataset.card;
-    if (selection.includes(code)) selection = selection.filter((c) => c !== code);
-    else if (selection.length < 5) selection = [...selection, code];
-    else {
-      showError("Five cards are chosen already: click one of them to take it back.");
-      return;
-    }
-    input.value = selection.join(" ");
+    note.textContent = "";
+    if (hand.includes(code)) hand = hand.filter((c) => c !== code);
+    else if (starter === code) starter = null;
+    else if (target() === "starter" || hand.length === HAND) {
+      if (starter && hand.length === HAND) {
+        showError("The hand and the starter are chosen: press one of their cards to take it back.");
+        return;
+      }
+      starter = code;
+    } else hand = [...hand, code];
+    if (hand.length === HAND && !starter) setTarget("starter");
+    if (hand.length < HAND && starter) setTarget("hand");
+    handInput.value = hand.join(" ");
+    starterInput.value = starter || "";
     showError("");
-    drawSelection();
-    if (selection.length === 5) count(selection, isCrib(), false);
-    else result.replaceChildren();
+    if (hand.length === HAND && starter) count(false);
+    else {
+      clearResult();
+      readInputs();
+    }
   });
+  const highlight = (event) => {
+    const row = event.target.closest && event.target.closest("tr[data-cards]");
+    const used = row ? row.dataset.cards.split(" ") : [];
+    chosen.querySelectorAll(".card").forEach((node) => node.classList.toggle("is-used", used.includes(node.dataset.card)));
+  };
   result.addEventListener("mouseover", highlight);
   result.addEventListener("focusin", highlight);
   result.addEventListener("mouseleave", () => highlight({ target: document.body }));
-  drawSelection();
+  drawSlots(chosen, [{ label: "Hand", size: HAND, tokens: [] }, { label: "Starter", size: 1, tokens: [] }], face);
 
   return {
     load(state) {
       setCrib(state.crib);
-      const tokens = [...state.hand, ...(state.starter ? [state.starter] : [])];
-      input.value = tokens.join(" ");
-      count(tokens, state.crib, true);
+      handInput.value = state.hand.join(" ");
+      starterInput.value = state.starter;
+      count(true);
     },
     showError,
+    destroy() {
+      clearTimeout(timer);
+      picker.destroy();
+    },
   };
 }
 
-// --- the play scorer ----------------------------------------------------------------------
+// --- the play scorer: two players ---------------------------------------------------------
 
 function playScorer(root) {
   const form = root.querySelector("[data-play-form]");
@@ -211,41 +311,58 @@ function playScorer(root) {
   const error = root.querySelector("[data-play-error]");
   const list = root.querySelector("[data-play-steps]");
   const countLine = root.querySelector("[data-play-count]");
-  const picker = root.querySelector("[data-play-picker]");
+  const totals = root.querySelector("[data-play-totals]");
+  const pickerNode = root.querySelector("[data-play-picker]");
+  const picker = bindPicker(pickerNode);
   let steps = [];
 
   function showError(message) {
-    error.textContent = message;
+    error.textContent = message || "";
     error.hidden = !message;
   }
 
+  function drawTotals(points) {
+    totals.querySelectorAll("[data-player-total]").forEach((cell) => {
+      cell.textContent = String(points[cell.dataset.playerTotal === "pone" ? 0 : 1]);
+    });
+  }
+
   function draw(result) {
+    keepFocus(list, () => {
+      list.replaceChildren();
+      result.steps.forEach((step, i) => {
+        const item = el("li", undefined, "play-step play-step--" + step.player + (step.closes_count ? " play-step--closes" : ""));
+        item.append(el("span", PLAYER_NAMES[step.player], "play-step__player"));
+        if (step.go) item.append(el("span", "Go", "play-step__go"));
+        else item.append(faceFor(root, step.card));
+        item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
+        const why = step.items.map((it) => `${itemLabel(it.kind)} ${it.points}`).join(", ");
+        item.append(el("span", step.points ? `${step.points} to ${PLAYER_NAMES[step.scorer].toLowerCase()}: ${why}` : "0",
+          "play-step__points"));
+        if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
+        item.dataset.focusKey = "step-" + i;
+        list.append(item);
+      });
+    });
+    const next = result.over ? "The play is over: all eight cards are down."
+      : `Next to lay: ${PLAYER_NAMES[result.next].toLowerCase()}` + (result.said_go ? ` (the ${result.said_go} has said go).` : ".");
+    countLine.textContent = `Count: ${result.count}. ${next}`;
+    drawTotals(result.totals);
+    picker.show(steps);
+  }
+
+  function reset() {
+    steps = [];
     list.replaceChildren();
-    let total = 0;
-    let count = 0;
-    result.steps.forEach((step) => {
-      const item = el("li", undefined, step.closes_count ? "play-step play-step--closes" : "play-step");
-      if (step.go) item.append(el("span", "Go", "play-step__go"));
-      else item.append(faceFor(root, step.card));
-      item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
-      const why = step.items.map((i) => `${itemLabel(i.kind)} ${i.points}`).join(", ");
-      item.append(el("span", step.points ? `${step.points}: ${why}` : "0", "play-step__points"));
-      if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
-      list.append(item);
-      total += step.points;
-      count = step.closes_count ? 0 : step.count;
-    });
-    countLine.textContent = `Count: ${count}. Points pegged: ${total}.`;
-    picker.querySelectorAll("button[data-card]").forEach((button) => {
-      button.setAttribute("aria-pressed", steps.includes(button.dataset.card) ? "true" : "false");
-    });
+    countLine.textContent = "Count: 0. The pone lays first.";
+    drawTotals([0, 0]);
+    picker.show([]);
   }
 
   async function run(candidate, fromLink) {
     if (!candidate.length) {
-      steps = [];
-      list.replaceChildren();
-      countLine.textContent = "Count: 0.";
+      reset();
+      input.value = "";
       showError("");
       if (!fromLink) writeFragment("");
       return;
@@ -253,6 +370,7 @@ function playScorer(root) {
     const reply = await engine.call("play", { steps: candidate.join(" ") });
     if (!reply.ok) {
       showError(reply.error);
+      input.value = candidate.join(" ");
       return;
     }
     showError("");
@@ -265,17 +383,18 @@ function playScorer(root) {
 
   form.addEventListener("submit", (event) => {
     event.preventDefault();
-    run(input.value.split(/[\s,]+/).filter(Boolean), false);
+    run(tokensOf(input.value), false);
   });
-  picker.addEventListener("click", (event) => {
+  pickerNode.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");
     if (button && !steps.includes(button.dataset.card)) run([...steps, button.dataset.card], false);
   });
   root.querySelector("[data-play-go]").addEventListener("click", () => run([...steps, "go"], false));
   root.querySelector("[data-play-undo]").addEventListener("click", () => run(steps.slice(0, -1), false));
   root.querySelector("[data-play-clear]").addEventListener("click", () => run([], false));
+  reset();
 
-  return { load(state) { run(state.steps, true); }, showError };
+  return { load(state) { run(state.steps, true); }, showError, destroy: () => picker.destroy() };
 }
 
 // --- page wiring --------------------------------------------------------------------------
@@ -308,6 +427,8 @@ function setup(root) {
   window.addEventListener("hashchange", applyFragment);
   return () => {
     window.removeEventListener("hashchange", applyFragment);
+    show.destroy();
+    play.destroy();
     unsubscribe();
   };
 }
