@@ -109,7 +109,7 @@ def test_typed_input_and_crib_rules(page, server):
     page.fill("#scorer-cards", "4s 5♠ 6S js 9h")
     page.press("#scorer-cards", "Enter")
     expect(show_total(page)).to_have_text("13")
-    page.get_by_role("radio", name="Crib").check()
+    page.get_by_role("radio", name="Crib", exact=True).check()
     expect(show_total(page)).to_have_text("9")
     assert "crib=1" in page.url
     page.fill("#scorer-cards", "10h 4c 5d 5s 6h")
