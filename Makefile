@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP := $(VENV)/.installed
 
-.PHONY: install serve build test test-fast lint bench lock crib-table clean
+.PHONY: install serve build test test-fast lint bench lighthouse lock crib-table clean
 
 install: $(STAMP) node_modules/.installed
 
@@ -28,8 +28,11 @@ node_modules/.installed: package.json package-lock.json
 	npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
+# Build, serve site/ as a static host would (precompressed files, cache headers: tools/static_host.py)
+# and rebuild when docs/, engine/, hooks/, overrides/ or mkdocs.yml change. PORT=8000 by default.
+PORT ?= 8000
 serve: install
-	$(BIN)/mkdocs serve --strict
+	$(BIN)/python tools/static_host.py --watch --port $(PORT)
 
 build: install
 	$(BIN)/mkdocs build --strict
@@ -55,6 +58,11 @@ bench: install
 	$(BIN)/python bench/bench_table.py
 	$(BIN)/python bench/bench_opponents.py
 	$(BIN)/python bench/bench_analyser.py --browser
+	$(BIN)/python bench/bench_first_visit.py
+
+# Lighthouse (npm, pinned) on the compressing server, mobile preset, with Debian's Chromium.
+lighthouse: install
+	$(BIN)/python bench/lighthouse_performance.py
 
 lock: install
 	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \

@@ -1,70 +1,139 @@
-"""MkDocs hook: serve Pyodide and the engine wheel from the site itself.
+"""MkDocs hook: serve Pyodide and the engine from the site itself, small, compressed and offline.
 
-After each build, copies the Pyodide distribution from the npm package into
-``site/pyodide/``, builds the engine as a pure-Python wheel with pip, and registers
-it in the site's ``pyodide-lock.json`` with pyodide-build's ``pyodide lockfile
-add-wheels``. The wheel and lock file are cached under ``build/runtime/`` by a
-hash of their inputs, so an unchanged engine costs only the copy.
+Before the pages render (``on_config``) it prepares the engine files, cached under
+``build/runtime/<hash of the engine sources and Pyodide>/``:
 
-It also takes a Pyodide memory snapshot (Python started, engine imported) with
-Node, so the browser can restore it instead of starting Python from scratch;
-``extra.pyodide.snapshot: false`` turns that off.
+- the engine as a pure-Python wheel (pip) and a lock file listing only what the site loads
+  (the wheel and Pyodide's standard-library modules; ``pyodide lockfile add-wheels``);
+- a smaller ``python_stdlib.zip`` holding only the modules Pyodide and the engine import
+  (found by ``hooks/pyodide_modules.mjs``), stored uncompressed so brotli packs it well;
+- a Pyodide memory snapshot (Python started, engine imported; ``hooks/pyodide_snapshot.mjs``).
 
-``extra.pyodide.index_url`` in mkdocs.yml may name another Pyodide location (a
-CDN); it is empty by default, which means self-hosted.
+They are served from ``pyodide/engine-<content hash>/``, so a cache can never pair a snapshot
+with another build's wheel, and hashed files can be cached for a year. The pages learn the
+paths from ``<meta name="cribbage-runtime">`` (``overrides/main.html``).
+
+After the build (``on_post_build``, last of all hooks) it links Pyodide's own files into
+``site/pyodide/``, writes ``.br`` and ``.gz`` beside every compressible file, and writes the
+service worker, its precache list and the web app manifest (``hooks/offline.py``).
+
+Two designs can be built, so the benchmark can compare them in one run:
+``CRIBBAGE_DESIGN=idle-snapshot`` (default: an ordinary start on a first visit, the snapshot
+fetched in idle time for the next one) and ``CRIBBAGE_DESIGN=snapshot-first`` (the earlier
+design: full stdlib and lock, the snapshot fetched and restored before anything else, no
+service worker). ``extra.pyodide.snapshot: false`` or ``CRIBBAGE_SNAPSHOT=off`` builds no snapshot;
+``extra.pyodide.index_url`` may name another Pyodide location (empty: self-hosted).
 """
 
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import shutil
 import subprocess
 import sys
+import zipfile
+from collections.abc import Iterable
 from pathlib import Path
 
+from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
-PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+from hooks import offline
+
+CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
 SNAPSHOT_FILE = "cribbage.snapshot"
+STDLIB_FILE = "python_stdlib.zip"
+DESIGNS = ("idle-snapshot", "snapshot-first")
 
 
-def on_config(config):
-    """Tell the templates whether a snapshot will be served (see overrides/main.html)."""
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Prepare the engine files and tell the templates where they are."""
     settings = config.extra.setdefault("pyodide", {})
-    enabled = settings.get("snapshot", True) and not settings.get("index_url") \
-        and os.environ.get("CRIBBAGE_SNAPSHOT", "on") != "off"
-    settings["snapshot_file"] = f"pyodide/{SNAPSHOT_FILE}" if enabled else ""
+    design = os.environ.get("CRIBBAGE_DESIGN") or settings.get("design") or DESIGNS[0]
+    if design not in DESIGNS:
+        raise PluginError(f"CRIBBAGE_DESIGN={design!r}: use one of {', '.join(DESIGNS)}")
+    snapshot = settings.get("snapshot", True) and os.environ.get("CRIBBAGE_SNAPSHOT", "on") != "off"
+    settings["runtime"] = ""
+    settings["engine"] = {}  # this build's engine files: {"dir": relative URL, "files": {name: path}}
+    if settings.get("index_url") or os.environ.get("CRIBBAGE_HOOKS", "on") == "off":
+        return config
+    root = Path(config.config_file_path).parent
+    files = _prepare_engine(root, _npm_dir(root), design, snapshot)
+    engine_dir = "pyodide/engine-" + _content_hash(files.values()) + "/"
+    settings["engine"] = {"dir": engine_dir, "files": files}
+    local = _download_files(_npm_dir(root), engine_dir, files, design)
+    sizes = {url: path.stat().st_size for url, path in local.items()}
+    settings["runtime"] = json.dumps({
+        "index": "pyodide/",
+        "lock": engine_dir + LOCK_FILE,
+        "stdlib": engine_dir + STDLIB_FILE if STDLIB_FILE in files else "",
+        "snapshot": engine_dir + SNAPSHOT_FILE if SNAPSHOT_FILE in files else "",
+        "start": "snapshot" if design == "snapshot-first" else "normal",
+        "sw": "" if design == "snapshot-first" else offline.SERVICE_WORKER,
+        "sizes": sizes,
+        # what those files weigh with brotli, as the progress bar tells the reader
+        "transfer": sum(offline.brotli_size(path, _cache_root(config) / "compressed") for path in local.values()),
+    }, separators=(",", ":"))
+    settings["offline"] = design != "snapshot-first"
     return config
 
 
-def on_post_build(config) -> None:
-    if os.environ.get("CRIBBAGE_HOOKS", "on") == "off":
-        return
-    root = Path(config.config_file_path).parent
+@event_priority(-100)  # after every other hook has written its files (the PDFs)
+def on_post_build(*, config: MkDocsConfig) -> None:
+    site = Path(config.site_dir)
+    engine = config.extra["pyodide"].get("engine")
+    if engine:
+        root = Path(config.config_file_path).parent
+        out = site / "pyodide"
+        out.mkdir(parents=True, exist_ok=True)
+        for name in CORE_FILES:
+            _link(_npm_dir(root) / name, out / name)
+        engine_out = site / engine["dir"]
+        engine_out.mkdir(parents=True, exist_ok=True)
+        for name, path in engine["files"].items():
+            _link(path, engine_out / name)
+        for stale in out.glob("engine-*"):
+            if stale != engine_out:
+                shutil.rmtree(stale)
+        if config.extra["pyodide"].get("offline"):
+            offline.write_app_files(site, config, engine_dir=engine["dir"], cache=_cache_root(config) / "icons",
+                                    engine_files=[name for name in engine["files"] if name != SNAPSHOT_FILE])
+    if os.environ.get("CRIBBAGE_COMPRESS", "on") != "off":
+        offline.compress_site(site, cache=_cache_root(config) / "compressed")
+
+
+def _cache_root(config: MkDocsConfig) -> Path:
+    """build/ of the real checkout, also for the tests' copies of the project (engine/ is a link there)."""
+    return (Path(config.config_file_path).parent / "engine").resolve().parent / "build"
+
+
+def _download_files(npm_dir: Path, engine_dir: str, files: dict[str, Path], design: str) -> dict[str, Path]:
+    """What the engine's first start downloads (site URL -> file), for its progress bar."""
+    local = {"pyodide/pyodide.asm.wasm": npm_dir / "pyodide.asm.wasm"}
+    for name, path in files.items():
+        if name != SNAPSHOT_FILE or design == "snapshot-first":
+            local[engine_dir + name] = path
+    if STDLIB_FILE not in files:
+        local["pyodide/" + STDLIB_FILE] = npm_dir / STDLIB_FILE
+    return local
+
+
+def _npm_dir(root: Path) -> Path:
     npm_dir = root / "node_modules" / "pyodide"
     if not (npm_dir / LOCK_FILE).exists():
-        raise PluginError(
-            "Pyodide is missing: node_modules/pyodide not found. Run `npm ci` "
-            "(`make serve` and `make test` do it for you)."
-        )
-    out = Path(config.site_dir) / "pyodide"
-    out.mkdir(parents=True, exist_ok=True)
-    for name in PYODIDE_FILES:
-        _copy_if_changed(npm_dir / name, out / name)
-    wheel, lock = _engine_wheel_and_lock(root, npm_dir / LOCK_FILE)
-    _copy_if_changed(wheel, out / wheel.name)
-    _copy_if_changed(lock, out / LOCK_FILE)
-    if config.extra["pyodide"]["snapshot_file"]:
-        _copy_if_changed(_snapshot(root, out, wheel), out / SNAPSHOT_FILE)
+        raise PluginError("Pyodide is missing: node_modules/pyodide not found. Run `npm ci` "
+                          "(`make serve` and `make test` do it for you).")
+    return npm_dir
 
 
-def _copy_if_changed(source: Path, target: Path) -> None:
-    """Hard-link when possible (45 MB would otherwise be copied on every build)."""
+def _link(source: Path, target: Path) -> None:
+    """Hard-link when possible (tens of MB would otherwise be copied on every build)."""
     if target.exists():
-        if target.samefile(source) or (target.stat().st_size == source.stat().st_size
-                                       and target.stat().st_mtime >= source.stat().st_mtime):
+        if target.samefile(source):
             return
         target.unlink()
     try:
@@ -73,47 +142,105 @@ def _copy_if_changed(source: Path, target: Path) -> None:
         shutil.copy2(source, target)
 
 
-def _inputs_hash(root: Path, lock: Path) -> str:
+def _content_hash(paths: Iterable[Path]) -> str:
     digest = hashlib.sha256()
-    files = sorted((root / "engine" / "cribbage").rglob("*")) + [root / "pyproject.toml", lock]
+    for path in sorted(paths, key=lambda p: p.name):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+def _inputs_hash(root: Path, npm_dir: Path, design: str, snapshot: bool) -> str:
+    digest = hashlib.sha256(f"{design} {snapshot}".encode())
+    files = sorted((root / "engine" / "cribbage").rglob("*")) + [
+        root / "pyproject.toml", npm_dir / LOCK_FILE, npm_dir / "package.json",
+        Path(__file__), root / "hooks" / "pyodide_snapshot.mjs", root / "hooks" / "pyodide_modules.mjs"]
     for path in files:
         if path.is_file() and "__pycache__" not in path.parts:
-            digest.update(str(path.relative_to(root)).encode())
+            digest.update(path.name.encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
 
 
-def _engine_wheel_and_lock(root: Path, base_lock: Path) -> tuple[Path, Path]:
-    cache = root / "build" / "runtime" / _inputs_hash(root, base_lock)
-    wheels = sorted(cache.glob("cribbage-*-py3-none-any.whl"))
-    if wheels and (cache / LOCK_FILE).exists():
-        return wheels[0], cache / LOCK_FILE
+def _prepare_engine(root: Path, npm_dir: Path, design: str, snapshot: bool) -> dict[str, Path]:
+    """The engine's files for this design, built once per change of their inputs."""
+    cache = (root / "engine").resolve().parent / "build" / "runtime" / _inputs_hash(root, npm_dir, design, snapshot)
+    done = cache / "files.json"
+    if done.exists():
+        return {name: cache / name for name in json.loads(done.read_text())}
     shutil.rmtree(cache, ignore_errors=True)
     cache.mkdir(parents=True)
+    wheel = _build_wheel(root, cache)
+    files = {wheel.name: wheel}
+    if design == "snapshot-first":  # the earlier design: Pyodide's full stdlib and lock
+        stdlib = npm_dir / STDLIB_FILE
+        lock = _add_wheel_to_lock(npm_dir / LOCK_FILE, wheel, cache, keep_all=True)
+    else:
+        stdlib = _small_stdlib(npm_dir, wheel, cache)
+        lock = _add_wheel_to_lock(npm_dir / LOCK_FILE, wheel, cache, keep_all=False)
+        files[STDLIB_FILE] = stdlib
+    files[LOCK_FILE] = lock
+    if snapshot:
+        files[SNAPSHOT_FILE] = _take_snapshot(root, npm_dir, wheel, stdlib, cache / SNAPSHOT_FILE)
+    done.write_text(json.dumps(sorted(files)))
+    return files
+
+
+def _build_wheel(root: Path, cache: Path) -> Path:
     env = dict(os.environ, SOURCE_DATE_EPOCH="1700000000")  # the same wheel from the same source
     _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation",
           "--quiet", "--wheel-dir", str(cache), str(root)], env, "building the engine wheel")
-    wheel = next(cache.glob("cribbage-*-py3-none-any.whl"))
-    shutil.copy2(base_lock, cache / "base-lock.json")
+    return next(cache.glob("cribbage-*-py3-none-any.whl"))
+
+
+def _add_wheel_to_lock(base_lock: Path, wheel: Path, cache: Path, keep_all: bool) -> Path:
+    """Pyodide's lock plus the engine; trimmed to what the site can load unless ``keep_all``."""
+    base = json.loads(base_lock.read_text())
+    if not keep_all:  # the engine has no dependencies; keep stdlib modules Pyodide ships apart
+        base["packages"] = {name: entry for name, entry in base["packages"].items()
+                            if entry.get("package_type") == "cpython_module"}
+    (cache / "base-lock.json").write_text(json.dumps(base))
     pyodide_cli = Path(sys.executable).with_name("pyodide")
     _run([str(pyodide_cli), "lockfile", "add-wheels", "--input", str(cache / "base-lock.json"),
           "--output", str(cache / LOCK_FILE), "--base-path", str(cache), str(wheel)],
-         env, "registering the wheel with `pyodide lockfile add-wheels`")
-    return wheel, cache / LOCK_FILE
+         dict(os.environ), "registering the wheel with `pyodide lockfile add-wheels`")
+    (cache / "base-lock.json").unlink()
+    return cache / LOCK_FILE
 
 
-def _snapshot(root: Path, pyodide_dir: Path, wheel: Path) -> Path:
-    target = wheel.parent / SNAPSHOT_FILE  # cached beside the wheel it was made from
-    if not target.exists():
-        node = shutil.which("node")
-        if node is None:
-            raise PluginError("Node.js is needed to build the Pyodide snapshot (or set extra.pyodide.snapshot: false)")
-        _run([node, str(root / "hooks" / "pyodide_snapshot.mjs"), str(pyodide_dir), str(wheel), str(target)],
-             dict(os.environ), "taking the Pyodide memory snapshot")
+def _small_stdlib(npm_dir: Path, wheel: Path, cache: Path) -> Path:
+    """Pyodide's python_stdlib.zip with only the modules that are ever imported (about a quarter)."""
+    listing = _run([_node(), str(Path(__file__).with_name("pyodide_modules.mjs")), str(npm_dir), str(wheel)],
+                   dict(os.environ), "listing the standard-library modules the engine imports")
+    needed = set(json.loads(listing))
+    target = cache / STDLIB_FILE
+    with zipfile.ZipFile(npm_dir / STDLIB_FILE) as full, \
+            zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as small:
+        for info in full.infolist():
+            if info.filename in needed:
+                entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
+                entry.external_attr = info.external_attr
+                small.writestr(entry, full.read(info))  # stored: the server's brotli does better
     return target
 
 
-def _run(args: list[str], env: dict, what: str) -> None:
+def _take_snapshot(root: Path, npm_dir: Path, wheel: Path, stdlib: Path, target: Path) -> Path:
+    _run([_node(), str(root / "hooks" / "pyodide_snapshot.mjs"), str(npm_dir), str(wheel), str(target), str(stdlib)],
+         dict(os.environ), "taking the Pyodide memory snapshot")
+    return target
+
+
+def _node() -> str:
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("Node.js is needed to build the Pyodide runtime files (see README)")
+    return node
+
+
+def _run(args: list[str], env: dict[str, str], what: str) -> str:
     result = subprocess.run(args, capture_output=True, text=True, env=env, check=False)
     if result.returncode != 0:
-        raise PluginError(f"{what} failed:\n{result.stderr.strip() or result.stdout.strip()}")
+        # Node prints the minified source line that threw; keep the readable lines.
+        lines = [line for line in (result.stderr or result.stdout).splitlines() if len(line) < 400]
+        raise PluginError(f"{what} failed:\n" + "\n".join(lines[-25:]))
+    return result.stdout

@@ -109,7 +109,7 @@ def test_typed_input_and_crib_rules(page, server):
     page.fill("#scorer-cards", "4s 5♠ 6S js 9h")
     page.press("#scorer-cards", "Enter")
     expect(show_total(page)).to_have_text("13")
-    page.get_by_role("radio", name="Crib").check()
+    page.get_by_role("radio", name="Crib", exact=True).check()
     expect(show_total(page)).to_have_text("9")
     assert "crib=1" in page.url
     page.fill("#scorer-cards", "10h 4c 5d 5s 6h")
@@ -225,10 +225,17 @@ def test_scorer_says_so_when_webassembly_is_missing(browser, server):
     context.close()
 
 
-def test_the_engine_is_restored_from_the_build_time_snapshot(page, server):
+def test_a_repeat_visit_restores_the_snapshot_fetched_in_idle_time(page, server):
+    """A first visit starts Python normally and stores the snapshot; the next one restores it."""
+    status = f"async () => {{ let d; ({ENGINE}).onStatus(s => d = s.detail)(); return d; }}"
     open_scorer(page, server)
-    detail = page.evaluate(f"async () => {{ let d; ({ENGINE}).onStatus(s => d = s.detail)(); return d; }}")
-    assert detail == "Ready (restored from the snapshot)"
+    assert page.evaluate(status) == "Ready"
+    page.wait_for_function("""async () => {
+        const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
+        return Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
+    }""", timeout=ENGINE_TIMEOUT, polling=500)
+    open_scorer(page, server)
+    assert page.evaluate(status) == "Ready (restored from the snapshot)"
     # files that are not in the snapshot (the crib table) still load from the wheel
     reply = page.evaluate(f"async () => ({ENGINE}).call('advice', {{cards: '5H 5S 6C 7D JD KC', dealer: true}})")
     assert reply["ok"] and len(reply["result"]["throws"]) == 15

@@ -126,12 +126,12 @@ def test_scorer_reads_and_writes_links_in_the_engines_format(page, server):
     page.goto(server + "scorer/#" + fragment.upper().replace("CRIB=", "Crib="))  # keys in any case
     total = page.locator("[data-show-result] .breakdown__total")
     expect(total).to_have_text("29", timeout=ENGINE_TIMEOUT)
-    expect(page.get_by_role("radio", name="Crib")).to_be_checked()
+    expect(page.get_by_role("radio", name="Crib", exact=True)).to_be_checked()
     # the subtotals are the engine's headings for each kind that scored
     headings = page.locator("[data-show-result] tfoot tr.subtotal th").all_inner_texts()
     assert headings == [vocabulary.KIND_WORDS[kind].heading for kind in ("fifteen", "pair", "nobs")]
     # counting again writes the engine's own fragment
-    page.get_by_role("radio", name="Hand").check()
+    page.get_by_role("radio", name="Hand", exact=True).check()
     expect(page).to_have_url(re.compile(re.escape("#" + vocabulary.show_fragment(hand, starter)) + "$"))
 
 

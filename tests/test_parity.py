@@ -107,8 +107,10 @@ def without_revision(answer: str) -> object:
 @pytest.mark.parametrize("start", ["started", "restored from the snapshot"])
 def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert shutil.which("node"), "Node.js 20 is needed for the parity test"
-    wheel = next((site / "pyodide").glob("cribbage-*-py3-none-any.whl"))
-    snapshot = [str(site / "pyodide" / "cribbage.snapshot")] if start != "started" else []
+    engine = next((site / "pyodide").glob("engine-*"))  # the build's hashed engine directory
+    wheel = next(engine.glob("cribbage-*-py3-none-any.whl"))
+    # the site's own small stdlib, which the snapshot was taken with
+    snapshot = [str(engine / "cribbage.snapshot") if start != "started" else "", str(engine / "python_stdlib.zip")]
     cases = catalog_cases() + random_cases(10_000)
     cases += [("score_cards", json.dumps({"cards": "5H 5H 5C JD 5D"})), ("play", '{"steps": "TC TD TH 5S"}')]
     cases += table_cases() + HOSTILE
@@ -132,14 +134,15 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
 def test_pyodide_analyser_numbers_equal_cpython_on_1000_deals(site, tmp_path):
     """The discard analyser (hand distributions, exact crib) as the browser runs it."""
     assert shutil.which("node"), "Node.js 20 is needed for the parity test"
-    wheel = next((site / "pyodide").glob("cribbage-*-py3-none-any.whl"))
+    engine = next((site / "pyodide").glob("engine-*"))
+    wheel = next(engine.glob("cribbage-*-py3-none-any.whl"))
     rng = random.Random(1300)
     cases = [("analyse", json.dumps({"cards": " ".join(c.code for c in rng.sample(DECK, 6)), "dealer": i % 2 == 0}))
              for i in range(1000)]
     path = tmp_path / "cases.json"
     path.write_text(json.dumps(cases))
     result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path),
-                             str(site / "pyodide" / "cribbage.snapshot")],
+                             str(engine / "cribbage.snapshot"), str(engine / "python_stdlib.zip")],
                             capture_output=True, text=True, check=False, timeout=600)
     assert result.returncode == 0, result.stderr
     answers = json.loads(result.stdout)["answers"]

@@ -4,6 +4,8 @@ every other control counts, including Material's header buttons and the table's 
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from pagekinds import KINDS, NARROW_PHONE, PHONE, Kind, new_context, open_kind, watch
@@ -13,7 +15,7 @@ EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
     Kind("glossary", "glossary/"), Kind("variants", "variants/"), Kind("score-sheet", "print/score-sheet/"),
     Kind("example-page", "examples/perfect-29/"), Kind("scorer-play", "scorer/#play=4C,6D,5S,go"),
     Kind("strategy", "strategy/"), Kind("deal", "deal/"), Kind("corrections", "corrections/"),
-    Kind("sources", "sources/"), Kind("analyser", "analyser/"),
+    Kind("sources", "sources/"), Kind("analyser", "analyser/"), Kind("print-index", "print/"),
 ]
 
 SMALL_CONTROLS = """() => {
@@ -73,3 +75,44 @@ def test_the_score_sheet_fits_a_phone(phone, server):
     phone.goto(server + "print/score-sheet/")
     sheet = phone.locator(".score-sheet").bounding_box()
     assert sheet["x"] >= 0 and sheet["x"] + sheet["width"] <= phone.viewport_size["width"]
+
+
+# Links set after the text like a list (a glossary entry's "More", its sources, the "Sources:" line
+# under an answer, the print index) are not words of a sentence: on a phone each is a 44 px target.
+LIST_LINKS = ".glossary dd > a:not(.copy-link):not(.headerlink), .glossary .source-refs a, p.source-refs a, .print-index a"
+
+
+@pytest.mark.parametrize("path", ["glossary/", "faq/", "disputes/", "sources/", "corrections/",
+                                  "strategy/", "print/"])
+def test_list_links_are_44_px_tall_on_a_phone(phone, server, path):
+    phone.goto(server + path)
+    sizes = phone.evaluate(f"""() => [...document.querySelectorAll({LIST_LINKS!r})]
+        .filter(e => e.checkVisibility())
+        .map(e => [e.getBoundingClientRect().height, e.getBoundingClientRect().width, e.textContent.trim()])""")
+    if path in ("glossary/", "faq/", "print/"):
+        assert sizes, f"{path}: no list-style links found: the selector no longer matches the page"
+    small = [s for s in sizes if s[0] < 43.5 or s[1] < 43.5]
+    assert not small, f"{path}: {len(small)} of {len(sizes)} list links under 44 px: {small[:6]}"
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_the_worked_deal_discards_stay_inside_a_320_px_phone(browser, server, scheme):
+    context = new_context(browser, dataclasses.replace(NARROW_PHONE, scheme=scheme))
+    page = context.new_page()
+    page.goto(server + "deal/")
+    boxes = page.evaluate("""() => [...document.querySelectorAll('.worked-deal__discards figure.breakdown')]
+        .map(e => e.getBoundingClientRect().right)""")
+    width = page.evaluate("document.documentElement.scrollWidth")
+    context.close()
+    assert boxes, "the worked deal has no discard breakdowns"
+    assert max(boxes) <= 320 and width <= 320, f"discards reach {max(boxes)} px, page {width} px"
+
+
+def test_the_search_clear_button_is_44_px_on_a_phone(phone, server):
+    phone.goto(server + "glossary/")
+    phone.click("label.md-header__button[for='__search']")
+    phone.fill("input.md-search__input", "crib")
+    clear = phone.locator("button.md-search__icon[type='reset']")
+    clear.wait_for(state="visible")
+    box = clear.bounding_box()
+    assert box["width"] >= 43.5 and box["height"] >= 43.5, box

@@ -77,6 +77,31 @@ def test_sheets_are_linked_from_the_page_and_the_faq(site):
         assert f'href="../print/{name}"' in faq
 
 
+def test_the_print_folder_has_an_index_linking_both_sheets_and_their_pdfs(site):
+    index = site / "print" / "index.html"
+    assert index.exists(), "/print/ is a 404: people trim /print/rules/ to find the other sheets"
+    html = index.read_text()
+    for href in ("rules/", "score-sheet/", "rules-a4.pdf", "rules-letter.pdf",
+                 "score-sheet-a4.pdf", "score-sheet-letter.pdf"):
+        assert f'href="{href}"' in html, href
+        assert (site / "print" / href.replace("/", "/index.html" if href.endswith("/") else "")).exists(), href
+    assert 'href="print/"' in (site / "index.html").read_text()  # the first entry of the Print section
+
+
+@pytest.mark.parametrize("paper", ["A4", "Letter"])
+def test_the_print_index_prints_on_one_page_without_the_site_chrome(browser, server, tmp_path, paper):
+    page = browser.new_page()
+    page.goto(server + "print/")
+    target = tmp_path / "index.pdf"
+    page.pdf(path=str(target), format=paper, print_background=True)
+    page.close()
+    reader = PdfReader(target)
+    text = " ".join(reader.pages[0].extract_text().split())
+    assert len(reader.pages) == 1
+    assert "Cribbage: the rules on one page" in text and "Cribbage score sheet" in text
+    assert "Table of contents" not in text
+
+
 def test_the_build_says_clearly_when_chromium_is_missing(project, tmp_path):
     env = dict(os.environ, CHROMIUM="/nonexistent/chromium", CRIBBAGE_SNAPSHOT="off")
     result = build(project, tmp_path / "out", env=env)

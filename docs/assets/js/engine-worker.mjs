@@ -1,55 +1,174 @@
 // The engine in a Web Worker: Pyodide plus the cribbage wheel, behind one message API.
-// Started as engine-worker.mjs?index=<Pyodide URL>[&snapshot=<URL>], it begins loading at once
-// (waiting for a first message would cost a round trip through a busy page). With a snapshot it
-// restores a Python that has already started and imported the engine; if that fails for any
-// reason it starts Python the ordinary way.
-//   in:  {type: "call", id, method, params}
-//   out: {type: "status", state: "loading" | "ready" | "failed", detail}
+// Started as engine-worker.mjs?config=<JSON from engine.js>, it begins loading at once.
+//   config: {index, lock, stdlib, snapshot, start: "normal" | "snapshot", sizes: {url: bytes}}
+//   in:  {type: "call", id, method, params}   {type: "prefetch-snapshot"}
+//   out: {type: "status", state: "loading" | "ready" | "failed", detail, restored}
+//        {type: "progress", phase: "download" | "python" | "engine", received, total, detail}
 //        {type: "result", id, ok, result | error, ms}
+// How Python starts:
+//   - the memory snapshot is in the Cache API (a repeat visit): restore it, then free the buffer;
+//   - start "normal" (a first visit): an ordinary start from the build's small stdlib; the page
+//     asks for the snapshot later, in idle time ("prefetch-snapshot"), for the next visit;
+//   - start "snapshot" (the earlier design, kept for comparison): fetch the snapshot first.
+// A snapshot that fails to restore falls back to an ordinary start.
 import { openParams, sealReply } from "./vault.mjs";
 
-const params = new URL(import.meta.url).searchParams;
-const indexURL = params.get("index");
-const snapshotURL = params.get("snapshot");
+const config = JSON.parse(new URL(import.meta.url).searchParams.get("config") || "{}");
+const ENGINE_CACHE = "cribbage-engine"; // shared with sw.js
+const realFetch = globalThis.fetch.bind(globalThis);
 let api = null;
 
-function status(state, detail) {
-  postMessage({ type: "status", state, detail });
+function status(state, detail, restored = false) {
+  postMessage({ type: "status", state, detail, restored });
+}
+
+// --- download progress: every file Pyodide fetches is counted as it arrives -------------------
+
+const expected = new Map(Object.entries(config.sizes || {})); // absolute URL -> bytes
+const received = new Map();
+let lastReport = 0;
+let rejectDownload;
+const downloadFailed = new Promise((_, reject) => { rejectDownload = reject; });
+
+function report(phase, detail, force = false) {
+  if (api) return; // ready: the bar is gone
+  const now = performance.now();
+  if (!force && now - lastReport < 100) return;
+  lastReport = now;
+  let total = 0;
+  for (const [url, size] of expected) total += Math.max(size, received.get(url) || 0);
+  let got = 0;
+  for (const url of expected.keys()) got += received.get(url) || 0;
+  postMessage({ type: "progress", phase, received: Math.min(got, total), total, detail });
+}
+
+function fileName(url) {
+  return decodeURIComponent(new URL(url, location.href).pathname.split("/").pop());
+}
+
+async function countedFetch(input, init) {
+  const url = new URL(typeof input === "string" || input instanceof URL ? input : input.url, location.href).href;
+  let response;
+  try {
+    response = await realFetch(input, init);
+  } catch (error) {
+    rejectDownload(new Error(`${fileName(url)} could not be downloaded (${error.message || "network error"})`));
+    throw error;
+  }
+  if (!response.ok) {
+    rejectDownload(new Error(`${fileName(url)} could not be downloaded (HTTP ${response.status})`));
+    return response;
+  }
+  if (!response.body) return response;
+  received.set(url, 0);
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      received.set(url, received.get(url) + chunk.byteLength);
+      report("download", "Downloading");
+      controller.enqueue(chunk);
+    },
+    flush() {
+      report("download", "Downloading", true);
+      if (bigFilesArrived()) report("python", "Starting Python", true);
+    },
+  });
+  const body = response.body.pipeThrough(counter);
+  return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+}
+
+// --- start-up ------------------------------------------------------------------------------
+
+async function cachedSnapshot() {
+  if (!config.snapshot || !self.caches) return null;
+  try {
+    const hit = await caches.match(config.snapshot);
+    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
+  } catch {
+    return null; // storage blocked or evicted: start normally
+  }
+}
+
+async function fetchSnapshot() {
+  const response = await countedFetch(config.snapshot);
+  if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+async function restore(loadPyodide, options, snapshot, keepBuffer) {
+  report("python", "Starting Python", true);
+  const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
+  // Pyodide keeps its options for the whole visit; without this the 31 MB buffer stays alive.
+  if (!keepBuffer && pyodide._api && pyodide._api.config) pyodide._api.config._loadSnapshot = null;
+  report("engine", "Loading the cribbage engine", true);
+  // The snapshot holds the imported modules, not the wheel's files (data, lazy imports).
+  await pyodide.loadPackage("cribbage", { messageCallback: () => {} });
+  return pyodide;
 }
 
 async function boot() {
-  if (typeof WebAssembly !== "object") throw new Error("this browser has no WebAssembly");
-  status("loading", "Downloading Python");
-  const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-  const lockFileURL = indexURL + "pyodide-lock.json";
+  if (typeof WebAssembly !== "object") throw new Error("this browser cannot run WebAssembly");
+  globalThis.fetch = countedFetch;
+  status("loading", "Downloading");
+  report("download", "Downloading", true);
+  const { loadPyodide } = await import(config.index + "pyodide.mjs");
+  const options = { indexURL: config.index };
+  if (config.lock) options.lockFileURL = config.lock;
+  if (config.stdlib) options.stdLibURL = config.stdlib;
   let pyodide = null;
   let restored = false;
-  if (snapshotURL) {
+  let notRestored = "";
+  const snapshot = config.start === "snapshot" && config.snapshot
+    ? await fetchSnapshot().catch(() => null) : await cachedSnapshot();
+  if (snapshot) {
     try {
-      const response = await fetch(snapshotURL);
-      if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
-      const snapshot = new Uint8Array(await response.arrayBuffer());
-      pyodide = await loadPyodide({ indexURL, lockFileURL, _loadSnapshot: snapshot });
-      // The snapshot holds the imported modules, not the wheel's files (data, lazy imports).
-      await pyodide.loadPackage("cribbage", { messageCallback: () => {} });
+      // The earlier design kept the buffer (it is measured as it was).
+      pyodide = await restore(loadPyodide, options, snapshot, config.start === "snapshot");
       restored = true;
     } catch (error) {
-      pyodide = null; // fall through to an ordinary start
+      console.warn("the snapshot did not restore; starting Python normally", error);
+      notRestored = String(error && error.message ? error.message : error);
+      pyodide = null;
     }
   }
-  // Without a snapshot, the wheel is fetched while Python starts, rather than after.
-  pyodide ??= await loadPyodide({ indexURL, lockFileURL, packages: ["cribbage"] });
-  status("loading", "Loading the cribbage engine");
+  if (!pyodide) {
+    // The wheel is fetched while Python starts, rather than after.
+    pyodide = await loadPyodide({ ...options, packages: ["cribbage"] });
+  }
+  report("engine", "Loading the cribbage engine", true);
   api = pyodide.pyimport("cribbage.api");
-  status("ready", restored ? "Ready (restored from the snapshot)" : "Ready");
+  globalThis.fetch = realFetch;
+  status("ready", restored ? "Ready (restored from the snapshot)"
+    : notRestored ? `Ready (the snapshot did not restore: ${notRestored})` : "Ready", restored);
 }
 
-const ready = boot().catch((error) => {
+// Python starts once the big files have arrived (the small wheel comes while it starts). Told
+// from the download stream itself: while Python starts, this thread runs nothing else.
+function bigFilesArrived() {
+  return [...expected].every(([url, size]) => size <= 100000 || (received.get(url) || 0) >= size);
+}
+
+const ready = Promise.race([boot(), downloadFailed]).catch((error) => {
   status("failed", String(error && error.message ? error.message : error));
   throw error;
 });
+ready.catch(() => {}); // reported above; calls are answered below
+
+// --- the snapshot for the next visit ------------------------------------------------------------
+
+async function prefetchSnapshot() {
+  if (!config.snapshot || !self.caches) return;
+  const cache = await caches.open(ENGINE_CACHE);
+  if (await cache.match(config.snapshot)) return;
+  const response = await realFetch(config.snapshot);
+  // The service worker may have stored it on the way through; otherwise store it here.
+  if (response.ok && !(await cache.match(config.snapshot))) await cache.put(config.snapshot, response);
+}
 
 onmessage = async ({ data }) => {
+  if (data.type === "prefetch-snapshot") {
+    prefetchSnapshot().catch((error) => console.warn("snapshot not stored for the next visit:", error));
+    return;
+  }
   if (data.type !== "call") return;
   try {
     await ready;

@@ -5,64 +5,122 @@
 // has parsed.
 //   import { engine } from "./engine.js"
 //   engine.start()                 start the worker (idempotent)
-//   engine.call(method, params)    -> Promise<{ok, result, error, ms}>
-//   engine.onStatus(fn)            fn({state, detail}) now and on every change; returns unsubscribe
+//   engine.call(method, params)    -> Promise<{ok, result, error, ms}>; a call made while the
+//                                     engine loads is answered once it is ready
+//   engine.onStatus(fn)            fn(status) now and on every change; returns unsubscribe.
+//                                  status = {state: idle|loading|ready|failed|unsupported, detail,
+//                                  phase: download|python|engine, received, total (bytes), percent}
+//   engine.retry()                 after "failed": a fresh worker, and the waiting calls resent
+//
+// Start-up (the build's <meta name="cribbage-runtime">, hooks/runtime.py): on a first visit
+// Python starts the ordinary way from a small stdlib; once the engine is ready and the browser is
+// idle, the memory snapshot is fetched into the Cache API for the next visit (not under Save-Data
+// or a slow connection), and the next visit restores it. The service worker is registered then
+// too, so nothing competes with the first download (offline.js).
+import { registerOffline } from "./offline.js";
+
 const siteRoot = new URL("../../", import.meta.url); // this file is assets/js/engine.js
-const configured = document.querySelector('meta[name="cribbage-pyodide"]');
-const indexURL = (configured && configured.content) || new URL("pyodide/", siteRoot).href;
-const snapshotMeta = document.querySelector('meta[name="cribbage-snapshot"]');
-const snapshotURL = snapshotMeta ? new URL(snapshotMeta.getAttribute("content"), location.href).href : "";
+const runtime = readRuntime();
 
 let worker = null;
 let nextId = 1;
-const pending = new Map();
+const pending = new Map(); // id -> {resolve, message}
 const listeners = new Set();
-let current = { state: "idle", detail: "" };
+let current = { state: "idle", detail: "", phase: "", received: 0, total: 0, percent: 0 };
 
-function setStatus(state, detail) {
-  if (state === "ready") performance.mark("cribbage:engine-ready"); // for the benchmark
-  current = { state, detail };
+function readRuntime() {
+  const meta = document.querySelector('meta[name="cribbage-runtime"]');
+  const cdn = document.querySelector('meta[name="cribbage-pyodide"]');
+  const settings = meta ? JSON.parse(meta.content) : { index: "pyodide/", start: "normal" };
+  const absolute = (path) => (path ? new URL(path, siteRoot).href : "");
+  return {
+    index: cdn ? cdn.content : absolute(settings.index),
+    lock: absolute(settings.lock),
+    stdlib: absolute(settings.stdlib),
+    snapshot: absolute(settings.snapshot),
+    start: settings.start || "normal",
+    sizes: Object.fromEntries(Object.entries(settings.sizes || {}).map(([path, bytes]) => [absolute(path), bytes])),
+    serviceWorker: absolute(settings.sw),
+    transfer: settings.transfer || 0, // bytes on the wire with brotli, for the progress bar
+  };
+}
+
+function setStatus(change) {
+  current = { ...current, ...change };
+  if (change.state === "ready") performance.mark("cribbage:engine-ready"); // for the benchmark
   listeners.forEach((fn) => fn(current));
 }
 
 function start() {
-  if (worker || current.state === "unsupported") return;
+  // After a failure only retry() starts again: a page's call must not loop on a dead network.
+  if (worker || current.state === "unsupported" || current.state === "failed") return;
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
-    setStatus("unsupported", "This browser cannot run WebAssembly.");
+    setStatus({ state: "unsupported", detail: "This browser cannot run WebAssembly, which the engine needs." });
     return;
   }
   try {
     const url = new URL("assets/js/engine-worker.mjs", siteRoot);
-    url.searchParams.set("index", indexURL);
-    if (snapshotURL) url.searchParams.set("snapshot", snapshotURL);
+    url.searchParams.set("config", JSON.stringify({
+      index: runtime.index, lock: runtime.lock, stdlib: runtime.stdlib, snapshot: runtime.snapshot,
+      start: runtime.start, sizes: runtime.sizes,
+    }));
     worker = new Worker(url, { type: "module" });
   } catch (error) {
-    setStatus("failed", String(error));
+    setStatus({ state: "failed", detail: String(error) });
     return;
   }
-  worker.onmessage = ({ data }) => {
-    if (data.type === "status") setStatus(data.state, data.detail);
-    if (data.type === "result" && pending.has(data.id)) {
-      pending.get(data.id)(data);
-      pending.delete(data.id);
-    }
-  };
+  worker.onmessage = ({ data }) => onWorkerMessage(data);
   worker.onerror = (event) => {
-    setStatus("failed", event.message || "the engine failed to start");
-    pending.forEach((resolve) => resolve({ ok: false, error: "The engine stopped." }));
-    pending.clear();
+    event.preventDefault();
+    fail(event.message || "the engine stopped");
   };
   performance.mark("cribbage:worker-start");
-  setStatus("loading", "Starting");
+  setStatus({ state: "loading", detail: "Starting", phase: "download", received: 0, percent: 0 });
+  for (const [id, { message }] of pending) worker.postMessage({ ...message, id }); // after a retry
+}
+
+function onWorkerMessage(data) {
+  if (data.type === "status") {
+    if (data.state === "failed") return fail(data.detail);
+    setStatus({ state: data.state, detail: data.detail, restored: Boolean(data.restored) });
+    if (data.state === "ready") afterReady(data.restored);
+  }
+  if (data.type === "progress") {
+    const percent = data.total ? Math.min(100, Math.floor((100 * data.received) / data.total)) : 0;
+    // The worker counts unpacked bytes; the reader is told roughly what crosses the network.
+    const total = runtime.transfer || data.total;
+    setStatus({ phase: data.phase, received: Math.round((total * percent) / 100), total, percent, detail: data.detail });
+  }
+  if (data.type === "result" && pending.has(data.id)) {
+    pending.get(data.id).resolve(data);
+    pending.delete(data.id);
+  }
+}
+
+// A failed start keeps the waiting calls: retry() sends them again. Calls made while failed
+// are answered at once with the reason, so nothing waits without a message on screen.
+function fail(detail) {
+  if (worker) worker.terminate();
+  worker = null;
+  setStatus({ state: "failed", detail: String(detail || "the engine could not start") });
+}
+
+function retry() {
+  if (current.state !== "failed") return;
+  setStatus({ state: "idle", detail: "" });
+  start();
 }
 
 function call(method, params) {
   start();
-  if (!worker) return Promise.resolve({ ok: false, error: current.detail });
+  if (current.state === "unsupported" || current.state === "failed") {
+    return Promise.resolve({ ok: false, error: current.detail });
+  }
   return new Promise((resolve) => {
     const id = nextId++;
-    pending.set(id, resolve);
-    worker.postMessage({ type: "call", id, method, params });
+    const message = { type: "call", method, params };
+    pending.set(id, { resolve, message });
+    worker.postMessage({ ...message, id });
   });
 }
 
@@ -72,11 +130,29 @@ function onStatus(fn) {
   return () => listeners.delete(fn);
 }
 
+// Save-Data, or a connection the browser rates slow: do not spend 5 MB on a faster next start.
+function snapshotWelcome() {
+  const connection = navigator.connection;
+  if (!connection) return true;
+  return !connection.saveData && !["slow-2g", "2g", "3g"].includes(connection.effectiveType);
+}
+
+function afterReady(restored) {
+  const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 2000));
+  const later = (fn) => idle(fn, { timeout: 10000 });
+  if (runtime.snapshot && runtime.start === "normal" && !restored && snapshotWelcome()) {
+    later(() => worker && worker.postMessage({ type: "prefetch-snapshot" }));
+  }
+  if (runtime.serviceWorker) later(() => registerOffline(runtime.serviceWorker, { engineStarted: true }));
+}
+
 export const engine = {
   start,
   call,
+  retry,
   onStatus,
   get state() { return current.state; },
+  get status() { return current; },
   get listenerCount() { return listeners.size; }, // for the navigation test: no listener left behind
 };
 
@@ -96,6 +172,12 @@ if (document.querySelector('meta[name="cribbage-engine"][content="eager"]')) sta
 function watchPages() {
   if (window.document$) window.document$.subscribe(maybeStart);
   else maybeStart();
+  // Pages without the engine make the site available offline once the page has loaded.
+  if (runtime.serviceWorker && !document.querySelector("[data-engine]")) {
+    const register = () => idle(() => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }));
+    if (document.readyState === "complete") register();
+    else window.addEventListener("load", register, { once: true });
+  }
 }
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchPages);
 else watchPages();

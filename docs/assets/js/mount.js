@@ -4,6 +4,7 @@
 // page never keeps listeners (engine status, window events) from an earlier visit.
 //   mountPage("[data-scorer-page]", (root) => { ...; return () => { /* teardown */ }; })
 import { engine } from "./engine.js";
+import { showProgress } from "./progress.js";
 
 const pages = []; // {selector, setup, root, teardown}
 let subscribed = false;
@@ -43,11 +44,22 @@ export function mountPage(selector, setup) {
 
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
 // what to show for each state. Returns the unsubscribe function for the page's teardown.
+// Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
 export function showEngineStatus(root, text) {
   const line = root.querySelector("[data-engine-status]");
-  return engine.onStatus(({ state, detail }) => {
-    line.textContent = text(state, detail);
+  const words = document.createElement("span");
+  words.className = "engine-status__text";
+  line.replaceChildren(words);
+  const progress = showProgress(line, engine);
+  const unsubscribe = engine.onStatus((status) => {
+    const { state, detail } = status;
+    progress.update(status);
+    words.textContent = text(state, detail);
     line.dataset.state = state;
     root.dataset.engineState = state;
   });
+  return () => {
+    unsubscribe();
+    progress.remove();
+  };
 }

@@ -293,6 +293,11 @@ function showScorer(root) {
       setCrib(state.crib);
       handInput.value = state.hand.join(" ");
       starterInput.value = state.starter;
+      // Draw the linked cards at once from the page's own picker; the engine then reads them.
+      const preview = (codes) => codes.map((code) => code.toUpperCase()).filter((code) => cardFromPicker(root, code))
+        .map((code) => ({ token: code, card: code }));
+      drawSlots(chosen, [{ label: isCrib() ? "Crib" : "Hand", size: HAND, tokens: preview(state.hand) },
+        { label: "Starter", size: 1, tokens: preview(state.starter ? [state.starter] : []) }], face);
       count(true);
     },
     showError,

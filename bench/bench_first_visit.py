@@ -1,0 +1,216 @@
+"""First visit to a scorer link on a slow connection: today's design against the new one, one run.
+
+    python bench/bench_first_visit.py [--runs 1] [--rates 1.6,10]
+
+Two builds of the same sources, served by tools/static_host.py (the server ``make serve`` runs),
+which limits bandwidth for all connections together (DevTools throttling does not reach the
+Web Worker that downloads Python):
+
+- before: ``CRIBBAGE_DESIGN=snapshot-first`` (the earlier design: the 31 MB memory snapshot,
+  Pyodide's full stdlib and lock, fetched and restored before anything else; no service worker),
+  served twice: without compression (as ``make serve`` served it) and with the build's
+  precompressed files;
+- after: the default build (an ordinary start from a small stdlib; the snapshot fetched in idle
+  time for the next visit and restored from the Cache API then; precompressed files).
+
+For each: bytes on the wire until the breakdown is on screen (response bodies, counted by the
+server), time from navigation to the breakdown at each rate, a repeat visit in the same browser
+profile, and the worker's JS heap once the engine is ready (Chromium's Runtime.getHeapUsage on
+the worker, after a garbage collection). Targets (issue 10): <= 6 MB, <= 30 s at 1.6 Mbit/s,
+<= 7 s at 10 Mbit/s, worker <= 16 MB. Medians of --runs fresh browser profiles.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from playwright.sync_api import sync_playwright  # noqa: E402
+from static_host import StaticServer  # noqa: E402
+
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
+DONE = "[data-show-result] .breakdown__total"
+TIMEOUT = 600_000
+FAST = 1000e6  # "unlimited", still counted
+
+
+def free_port() -> int:
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def build(out: Path, port: int, design: str) -> None:
+    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1", CRIBBAGE_DESIGN=design)
+    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(out)],
+                   cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+
+
+def breakdown_ms(page) -> float:
+    page.wait_for_selector(DONE, timeout=TIMEOUT)
+    return page.evaluate("performance.getEntriesByName('cribbage:breakdown').at(-1).startTime")
+
+
+def first_visit(browser, server: StaticServer, rate: float) -> tuple[float, int]:
+    server.set_rate(rate)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url + LINK, wait_until="commit")
+    ms = breakdown_ms(page)
+    sent = server.bytes_sent
+    context.close()
+    return ms, sent
+
+
+def worker_heap(page) -> float:
+    """Used JS heap of the page's worker, in MB, after a garbage collection."""
+    cdp = page.context.new_cdp_session(page)
+    replies: dict[int, dict] = {}
+    sessions: list[str] = []
+    cdp.on("Target.attachedToTarget", lambda e: e["targetInfo"]["type"] == "worker" and sessions.append(e["sessionId"]))
+    cdp.on("Target.receivedMessageFromTarget",
+           lambda e: replies.__setitem__(json.loads(e["message"]).get("id"), json.loads(e["message"])))
+    cdp.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})
+    deadline = time.monotonic() + 10
+    while not sessions and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+    if not sessions:
+        return float("nan")
+
+    def ask(number, method):
+        cdp.send("Target.sendMessageToTarget", {"sessionId": sessions[0],
+                                                "message": json.dumps({"id": number, "method": method})})
+        while number not in replies and time.monotonic() < deadline + 20:
+            page.wait_for_timeout(50)
+        return replies.get(number, {}).get("result", {})
+
+    ask(1, "HeapProfiler.collectGarbage")
+    usage = ask(2, "Runtime.getHeapUsage")
+    return usage.get("usedSize", float("nan")) / 1e6
+
+
+def repeat_visit(browser, server: StaticServer, rate: float, wait_for_snapshot: bool) -> tuple[float, float, float, int]:
+    """First visit (heap after start), then a second page load in the same profile."""
+    server.set_rate(FAST)
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server.url + LINK)
+    page.wait_for_selector(DONE, timeout=TIMEOUT)
+    page.wait_for_timeout(1500)
+    first_heap = worker_heap(page)
+    if wait_for_snapshot:  # the idle-time snapshot and the service worker's caches
+        page.wait_for_function("""async () => {
+            const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
+            return navigator.serviceWorker.controller !== null
+                && Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
+        }""", timeout=TIMEOUT, polling=500)
+    page.goto("about:blank")
+    server.set_rate(rate)
+    page.goto(server.url + LINK, wait_until="commit")
+    ms = breakdown_ms(page)
+    sent = server.bytes_sent
+    page.wait_for_timeout(1500)
+    second_heap = worker_heap(page)
+    context.close()
+    return ms, first_heap, second_heap, sent
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--rates", default="1.6,10", help="Mbit/s, comma-separated")
+    args = parser.parse_args()
+    rates = [float(r) for r in args.rates.split(",")]
+    ports = {"before": free_port(), "after": free_port()}
+    with tempfile.TemporaryDirectory() as tmp:
+        sites = {"before": Path(tmp) / "before", "after": Path(tmp) / "after"}
+        started = time.monotonic()
+        build(sites["before"], ports["before"], "snapshot-first")
+        build(sites["after"], ports["after"], "idle-snapshot")
+        print(f"built both designs in {time.monotonic() - started:.0f} s", flush=True)
+        results: dict[str, list] = {}
+        servers = {
+            "before, uncompressed": StaticServer(sites["before"], port=ports["before"], rate_bits=FAST, compress=False),
+            "after": StaticServer(sites["after"], port=ports["after"], rate_bits=FAST),
+        }
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
+                                                 headless=True, args=FLAGS)
+            for name, server in servers.items():
+                server.__enter__()
+            try:
+                for _ in range(args.runs):
+                    for name, server in servers.items():
+                        for rate in rates:
+                            ms, sent = first_visit(browser, server, rate * 1e6)
+                            results.setdefault((name, f"first visit at {rate:g} Mbit/s"), []).append((ms, sent))
+                            print(f"  {name:<22} first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, "
+                                  f"{sent / 1e6:5.1f} MB", flush=True)
+                        ms, heap1, heap2, sent = repeat_visit(browser, server, 10e6, name == "after")
+                        results.setdefault((name, "repeat visit at 10 Mbit/s"), []).append((ms, sent))
+                        results.setdefault((name, "worker heap after a first start"), []).append((heap1, 0))
+                        results.setdefault((name, "worker heap after a repeat start"), []).append((heap2, 0))
+                        print(f"  {name:<22} repeat visit: {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB; "
+                              f"worker heap {heap1:.1f} MB first, {heap2:.1f} MB repeat", flush=True)
+                    # today's design on a host that sends the precompressed files (once: it is slow)
+                    if _ == 0:
+                        servers["before, uncompressed"].__exit__()
+                        compressed = StaticServer(sites["before"], port=ports["before"], rate_bits=FAST)
+                        with compressed:
+                            for rate in rates:
+                                ms, sent = first_visit(browser, compressed, rate * 1e6)
+                                results.setdefault(("before, compressed", f"first visit at {rate:g} Mbit/s"),
+                                                   []).append((ms, sent))
+                                print(f"  before, compressed     first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, "
+                                      f"{sent / 1e6:5.1f} MB", flush=True)
+                        servers["before, uncompressed"] = StaticServer(sites["before"], port=ports["before"],
+                                                                       rate_bits=FAST, compress=False)
+                        servers["before, uncompressed"].__enter__()
+            finally:
+                for server in servers.values():
+                    server.__exit__()
+                browser.close()
+    report(results, args.runs, rates)
+
+
+def report(results, runs, rates) -> None:
+    def med(name, what, index=0):
+        values = [v[index] for v in results.get((name, what), [])]
+        return statistics.median(values) if values else float("nan")
+
+    print(f"\nfirst visit to {LINK} (medians of {runs} run(s)); 'x' = after / before on the same server kind")
+    print(f"{'':<36}{'before (as served)':>20}{'before (br)':>14}{'after (br)':>14}{'after/before br':>17}  target")
+    targets = {1.6: "<= 30 s", 10.0: "<= 7 s"}
+    for rate in rates:
+        what = f"first visit at {rate:g} Mbit/s"
+        row = [med(n, what) / 1000 for n in ("before, uncompressed", "before, compressed", "after")]
+        print(f"{f'time to breakdown at {rate:g} Mbit/s':<36}{row[0]:>18.1f} s{row[1]:>12.1f} s{row[2]:>12.1f} s"
+              f"{row[2] / row[1]:>16.2f}x  {targets.get(rate, '')}")
+    what = f"first visit at {rates[-1]:g} Mbit/s"
+    row = [med(n, what, 1) / 1e6 for n in ("before, uncompressed", "before, compressed", "after")]
+    print(f"{'bytes before the breakdown':<36}{row[0]:>17.1f} MB{row[1]:>11.1f} MB{row[2]:>11.1f} MB"
+          f"{row[2] / row[1]:>16.2f}x  <= 6 MB")
+    for what, label in (("repeat visit at 10 Mbit/s", "repeat visit at 10 Mbit/s"),):
+        b, a = med("before, uncompressed", what) / 1000, med("after", what) / 1000
+        bb, ab = med("before, uncompressed", what, 1) / 1e6, med("after", what, 1) / 1e6
+        print(f"{label:<36}{b:>18.1f} s{'':>14}{a:>12.1f} s{a / b:>16.2f}x  ({bb:.1f} MB vs {ab:.1f} MB sent)")
+    for what in ("worker heap after a first start", "worker heap after a repeat start"):
+        b, a = med("before, uncompressed", what), med("after", what)
+        print(f"{what:<36}{b:>17.1f} MB{'':>14}{a:>11.1f} MB{a / b:>16.2f}x  <= 16 MB")
+
+
+if __name__ == "__main__":
+    main()

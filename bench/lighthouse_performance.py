@@ -1,0 +1,88 @@
+"""Lighthouse performance scores (mobile preset) for the site's main pages, on the compressing server.
+
+    python bench/lighthouse_performance.py [--pages home,guide,...] [--site DIR]
+
+Builds the site (unless --site names a build), serves it with tools/static_host.py (the server
+``make serve`` runs: precompressed files, cache headers) and runs the pinned npm ``lighthouse``
+with Debian's Chromium (``CHROME_PATH``, default /usr/bin/chromium) and the project's Chromium
+flags. Lighthouse's default (mobile) settings: a Moto G class phone, simulated slow 4G and a 4x
+slower CPU. Target (issue 10): performance >= 95 on every page listed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tools"))
+
+from static_host import StaticServer  # noqa: E402
+
+FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+PAGES = {
+    "home": "",
+    "guide": "guide/",
+    "FAQ": "faq/",
+    "a FAQ answer": "faq/average-hand/",
+    "scorer": "scorer/#hand=4C,5D,5S,6H&starter=TC",
+    "practice": "practice/",
+    "table": "table/",
+}
+METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift",
+           "speed-index")
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def run_lighthouse(url: str, out: Path) -> dict:
+    env = dict(os.environ, CHROME_PATH=os.environ.get("CHROMIUM") or os.environ.get("CHROME_PATH") or "/usr/bin/chromium")
+    command = [str(ROOT / "node_modules" / ".bin" / "lighthouse"), url, "--quiet", "--only-categories=performance",
+               "--output=json", f"--output-path={out}", f"--chrome-flags={' '.join(FLAGS)}"]
+    subprocess.run(command, env=env, check=True, timeout=300)
+    return json.loads(out.read_text())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--pages", default=",".join(PAGES))
+    parser.add_argument("--site", type=Path, help="a built site (built for this port with SITE_URL)")
+    parser.add_argument("--port", type=int, default=0)
+    args = parser.parse_args()
+    port = args.port or free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        site = args.site
+        if site is None:
+            site = Path(tmp) / "site"
+            env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
+            subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(site)],
+                           cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+        rows = []
+        with StaticServer(site, port=port) as url:
+            for name in args.pages.split(","):
+                report = run_lighthouse(url + PAGES[name], Path(tmp) / "report.json")
+                score = round(100 * report["categories"]["performance"]["score"])
+                audits = report["audits"]
+                rows.append((name, score, [audits[m]["displayValue"] for m in METRICS]))
+                print(f"  {name:<14} {score:>3}  " + "  ".join(rows[-1][2]), flush=True)
+    print("\nLighthouse performance, mobile preset (simulated slow 4G, 4x CPU slowdown); target >= 95")
+    print(f"{'page':<14} {'score':>5}  " + "  ".join(f"{m.split('-')[0][:5]}" for m in METRICS))
+    for name, score, values in rows:
+        print(f"{name:<14} {score:>5}  " + "  ".join(values))
+    if any(score < 95 for _, score, _ in rows):
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,170 @@
+"""Build-time files for serving the site well and using it offline (called by hooks/runtime.py).
+
+- ``compress_site``: ``.br`` and ``.gz`` beside every compressible file, for hosts and servers
+  that send precompressed files (nginx ``brotli_static``/``gzip_static``, Netlify, our
+  tools/site_server.py). Results are cached by content, so only new content is compressed.
+- ``write_app_files``: the service worker (``sw.js`` from ``hooks/sw.js`` plus this build's
+  precache list and version), the web app manifest and its PNG icons.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+import json
+import os
+import struct
+import zlib
+from pathlib import Path
+
+import brotli  # type: ignore[import-untyped]
+from mkdocs.config.defaults import MkDocsConfig
+
+SERVICE_WORKER = "sw.js"
+MANIFEST = "manifest.webmanifest"
+COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".txt", ".map",
+                ".snapshot", ".webmanifest", ".ico", ".zip", ".whl"}  # kept only if it saves 5 %
+SMALLEST = 512  # below this a compressed copy saves less than its own headers
+BIG = 16 * 1024 * 1024  # brotli's best level takes minutes on the 31 MB snapshot; it is fetched in idle time
+NOT_PRECACHED_DIRS = ("pyodide",)  # the engine files are cached once fetched, not at install
+THEME_GREEN = (46, 125, 50)
+
+
+def brotli_size(path: Path, cache: Path) -> int:
+    """Bytes ``path`` takes on the wire with brotli (its own size if brotli saves too little)."""
+    cache.mkdir(parents=True, exist_ok=True)
+    data = path.read_bytes()
+    cached = cache / (hashlib.sha256(data).hexdigest() + ".br")
+    if not cached.exists():
+        packed = _brotli(data)
+        cached.write_bytes(packed if len(packed) < 0.95 * len(data) else b"")
+    return cached.stat().st_size or len(data)
+
+
+def compress_site(site: Path, cache: Path) -> None:
+    cache.mkdir(parents=True, exist_ok=True)
+    for path in sorted(site.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE:
+            continue
+        data = path.read_bytes()
+        key = hashlib.sha256(data).hexdigest()
+        for suffix, squeeze in ((".br", _brotli), (".gz", _gzip)):
+            target = path.with_name(path.name + suffix)
+            if target.exists():
+                target.unlink()
+            if len(data) < SMALLEST:
+                continue
+            cached = cache / (key + suffix)
+            if not cached.exists():
+                packed = squeeze(data)
+                # Not worth a second copy unless it saves 5 %; the server then sends the original.
+                cached.write_bytes(packed if len(packed) < 0.95 * len(data) else b"")
+            if cached.stat().st_size:
+                _link(cached, target)
+
+
+def _brotli(data: bytes) -> bytes:
+    quality = 11 if len(data) < BIG else 6
+    packed: bytes = brotli.compress(data, quality=quality, lgwin=24)
+    return packed
+
+
+def _gzip(data: bytes) -> bytes:
+    return gzip.compress(data, compresslevel=9, mtime=0)
+
+
+def _link(source: Path, target: Path) -> None:
+    try:
+        os.link(source, target)
+    except OSError:
+        target.write_bytes(source.read_bytes())
+
+
+def write_app_files(site: Path, config: MkDocsConfig, engine_dir: str, engine_files: list[str], cache: Path) -> None:
+    """The manifest and icons first: they are precached like every other file."""
+    _write_icons(site, cache)
+    (site / MANIFEST).write_text(json.dumps(_manifest(config), indent=1))
+    precache = _precache_list(site)
+    version = hashlib.sha256(json.dumps(precache).encode() + engine_dir.encode()).hexdigest()[:12]
+    engine = ["pyodide/" + name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
+    engine += [engine_dir + name for name in engine_files]
+    settings = json.dumps({"version": version, "precache": precache, "engine": engine,
+                           "engineDir": engine_dir}, separators=(",", ":"))
+    source = (Path(__file__).with_name("sw.js")).read_text()
+    (site / SERVICE_WORKER).write_text(source.replace("/*BUILD*/{}", settings))
+
+
+def _precache_list(site: Path) -> list[list[str]]:
+    """[url relative to the site root, content revision] for every page and asset."""
+    entries = []
+    for path in sorted(site.rglob("*")):
+        relative = path.relative_to(site).as_posix()
+        if (not path.is_file() or relative.split("/")[0] in NOT_PRECACHED_DIRS
+                or path.suffix in (".br", ".gz", ".map") or relative == SERVICE_WORKER):
+            continue
+        url = relative.removesuffix("index.html") if path.name == "index.html" else relative
+        entries.append([url, hashlib.sha256(path.read_bytes()).hexdigest()[:10]])
+    return entries
+
+
+def _manifest(config: MkDocsConfig) -> dict[str, object]:
+    return {
+        "name": config.site_name,
+        "short_name": "Cribbage",
+        "description": config.site_description,
+        "start_url": "./",
+        "scope": "./",
+        "display": "standalone",
+        "background_color": "#ffffff",
+        "theme_color": "#" + bytes(THEME_GREEN).hex(),
+        "icons": [
+            {"src": "assets/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "assets/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+            {"src": "assets/icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png",
+             "purpose": "maskable"},
+        ],
+    }
+
+
+def _write_icons(site: Path, cache: Path) -> None:
+    folder = site / "assets" / "icons"
+    folder.mkdir(parents=True, exist_ok=True)
+    cache.mkdir(parents=True, exist_ok=True)
+    for name, size, inset in (("icon-192.png", 192, 0.0), ("icon-512.png", 512, 0.0),
+                              ("icon-maskable-512.png", 512, 0.1), ("apple-touch-icon.png", 180, 0.0)):
+        cached = cache / f"v1-{name}"  # drawn once per machine: the drawing is in Python, pixel by pixel
+        if not cached.exists():
+            cached.write_bytes(_png(size, _icon_pixels(size, inset)))
+        target = folder / name
+        if target.exists():
+            target.unlink()
+        _link(cached, target)
+
+
+def _icon_pixels(size: int, inset: float) -> list[bytes]:
+    """A white playing card with a red diamond on the site's green; ``inset`` keeps a maskable icon's
+    drawing inside its safe zone."""
+    white, red = (255, 255, 255), (198, 40, 40)
+    margin = size * (0.2 + inset)
+    card_w = size - 2 * margin * 1.25
+    left, right = (size - card_w) / 2, (size + card_w) / 2
+    top, bottom = margin, size - margin
+    cx, cy, r = size / 2, size / 2, card_w * 0.32
+    rows = []
+    for y in range(size):
+        row = bytearray()
+        for x in range(size):
+            colour = THEME_GREEN
+            if left <= x <= right and top <= y <= bottom:
+                colour = red if abs(x - cx) / 0.75 + abs(y - cy) <= r else white
+            row += bytes(colour)
+        rows.append(bytes(row))
+    return rows
+
+
+def _png(size: int, rows: list[bytes]) -> bytes:
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    raw = b"".join(b"\x00" + row for row in rows)
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(raw, 9)) + chunk(b"IEND", b"")

@@ -1,0 +1,214 @@
+"""Serve the built site the way a good static host does: ``make serve``, the tests, the benchmarks.
+
+    python tools/static_host.py [--port 8000] [--rate-mbit 1.6] [--watch] [--site site]
+
+WhiteNoise (a maintained WSGI static-file server) does the HTTP work: it serves the ``.br`` /
+``.gz`` files the build writes beside each compressible file when the browser accepts them
+(``Content-Encoding`` and ``Vary: Accept-Encoding``), answers conditional and range requests,
+and marks content-hashed files ``max-age=1 year, immutable``. Everything else is ``no-cache``
+(revalidated with its ETag), so a new build is seen at once. Two things are added here:
+
+- a bandwidth limit shared by every connection, like one slow link (DevTools throttling does
+  not reach Web Workers, so the benchmarks throttle at the server);
+- ``--watch``: rebuild the site when docs/, engine/, hooks/, overrides/ or mkdocs.yml change.
+
+Loopback only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import re
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from socketserver import ThreadingMixIn
+from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+
+from whitenoise import WhiteNoise
+
+ROOT = Path(__file__).resolve().parents[1]
+WATCHED = ("docs", "engine", "hooks", "overrides", "mkdocs.yml")
+# A file name carrying a content hash: Material's bundle.1a2b3c4d.min.js, our cribbage-<hash>.snapshot.
+HASHED_NAME = re.compile(r"[.-][0-9a-f]{8,}(\.[a-z0-9]+)+$|^/?pyodide/engine-[0-9a-f]{8,}/")
+CHUNK = 16 * 1024
+MEDIA_TYPES = {".webmanifest": "application/manifest+json", ".snapshot": "application/octet-stream",
+               ".whl": "application/zip", ".mjs": "text/javascript"}
+
+
+def is_hashed(path: str, url: str) -> bool:
+    """Material's bundle.<hash>.min.js and the like, and everything under pyodide/engine-<hash>/."""
+    return bool(HASHED_NAME.search(url.rsplit("/", 1)[-1]) or HASHED_NAME.search(url))
+
+
+def _no_cache_unless_hashed(headers, path: str, url: str) -> None:
+    if not is_hashed(path, url):
+        headers["Cache-Control"] = "no-cache"
+    if url.endswith("/sw.js"):
+        headers["Service-Worker-Allowed"] = "/"
+
+
+class Link:
+    """One shared pipe of ``bits_per_second``: chunks from every connection queue for it in turn."""
+
+    def __init__(self, bits_per_second: float):
+        self.seconds_per_byte = 8 / bits_per_second
+        self.lock = threading.Lock()
+        self.free_at = 0.0
+        self.sent = 0
+
+    def send(self, size: int) -> None:
+        with self.lock:
+            start = max(time.monotonic(), self.free_at)
+            self.free_at = start + size * self.seconds_per_byte
+            self.sent += size
+            done = self.free_at
+        delay = done - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+
+
+def _throttled(body, link: Link):
+    try:
+        for block in body:
+            for offset in range(0, len(block), CHUNK):
+                piece = block[offset:offset + CHUNK]
+                link.send(len(piece))
+                yield piece
+    finally:
+        if hasattr(body, "close"):
+            body.close()
+
+
+def _not_found(environ, start_response):
+    page = Path(environ["cribbage.site"]) / "404.html"
+    body = page.read_bytes() if page.exists() else b"Not found"
+    start_response("404 Not Found", [("Content-Type", "text/html; charset=utf-8"),
+                                     ("Cache-Control", "no-cache"), ("Content-Length", str(len(body)))])
+    return [body]
+
+
+class SiteApp:
+    """The WSGI application: WhiteNoise over the site directory, optionally throttled."""
+
+    def __init__(self, site: Path, rate_bits: float | None = None, compress: bool = True):
+        self.site = Path(site)
+        self.link = Link(rate_bits) if rate_bits else None
+        self.compress = compress
+        self.files = WhiteNoise(_not_found, root=str(self.site), autorefresh=True, max_age=None,
+                                allow_all_origins=False, index_file=True, mimetypes=MEDIA_TYPES,
+                                immutable_file_test=is_hashed, add_headers_function=_no_cache_unless_hashed)
+
+    def __call__(self, environ, start_response):
+        environ["cribbage.site"] = str(self.site)
+        if not self.compress:  # behave like a host that ignores the precompressed files
+            environ.pop("HTTP_ACCEPT_ENCODING", None)
+        if self.link is None:
+            return self.files(environ, start_response)
+        environ.pop("wsgi.file_wrapper", None)  # sendfile would bypass the limit
+        return _throttled(self.files(environ, start_response), self.link)
+
+
+class _Handler(WSGIRequestHandler):
+    def log_message(self, format, *args):  # keep test and benchmark output quiet
+        pass
+
+
+class _Server(ThreadingMixIn, WSGIServer):
+    daemon_threads = True
+    allow_reuse_address = True
+
+    def handle_error(self, request, client_address):
+        if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
+            super().handle_error(request, client_address)  # a browser closing mid-download is normal
+
+
+class StaticServer:
+    """``with StaticServer(site_dir, port=..., rate_bits=...) as url: ...`` on 127.0.0.1.
+
+    ``cache_seconds`` is accepted for older callers and ignored: cache headers follow the policy above.
+    """
+
+    def __init__(self, root: Path, cache_seconds: int = 0, port: int = 0,
+                 rate_bits: float | None = None, compress: bool = True):
+        self.app = SiteApp(root, rate_bits, compress)
+        self.httpd = make_server("127.0.0.1", port, self.app, server_class=_Server, handler_class=_Handler)
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+
+    @property
+    def bytes_sent(self) -> int:
+        return self.app.link.sent if self.app.link else 0
+
+    def set_rate(self, bits_per_second: float | None) -> None:
+        self.app.link = Link(bits_per_second) if bits_per_second else None
+
+    def __enter__(self) -> str:
+        self.thread.start()
+        return self.url
+
+    def __exit__(self, *exc) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def _snapshot_of_sources() -> dict[str, float]:
+    stamps = {}
+    for name in WATCHED:
+        path = ROOT / name
+        files = [path] if path.is_file() else path.rglob("*")
+        for item in files:
+            if item.is_file() and "__pycache__" not in item.parts and not item.name.endswith((".pyc", "~")):
+                stamps[str(item)] = item.stat().st_mtime
+    return stamps
+
+
+def build(site: Path, extra_env: dict | None = None) -> bool:
+    print("building the site ...", flush=True)
+    started = time.monotonic()
+    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(extra_env or {}))
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "--site-dir", str(site)],
+                            cwd=ROOT, env=env, check=False)
+    print(f"built in {time.monotonic() - started:.1f} s" if result.returncode == 0
+          else "build failed: still serving the last good build", flush=True)
+    return result.returncode == 0
+
+
+def watch(site: Path, interval: float = 1.0) -> None:
+    """Poll the sources (no extra dependency) and rebuild once they settle."""
+    seen = _snapshot_of_sources()
+    while True:
+        time.sleep(interval)
+        now = _snapshot_of_sources()
+        if now != seen:
+            time.sleep(0.3)  # an editor's save is often several writes
+            seen = _snapshot_of_sources()
+            build(site)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--rate-mbit", type=float, default=0, help="limit bandwidth (Mbit/s, all connections)")
+    parser.add_argument("--no-compress", action="store_true", help="ignore the precompressed files")
+    parser.add_argument("--watch", action="store_true", help="build first, then rebuild on source changes")
+    args = parser.parse_args()
+    if args.watch:
+        os.environ.setdefault("SITE_URL", f"http://127.0.0.1:{args.port}/")
+        if not build(args.site) and not (args.site / "index.html").exists():
+            sys.exit(1)
+        threading.Thread(target=watch, args=(args.site,), daemon=True).start()
+    server = StaticServer(args.site, port=args.port, rate_bits=args.rate_mbit * 1e6 or None,
+                          compress=not args.no_compress)
+    print(f"serving {args.site} at {server.url}" + (" (rebuilding on changes)" if args.watch else ""), flush=True)
+    with server, contextlib.suppress(KeyboardInterrupt):
+        threading.Event().wait()
+
+
+if __name__ == "__main__":
+    main()
