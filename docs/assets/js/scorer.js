@@ -209,14 +209,19 @@ function showScorer(root) {
       return;
     }
     const crib = isCrib();
+    // room for the breakdown while the engine counts (it may still be starting), so what is
+    // below does not jump when the count arrives
+    if (!result.firstChild) result.dataset.pending = "";
     const reply = await engine.call("score", { hand: hand.join(" "), starter, crib });
     if (!reply.ok) {
+      delete result.dataset.pending;
       showError(reply.error);
       return;
     }
     showError("");
     const cards = await deck();
     drawBreakdown(cards, reply.result);
+    delete result.dataset.pending;
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     const fragment = showFragment(hand, starter, crib);
