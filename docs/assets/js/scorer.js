@@ -201,6 +201,17 @@ function showScorer(root) {
 
   async function count(fromLink) {
     clearTimeout(timer); // a pending read of the boxes would overtake this one
+    // room for the breakdown while the engine reads and counts (it may still be starting), so
+    // what is below does not jump when the count arrives
+    if (!result.firstChild) result.dataset.pending = "";
+    try {
+      await countNow(fromLink);
+    } finally {
+      delete result.dataset.pending;
+    }
+  }
+
+  async function countNow(fromLink) {
     const read = await readInputs();
     if (!read) return;
     const problem = countProblem(read);
@@ -209,19 +220,14 @@ function showScorer(root) {
       return;
     }
     const crib = isCrib();
-    // room for the breakdown while the engine counts (it may still be starting), so what is
-    // below does not jump when the count arrives
-    if (!result.firstChild) result.dataset.pending = "";
     const reply = await engine.call("score", { hand: hand.join(" "), starter, crib });
     if (!reply.ok) {
-      delete result.dataset.pending;
       showError(reply.error);
       return;
     }
     showError("");
     const cards = await deck();
     drawBreakdown(cards, reply.result);
-    delete result.dataset.pending;
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     const fragment = showFragment(hand, starter, crib);
@@ -426,6 +432,7 @@ function setup(root) {
 
   function applyFragment() {
     const state = readFragment();
+    if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     if (state.kind === "show") show.load(state);
     if (state.kind === "play") {
