@@ -8,7 +8,10 @@ root), no GPU, no QUIC, and none of the background requests a first run would ma
 from __future__ import annotations
 
 import os
-from typing import Final
+from typing import TYPE_CHECKING, Final
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Route
 
 DEFAULT_PATH: Final = "/usr/bin/chromium"
 FLAGS: Final[tuple[str, ...]] = (
@@ -25,3 +28,12 @@ def executable() -> str:
 def launch_args() -> list[str]:
     """The command-line flags, as a fresh list (Playwright's ``args=`` may keep it)."""
     return list(FLAGS)
+
+
+def local_only(route: Route) -> None:
+    """A Playwright route handler for pages rendered from files at build time (PDFs, preview
+    pictures): they are self-contained, so any request over the network is a mistake."""
+    if route.request.url.startswith("http"):
+        route.abort()
+    else:
+        route.continue_()

@@ -13,15 +13,12 @@ import hashlib
 import os
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from hooks import chromium
-
-if TYPE_CHECKING:
-    from playwright.sync_api import Route
 
 SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html"}
 PAPER: Final = {"a4": "A4", "letter": "Letter"}
@@ -66,7 +63,7 @@ def _render(site: Path, cache: Path) -> None:
         browser = playwright.chromium.launch(executable_path=executable, headless=True,
                                              args=chromium.launch_args())
         page = browser.new_page()
-        page.route("**/*", _local_only)
+        page.route("**/*", chromium.local_only)
         for sheet, source in SHEETS.items():
             page.goto((site / source).as_uri(), wait_until="load")
             for paper, size in PAPER.items():
@@ -80,10 +77,3 @@ def _render(site: Path, cache: Path) -> None:
                                       f"in {size}: it must fit on one; shorten it or tighten its print CSS")
         browser.close()
 
-
-def _local_only(route: Route) -> None:
-    """The sheets are files on disk: anything over the network would be a mistake."""
-    if route.request.url.startswith("http"):
-        route.abort()
-    else:
-        route.continue_()

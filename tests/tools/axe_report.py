@@ -7,17 +7,13 @@ Without --url it builds the site for a free port and serves it.
 
 from __future__ import annotations
 
-import contextlib
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from playwright.sync_api import sync_playwright  # noqa: E402
-
-from helpers import CHROMIUM, CHROMIUM_FLAGS  # noqa: E402
-from pagekinds import KINDS, VIEWS, describe, new_context, open_kind, run_axe  # noqa: E402
-from site_server import built_site  # noqa: E402
+from pagekinds import VIEWS, describe, run_axe  # noqa: E402
+from site_server import each_page_view  # noqa: E402
 
 
 def main(args: list[str]) -> None:
@@ -25,24 +21,13 @@ def main(args: list[str]) -> None:
     if args[:1] == ["--url"]:
         url, args = args[1], args[2:]
     total = 0
-    serving = contextlib.nullcontext((url, None)) if url else built_site()
-    with serving as (url, _site), sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
-        for view in VIEWS:
-            context = new_context(browser, view)
-            page = context.new_page()
-            for kind in KINDS:
-                if args and kind.name not in args:
-                    continue
-                open_kind(page, url, kind)
-                violations = run_axe(page)
-                nodes = sum(len(v["nodes"]) for v in violations)
-                total += nodes
-                print(f"{kind.name:12} {view.name:14} {nodes:4} violating nodes", flush=True)
-                if violations:
-                    print(describe(violations), flush=True)
-            context.close()
-        browser.close()
+    for kind, view, page in each_page_view(url, VIEWS, args):
+        violations = run_axe(page)
+        nodes = sum(len(v["nodes"]) for v in violations)
+        total += nodes
+        print(f"{kind.name:12} {view.name:14} {nodes:4} violating nodes", flush=True)
+        if violations:
+            print(describe(violations), flush=True)
     print(f"total violating nodes: {total}")
 
 

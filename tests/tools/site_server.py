@@ -18,7 +18,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from helpers import ROOT, free_port  # noqa: E402
+from helpers import CHROMIUM, CHROMIUM_FLAGS, ROOT, free_port  # noqa: E402
+from pagekinds import KINDS, Kind, View, new_context, open_kind  # noqa: E402
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
 
@@ -33,3 +35,21 @@ def built_site(site: Path | None = None) -> Iterator[tuple[str, Path]]:
                        cwd=ROOT, env=env, check=True, capture_output=True)
         with StaticServer(out, port=port) as served:
             yield served, out
+
+
+def each_page_view(url: str | None, views: list[View], only: list[str]) -> Iterator[tuple[Kind, View, Page]]:
+    """Every page kind (or those named in ``only``) opened in every view, interactive parts
+    loaded: the loop the axe report and the screenshot tool share. Serves a fresh build
+    unless ``url`` names a running site."""
+    serving = contextlib.nullcontext((url, None)) if url else built_site()
+    with serving as (origin, _site), sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        for view in views:
+            context = new_context(browser, view)
+            page = context.new_page()
+            for kind in KINDS:
+                if not only or kind.name in only:
+                    open_kind(page, origin, kind)
+                    yield kind, view, page
+            context.close()
+        browser.close()
