@@ -130,3 +130,19 @@ def test_picker_arrow_keys_move_one_tab_stop(page, server):
     page.keyboard.press("Enter")
     expect(page.locator("#analyser-cards")).to_have_value("KH")
     assert picker.locator('button[tabindex="0"]').count() == 1
+
+
+def test_on_a_phone_the_analysis_is_brought_into_view(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        open_analyser(page, server)
+        page.fill("#analyser-cards", DEAL)
+        page.press("#analyser-cards", "Enter")
+        page.locator("[data-analyser-result] *").first.wait_for(timeout=30_000)
+        top = page.locator("[data-analyser-result]").bounding_box()["y"]
+        header = page.locator(".md-header").bounding_box()["height"]
+        assert header - 1 <= top < 844 - 80, f"the analysis starts at {top}px, out of sight"
+    finally:
+        context.close()

@@ -311,3 +311,35 @@ def test_a_hand_entered_by_keyboard_alone_keeps_focus_in_the_picker(page, server
     # the count was drawn, and the keyboard is still where it was, the only tab stop of the grid
     expect(picker.locator('button[data-card="JD"]')).to_be_focused()
     assert picker.locator('button[tabindex="0"]').count() == 1
+
+
+def test_switching_to_crib_counts_the_cards_just_typed(page, server):
+    open_scorer(page, server, "#hand=TH,JH,QH,KH&starter=AH")
+    linked = json.loads(call("score", json.dumps({"hand": "TH JH QH KH", "starter": "AH", "crib": False})))["result"]["total"]
+    expect(show_total(page)).to_have_text(str(linked))
+    page.fill("#scorer-cards", "4s 5s 6s js 9h")  # typed, not entered
+    page.locator("label:has(input[name='scorer-kind'][value='crib'])").click()
+    expect(page.locator("[data-show-result] .breakdown__tag")).to_have_text("Crib")
+    expect(page.locator("#scorer-cards")).to_have_value("4s 5s 6s js")
+    expect(page.locator("#scorer-starter")).to_have_value("9h")
+    expected = json.loads(call("score", json.dumps({"hand": "4S 5S 6S JS", "starter": "9H", "crib": True})))["result"]["total"]
+    expect(show_total(page)).to_have_text(str(expected))
+
+
+@pytest.mark.parametrize("motion", ["reduce", "no-preference"])
+def test_on_a_phone_the_count_is_brought_into_view(browser, server, motion):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True, has_touch=True,
+                                  reduced_motion=motion)
+    page = context.new_page()
+    try:
+        open_scorer(page, server)
+        page.locator("#scorer-cards").scroll_into_view_if_needed()
+        page.fill("#scorer-cards", "5h 5s 5c jd 5d")
+        page.press("#scorer-cards", "Enter")
+        expect(show_total(page)).to_have_text("29", timeout=30_000)
+        page.wait_for_function("""() => { const r = document.querySelector('[data-show-result]').getBoundingClientRect();
+            return r.top >= 0 && r.top < innerHeight - 80; }""", timeout=5_000)
+        header = page.locator(".md-header").bounding_box()["height"]
+        assert page.locator("[data-show-result]").bounding_box()["y"] >= header - 1  # not under the header
+    finally:
+        context.close()

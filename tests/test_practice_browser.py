@@ -265,3 +265,15 @@ def test_progress_chart_is_hidden_until_there_is_data_then_has_axes(page, server
     day = page.evaluate("new Date().toISOString().slice(5, 10)")
     assert day in labels and labels.count("100%") == 2  # the axis and the day's bar
     assert "100% (1 of 1)" in chart.get_attribute("aria-label")
+
+
+def test_a_reload_keeps_the_problems_not_yet_answered(page, server):
+    open_practice(page, server)
+    seeds = {quiz: section(page, quiz).get_attribute("data-seed") for quiz in ("show", "play", "discard")}
+    cards = section(page, "show").locator("[data-problem] .card").evaluate_all("els => els.map(e => e.dataset.card)")
+    page.reload()
+    open_practice(page, server)
+    for quiz, seed in seeds.items():
+        expect(section(page, quiz)).to_have_attribute("data-seed", seed)
+    assert section(page, "show").locator("[data-problem] .card").evaluate_all(
+        "els => els.map(e => e.dataset.card)") == cards

@@ -120,6 +120,7 @@ def test_phones_with_a_share_sheet_share_the_address(browser, server):
 
 @pytest.mark.parametrize("example, section, result, expected", [
     ("[data-example='perfect-29']", "[data-show-scorer]", "[data-show-result] table", "29"),
+    ("[data-play='eight-six-seven']", "[data-play-scorer]", "[data-play-steps] li", "Count"),
 ])
 def test_try_it_lands_at_the_top_of_the_scorer_with_the_result_in_view(page, server, example, section, result,
                                                                        expected):

@@ -425,3 +425,22 @@ def test_axe_finds_nothing_mid_play_at_the_show_and_at_the_end(browser, server, 
         assert not problems, problems
     finally:
         context.close()
+
+
+def test_the_board_is_named_with_the_scores(page, server):
+    start(page, server, 7)
+    mirror = Mirror(7)
+
+    def assert_named():
+        you, computer = mirror.view["scores"]
+        for layout in ("wide", "narrow"):
+            name = page.get_attribute(f'[data-board] [data-layout="{layout}"]', "aria-label")
+            assert name and name.startswith(f"Pegging board: you {you}, computer {computer}"), name
+
+    assert_named()
+    for _ in range(60):  # until someone has pegged: the name follows the scores
+        step(page, mirror)
+        if any(mirror.view["scores"]):
+            break
+    assert any(mirror.view["scores"])
+    assert_named()

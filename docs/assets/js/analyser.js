@@ -8,6 +8,7 @@ import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
+import { bringIntoView } from "./ui.js";
 
 const SIX = 6;
 const CARD_CODE = /^(10|[2-9TJQKA])[CDHS]$/i;
@@ -173,6 +174,7 @@ function setup(root) {
     showError("");
     const cards = await deck();
     keepFocus(result, () => drawResult(result, cards, reply.result));
+    if (!fromLink) bringIntoView(result);
     root.dataset.lastMs = String(reply.ms);
     root.dataset.shown = codes.join(",");
     performance.mark("cribbage:analysis");

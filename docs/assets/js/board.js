@@ -9,7 +9,13 @@ export const LAYOUTS = {
   wide: { columns: 30, pitch: 20, gap: 7, lane: 14, row: 48, left: 46, top: 26, peg: 6.5 },
   narrow: { columns: 20, pitch: 16, gap: 6, lane: 15, row: 48, left: 40, top: 26, peg: 7.5 },
 };
-const PLAYER_NAMES = ["You", "The computer"];
+const PLAYER_NAMES = ["you", "computer"];
+
+// The board's accessible name says the scores (it is an image to assistive technology).
+function boardName(scores, previous = [0, 0]) {
+  return `Pegging board: ${PLAYER_NAMES.map((name, p) =>
+    `${name} ${scores[p]}${previous[p] && previous[p] !== scores[p] ? ` (back peg ${previous[p]})` : ""}`).join(", ")}`;
+}
 
 function svgElement(tag, attributes, parent) {
   const node = document.createElementNS(NS, tag);
@@ -64,7 +70,8 @@ function drawLayout(name, layout, rules) {
   const rows = (gameHole - 1) / layout.columns;
   const width = layout.left + layout.columns * layout.pitch + 4 * layout.gap + 26;
   const height = layout.top + (rows - 1) * layout.row + layout.lane + 18;
-  const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, class: `board__svg board__svg--${name}`, role: "img" });
+  const svg = svgElement("svg", { viewBox: `0 0 ${width} ${height}`, class: `board__svg board__svg--${name}`, role: "img",
+    "aria-label": boardName([0, 0]) });
   svg.dataset.layout = name;
   for (const player of [0, 1]) {
     svgElement("path", { d: trackPath(layout, player, gameHole), class: `board__track board__track--p${player}` }, svg);
@@ -133,8 +140,7 @@ export function drawBoard(box, rules) {
           peg.dataset.hole = String(score);
         }
       }
-      svg.setAttribute("aria-label", `Pegging board. ${PLAYER_NAMES.map((name, p) =>
-        `${name}: ${scores[p]}${previous[p] && previous[p] !== scores[p] ? ` (back peg ${previous[p]})` : ""}`).join(". ")}. Game hole ${rules.GAME_HOLE}.`);
+      svg.setAttribute("aria-label", boardName(scores, previous));
     }
   }
   return { place, drawings };

@@ -46,6 +46,32 @@ function saveProgress(progress) {
   } catch (error) { /* private mode or full storage: progress lasts for this visit only */ }
 }
 
+// The problem each quiz shows, as its link fragment ("show/standard/42"), so a reload keeps it.
+const CURRENT = "cribbage.practice.current.v1";
+
+function loadCurrent() {
+  try {
+    const data = JSON.parse(localStorage.getItem(CURRENT) || "{}");
+    return data && typeof data === "object" && !Array.isArray(data) ? data : {};
+  } catch (error) {
+    return {}; // unreadable: fresh problems, nothing else lost
+  }
+}
+
+function saveCurrent(kind, fragment) {
+  try {
+    localStorage.setItem(CURRENT, JSON.stringify({ ...loadCurrent(), [kind]: fragment }));
+  } catch (error) { /* storage unavailable: the problem lasts for this visit only */ }
+}
+
+// "show/standard/42" -> { kind: "show", seed: 42, level: "standard" }; null when it names nothing.
+function parseProblem(text) {
+  const [kind, ...rest] = String(text).split("/");
+  const seed = Number(rest.at(-1));
+  if (!Number.isSafeInteger(seed) || seed < 0) return null;
+  return { kind, seed, level: rest.length > 1 ? rest[0] : undefined };
+}
+
 function tally(table, key, correct) {
   const entry = (table[key] ??= { right: 0, total: 0 });
   entry.total += 1;
@@ -223,6 +249,7 @@ function makeQuiz(section, kind, page) {
     permalink.href = "#" + fragment();
     performance.mark("cribbage:problem"); // for bench/bench_browser.py
     section.dataset.seed = String(seed);
+    saveCurrent(kind, fragment());
   }
 
   function drawProblem(info, problem) {
@@ -464,11 +491,21 @@ function setup(root) {
   });
 
   // A link names one problem; the other quizzes start with fresh ones.
-  const [kind, ...rest] = decodeURIComponent(location.hash.slice(1)).split("/");
-  const seed = Number(rest.at(-1));
-  const linked = quizzes[kind] && Number.isSafeInteger(seed) && seed >= 0 ? kind : null;
+  // A link names one problem; the other quizzes show the problem they showed last (a reload
+  // loses nothing), or a fresh one.
+  let hash = "";
+  try { hash = decodeURIComponent(location.hash.slice(1)); } catch (error) { /* a broken escape names nothing */ }
+  const kind = hash.split("/")[0];
+  const named = parseProblem(hash);
+  const linked = named && quizzes[named.kind] ? named.kind : null;
+  const current = loadCurrent();
   Object.entries(quizzes).forEach(([name, quiz]) => {
-    if (name === linked) quiz.load(seed, rest.length > 1 ? rest[0] : undefined).then(() => quiz.section.scrollIntoView());
+    if (name === linked) {
+      quiz.load(named.seed, named.level).then(() => quiz.section.scrollIntoView());
+      return;
+    }
+    const saved = typeof current[name] === "string" ? parseProblem(current[name]) : null;
+    if (saved && saved.kind === name) quiz.load(saved.seed, saved.level);
     else quiz.load(newSeed());
   });
   if (location.hash.length > 1 && !linked && !["count-the-show", "count-the-play", "choose-the-discard", "weak-spots", "rules-quiz", "your-progress"].includes(kind)) {

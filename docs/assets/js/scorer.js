@@ -7,7 +7,7 @@ import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
-import { el, itemsTable, itemLabel, kindHeading } from "./ui.js";
+import { bringIntoView, el, itemsTable, itemLabel, kindHeading } from "./ui.js";
 import words from "./vocabulary.js";
 
 const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
@@ -228,6 +228,7 @@ function showScorer(root) {
     showError("");
     const cards = await deck();
     drawBreakdown(cards, reply.result);
+    if (!fromLink) bringIntoView(result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     const fragment = showFragment(hand, starter, crib);
@@ -251,8 +252,10 @@ function showScorer(root) {
     moveFifthToStarter();
     count(false);
   });
+  // Hand or crib: count what the boxes say now, typed but not yet entered cards included.
   root.querySelectorAll('input[name="scorer-kind"]').forEach((radio) => radio.addEventListener("change", () => {
-    if (hand.length === HAND && starter) count(false);
+    moveFifthToStarter();
+    if (tokensOf(handInput.value).length >= HAND && starterInput.value.trim()) count(false);
     else readInputs();
   }));
   root.querySelector("[data-show-clear]").addEventListener("click", () => {
@@ -410,7 +413,7 @@ function playScorer(root) {
   root.querySelector("[data-play-clear]").addEventListener("click", () => run([], false));
   reset();
 
-  return { load(state) { run(state.steps, true); }, showError, destroy: () => picker.destroy() };
+  return { load: (state) => run(state.steps, true), showError, destroy: () => picker.destroy() };
 }
 
 // --- page wiring --------------------------------------------------------------------------
@@ -422,6 +425,17 @@ const STATUS_TEXTS = {
   failed: "The scorer could not start in this browser. Everything else on this site still works.",
   unsupported: "This browser cannot run the scorer (it needs WebAssembly). Everything else on this site still works.",
 };
+
+// A link to a play: its section's heading just under the sticky header, its result below.
+function showPlaySection(root) {
+  const section = root.querySelector("[data-play-scorer]");
+  const header = document.querySelector(".md-header");
+  const headerHeight = header ? header.offsetHeight : 0;
+  // The play section ends the page: room below it so its heading can reach the top.
+  section.style.minHeight = `calc(100dvh - ${headerHeight}px)`;
+  const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
+  window.scrollTo({ top, behavior: "auto" });
+}
 
 function setup(root) {
   engine.start();
@@ -435,10 +449,7 @@ function setup(root) {
     if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     if (state.kind === "show") show.load(state);
-    if (state.kind === "play") {
-      play.load(state);
-      root.querySelector("[data-play-scorer]").scrollIntoView();
-    }
+    if (state.kind === "play") play.load(state).then(() => showPlaySection(root));
   }
   applyFragment();
   window.addEventListener("hashchange", applyFragment);
