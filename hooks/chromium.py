@@ -8,7 +8,10 @@ root), no GPU, no QUIC, and none of the background requests a first run would ma
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING, Final
+
+from mkdocs.exceptions import PluginError
 
 if TYPE_CHECKING:
     from playwright.sync_api import Route
@@ -37,3 +40,14 @@ def local_only(route: Route) -> None:
         route.abort()
     else:
         route.continue_()
+
+
+def require(what: str, switch_off: str) -> str:
+    """The Chromium binary for a build step, or a build error that says how to get it or skip it."""
+    path = executable()
+    if not Path(path).exists():
+        raise PluginError(
+            f"{what} are rendered by Chromium, which is not at {path}: install it "
+            f"(apt-get install chromium), set CHROMIUM=/path/to/chromium, or set {switch_off} in mkdocs.yml"
+        )
+    return path

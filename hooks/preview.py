@@ -18,7 +18,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, Template
-from mkdocs.exceptions import PluginError
 
 from cribbage.cards import Card
 from hooks import chromium
@@ -90,13 +89,7 @@ def render_all(previews: list[Preview], templates: Path, cache: Path, site: Path
 
 
 def _draw(template: Template, todo: list[tuple[Preview, Path]], site_name: str) -> None:
-    executable = chromium.executable()
-    if not Path(executable).exists():
-        raise PluginError(
-            f"the link-preview pictures are rendered by Chromium, which is not at {executable}: install it "
-            "(apt-get install chromium), set CHROMIUM=/path/to/chromium, "
-            "or set extra.previews: false in mkdocs.yml"
-        )
+    executable = chromium.require("the link-preview pictures", "extra.previews: false")
     from playwright.sync_api import sync_playwright  # only needed when a picture changed
 
     with sync_playwright() as playwright:

@@ -48,13 +48,7 @@ def _inputs_hash(site: Path) -> str:
 
 
 def _render(site: Path, cache: Path) -> None:
-    executable = chromium.executable()
-    if not Path(executable).exists():
-        raise PluginError(
-            f"the printable PDFs are rendered by Chromium, which is not at {executable}: install it "
-            "(apt-get install chromium), set CHROMIUM=/path/to/chromium, "
-            "or set extra.print.pdf: false in mkdocs.yml"
-        )
+    executable = chromium.require("the printable PDFs", "extra.print.pdf: false")
     from playwright.sync_api import sync_playwright  # only needed when the PDFs change
     from pypdf import PdfReader
 
