@@ -97,8 +97,29 @@ def test_clicking_cards_builds_a_hand(page, server):
     expect(picker.locator('button[data-card="JD"]')).to_have_attribute("aria-label", "J♦, jack of diamonds")
     assert "hand=5H,5S,5C,JD&starter=5D" in unquote(page.url)
     # the cards of a row are highlighted in the hand when the row has focus
+    used = page.locator('[data-show-chosen] .card.is-used')
+    pair = result.locator("tr.item--pair").first
+    pair.scroll_into_view_if_needed()
+    pair_box = pair.bounding_box()
+    still = (pair_box["x"] + 5, pair_box["y"] + pair_box["height"] / 2)
+    page.mouse.move(*still)
+    expect(used).to_have_count(2)  # hovering the pair row
     result.locator("tr.item--nobs").focus()
-    expect(page.locator('[data-show-chosen] .card.is-used')).to_have_count(1)
+    expect(used).to_have_count(1)
+    # focusing scrolls rows under a pointer that has not moved: the browser's mouseover for
+    # the row that lands there (a mouse event at the same point) must not take the highlight
+    under = page.evaluate("([x, y]) => document.elementFromPoint(x, y)?.closest('tr')?.className", list(still))
+    assert under and "item--nobs" not in under
+    page.mouse.move(*still)
+    page.wait_for_timeout(100)
+    expect(used).to_have_count(1)
+    # a pointer that really moves takes it; leaving the table returns it to the focused row
+    pair.scroll_into_view_if_needed()
+    pair_box = pair.bounding_box()
+    page.mouse.move(pair_box["x"] + 9, pair_box["y"] + pair_box["height"] / 2)
+    expect(used).to_have_count(2)
+    page.mouse.move(2, 2)
+    expect(used).to_have_count(1)
     # taking a card back clears the count
     picker.locator('button[data-card="JD"]').click()
     expect(show_total(page)).to_have_count(0)

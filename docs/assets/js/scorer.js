@@ -297,9 +297,20 @@ function showScorer(root) {
     const used = row ? row.dataset.cards.split(" ") : [];
     chosen.querySelectorAll(".card").forEach((node) => node.classList.toggle("is-used", used.includes(node.dataset.card)));
   };
-  result.addEventListener("mouseover", highlight);
-  result.addEventListener("focusin", highlight);
-  result.addEventListener("mouseleave", () => highlight({ target: document.body }));
+  // Focusing a row scrolls the table under a pointer that has not moved; the browser then
+  // reports "mouseover" for whatever row lands there. Only a pointer that really moved since
+  // the focus takes the highlight from the focused row.
+  let pointer = "";
+  let pointerAtFocus = null;
+  const pointerMoved = () => pointer !== pointerAtFocus;
+  const pageListeners = new AbortController();
+  document.addEventListener("mousemove", (event) => { pointer = `${event.screenX},${event.screenY}`; },
+    { capture: true, passive: true, signal: pageListeners.signal });
+  result.addEventListener("focusin", (event) => { pointerAtFocus = pointer; highlight(event); });
+  result.addEventListener("mousemove", (event) => { if (pointerMoved()) highlight(event); }, { passive: true });
+  result.addEventListener("mouseleave", () => {
+    if (pointerMoved()) highlight({ target: result.contains(document.activeElement) ? document.activeElement : document.body });
+  });
   drawSlots(chosen, [{ label: "Hand", size: HAND, tokens: [] }, { label: "Starter", size: 1, tokens: [] }], face);
 
   return {
@@ -317,6 +328,7 @@ function showScorer(root) {
     showError,
     destroy() {
       clearTimeout(timer);
+      pageListeners.abort();
       picker.destroy();
     },
   };
