@@ -142,10 +142,21 @@ def test_a_click_while_loading_is_answered(browser, slow_server):
     context = browser.new_context()
     page = context.new_page()
     page.goto(slow_server + "scorer/", wait_until="domcontentloaded")
+    count = page.locator("[data-show-form] [data-needs-engine]")
+    status = page.locator("[data-scorer-page] [data-engine-status]")
+    # the button says it is waiting, and its description is the progress line
+    expect(count).to_have_accessible_name("Count (engine loading)")
+    expect(count).to_have_attribute("aria-describedby", status.get_attribute("id"))
+    width = count.bounding_box()["width"]
     page.fill("#scorer-cards", "5h 5s 5c jd 5d")
     page.press("#scorer-cards", "Enter")
     assert page.evaluate(f"async () => {ENGINE}.state") == "loading"
+    expect(status).to_contain_text("Your request is kept")
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29", timeout=ENGINE_TIMEOUT)
+    # ready: the words go, the button keeps its width (nothing beside it moves)
+    expect(count).to_have_accessible_name("Count")
+    expect(status).not_to_contain_text("Your request is kept")
+    assert count.bounding_box()["width"] == width
     context.close()
 
 
@@ -166,6 +177,8 @@ def test_a_failed_download_says_so_and_try_again_works(browser, server):
     progress = page.locator("[data-engine-progress]")
     expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
     expect(progress).to_contain_text("pyodide.asm.wasm")
+    count = page.locator("[data-show-form] [data-needs-engine]")
+    expect(count).to_have_accessible_name("Count (engine not started)")
     retry = progress.get_by_role("button", name="Try again")
     expect(retry).to_be_visible()
     retry.click()

@@ -47,19 +47,64 @@ export function mountPage(selector, setup) {
 // Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
 export function showEngineStatus(root, text) {
   const line = root.querySelector("[data-engine-status]");
+  line.id ||= `engine-status-${pages.findIndex((page) => page.root === root)}`;
   const words = document.createElement("span");
   words.className = "engine-status__text";
   line.replaceChildren(words);
   const progress = showProgress(line, engine);
+  let shown = engine.status;
+  const say = () => { words.textContent = text(shown.state, shown.detail) + waiting.kept(); };
+  const waiting = waitingControls(root, line, say);
   const unsubscribe = engine.onStatus((status) => {
-    const { state, detail } = status;
+    shown = status;
     progress.update(status);
-    words.textContent = text(state, detail);
-    line.dataset.state = state;
-    root.dataset.engineState = state;
+    waiting.update(status.state);
+    say();
+    line.dataset.state = status.state;
+    root.dataset.engineState = status.state;
   });
   return () => {
     unsubscribe();
+    waiting.remove();
     progress.remove();
+  };
+}
+
+// Controls that need the engine ([data-needs-engine]) say so while it starts: the build writes
+// "(engine loading)" into each ([data-engine-wait]), so nothing moves at first paint, and it goes
+// once the engine is ready, the button keeping its width so nothing beside it moves either.
+// A click meanwhile is kept (engine.call queues it), and the status line says so.
+const KEPT = " Your request is kept: it is answered as soon as the engine is ready.";
+
+function waitingControls(root, line, say) {
+  let state = engine.status.state;
+  let clickedEarly = false;
+  const controls = () => root.querySelectorAll("[data-needs-engine]");
+  for (const control of controls()) control.setAttribute("aria-describedby", line.id);
+  const onUse = (event) => {
+    if (state === "ready" || !event.target.closest("[data-needs-engine]")) return;
+    clickedEarly = true;
+    say();
+  };
+  root.addEventListener("click", onUse, true);
+  return {
+    update(next) {
+      state = next;
+      if (state === "failed" || state === "ready") clickedEarly = false;
+      for (const control of controls()) {
+        const label = control.querySelector("[data-engine-wait]");
+        if (!label) continue;
+        if (state === "ready") {
+          control.style.boxSizing = "border-box";
+          control.style.minWidth = `${control.getBoundingClientRect().width}px`;
+          label.remove();
+          control.removeAttribute("aria-describedby");
+        } else {
+          label.textContent = state === "failed" || state === "unsupported" ? " (engine not started)" : " (engine loading)";
+        }
+      }
+    },
+    kept: () => (clickedEarly ? KEPT : ""),
+    remove: () => root.removeEventListener("click", onUse, true),
   };
 }
