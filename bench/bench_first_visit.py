@@ -82,7 +82,9 @@ def worker_memory(page) -> float:
     cdp = page.context.new_cdp_session(page)
     replies: dict[int, dict] = {}
     sessions: list[str] = []
-    cdp.on("Target.attachedToTarget", lambda e: e["targetInfo"]["type"] == "worker" and sessions.append(e["sessionId"]))
+    # The engine's worker, not Material's search worker (which may start first).
+    cdp.on("Target.attachedToTarget", lambda e: e["targetInfo"]["type"] == "worker"
+           and "engine-worker" in e["targetInfo"]["url"] and sessions.append(e["sessionId"]))
     cdp.on("Target.receivedMessageFromTarget",
            lambda e: replies.__setitem__(json.loads(e["message"]).get("id"), json.loads(e["message"])))
     cdp.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})

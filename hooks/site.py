@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
+from mkdocs.structure.toc import AnchorLink
 
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
 from hooks.preview import render_all
@@ -51,6 +53,24 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
         return markdown
     with build.timed():
         return build.render_markdown(markdown, page, files)
+
+
+def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Front matter `toc_depth: 2` keeps the page's table of contents to its sections: the FAQ's
+    76 questions are already the page itself, and twice over in the sidebars they were most of
+    the work a phone did to start the page."""
+    depth = page.meta.get("toc_depth")
+    if isinstance(depth, int) and depth >= 1:
+        prune_toc(page.toc, levels=depth)
+    return html
+
+
+def prune_toc(items: Iterable[AnchorLink], levels: int) -> None:
+    for item in items:
+        if levels <= 1:
+            item.children = []
+        else:
+            prune_toc(item.children, levels - 1)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

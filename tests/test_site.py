@@ -294,3 +294,17 @@ def test_a_correction_that_is_not_a_mistake_is_rejected(project, tmp_path):
 def test_a_missing_guide_page_stops_the_build(project, tmp_path):
     _edit(project, "faq.yml", "guide: [guide.md#cutting-for-deal]", "guide: [nowhere.md#cutting-for-deal]")
     _assert_build_fails(project, tmp_path, "link to 'nowhere.md#cutting-for-deal': no such page")
+
+
+def test_the_faq_table_of_contents_lists_its_sections_not_every_question(site):
+    html = (site / "faq" / "index.html").read_text()
+    sidebar = html[html.rindex('data-md-component="toc"'):]  # the right-hand one
+    toc_links = re.findall(r'<a href="#([a-z0-9-]+)" class="md-nav__link">', sidebar)
+    sections = re.findall(r'<h2 id="([a-z0-9-]+)"', html)
+    questions = re.findall(r'<h3 id="([a-z0-9-]+)"', html)
+    assert len(sections) >= 6 and len(questions) >= 30
+    assert toc_links == sections  # front matter toc_depth: 2
+    # every other page keeps its questions-level entries (the guide lists its subsections)
+    guide = (site / "guide" / "index.html").read_text()
+    guide_toc = guide[guide.rindex('data-md-component="toc"'):]
+    assert set(re.findall(r'<h3 id="([a-z0-9-]+)"', guide)) & set(re.findall(r'href="#([a-z0-9-]+)"', guide_toc))
