@@ -5,22 +5,32 @@
 // an anchor (anchors on this site have no "=").
 import { mountPage } from "./mount.js";
 
-// The fragment's first key -> the section it fills in (the scorer's two halves).
-const SECTIONS = { hand: "[data-show-scorer]", play: "[data-play-scorer]" };
+// The fragment's first key -> the section it fills in (the scorer's two halves) and its result.
+const SECTIONS = {
+  hand: { section: "[data-show-scorer]", result: "[data-show-result]" },
+  play: { section: "[data-play-scorer]", result: "[data-play-count]" },
+};
+const RESULT_ROOM = 240; // px of the result a landing must show, else it lands on the result
 
 function stateKey(hash) {
   const match = /^#([a-z]+)=/.exec(hash);
   return match ? match[1] : null;
 }
 
+const pageTop = (element) => element.getBoundingClientRect().top + window.scrollY;
+
 function land() {
   const key = stateKey(window.location.hash);
   if (!key) return;
-  const section = SECTIONS[key] && document.querySelector(SECTIONS[key]);
+  const parts = SECTIONS[key];
+  const section = parts && document.querySelector(parts.section);
+  const result = parts && document.querySelector(parts.result);
   const header = document.querySelector(".md-header");
-  const top = section
-    ? Math.max(0, section.getBoundingClientRect().top + window.scrollY - (header ? header.offsetHeight : 0) - 8)
-    : 0;
+  const above = (header ? header.offsetHeight : 0) + 8;
+  let top = section ? Math.max(0, pageTop(section) - above) : 0;
+  // On a phone the card picker stands between the section's top and its result: land on the
+  // result instead, so the linked hand's breakdown or the play's count is what the reader sees.
+  if (result && pageTop(result) - top > window.innerHeight - RESULT_ROOM) top = Math.max(0, pageTop(result) - above);
   window.scrollTo({ top, left: 0, behavior: "instant" });
 }
 
