@@ -45,10 +45,12 @@ test: install
 test-fast: PYTEST_ARGS = -m "not slow"
 test-fast: test
 
-# Zero findings or it fails: ruff (settings in pyproject.toml) and mypy --strict.
+# Zero findings or it fails: ruff (settings in pyproject.toml) on all the Python, mypy --strict on the
+# shipped code (the engine and the build hooks).
 LINT_PATHS := engine hooks
+RUFF_PATHS := $(LINT_PATHS) bench tests tools
 lint: install
-	$(BIN)/ruff check $(LINT_PATHS)
+	$(BIN)/ruff check $(RUFF_PATHS)
 	$(BIN)/mypy --strict $(LINT_PATHS)
 
 bench: install

@@ -58,6 +58,7 @@ def cpython(deals: int) -> None:
 
 def browser(deals: int) -> None:
     from playwright.sync_api import sync_playwright
+
     from static_server import StaticServer
 
     with socket.socket() as probe:

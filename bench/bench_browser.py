@@ -29,9 +29,8 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from static_server import StaticServer  # noqa: E402
-
 from hooks import chromium  # noqa: E402  (one place for Chromium's path, CHROMIUM=, and flags)
+from static_server import StaticServer  # noqa: E402
 
 TRY_LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>

@@ -25,7 +25,8 @@ def timed_build(hooks: bool, site_dir: str) -> tuple[float, float | None]:
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1", CRIBBAGE_HOOKS="on" if hooks else "off")
     start = time.perf_counter()
     result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--site-dir", site_dir] + (["--strict"] if hooks else ["--no-strict"]),
+        [sys.executable, "-m", "mkdocs", "build", "--site-dir", site_dir]
+        + (["--strict"] if hooks else ["--no-strict"]),
         cwd=ROOT, env=env, capture_output=True, text=True, check=False,
     )
     elapsed = time.perf_counter() - start

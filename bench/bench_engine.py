@@ -20,15 +20,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
-from naive import naive_show  # noqa: E402
-
-from cribbage import DECK, advise, score_show, show_total  # noqa: E402
-from cribbage import show as show_module  # noqa: E402
-from cribbage.advice import crib_value  # noqa: E402
-from cribbage import game as game_module  # noqa: E402
-from cribbage.game import Game  # noqa: E402
-from cribbage.players import play_game, random_player  # noqa: E402
-from cribbage.stats import show_distributions  # noqa: E402
+from cribbage import DECK, advise, score_show, show_total
+from cribbage import game as game_module
+from cribbage import show as show_module
+from cribbage.advice import crib_value
+from cribbage.game import Game
+from cribbage.players import play_game, random_player
+from cribbage.stats import show_distributions
+from naive import naive_show
 
 
 def median_seconds(func, repeats: int) -> float:

@@ -38,6 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
+
 from static_host import StaticServer  # noqa: E402
 
 FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -106,7 +107,9 @@ def worker_memory(page) -> float:
     return (usage.get("usedSize", float("nan")) + usage.get("backingStorageSize", float("nan"))) / 1e6
 
 
-def repeat_visit(browser, server: StaticServer, rate: float, wait_for_snapshot: bool) -> tuple[float, float, float, int]:
+def repeat_visit(
+    browser, server: StaticServer, rate: float, wait_for_snapshot: bool
+) -> tuple[float, float, float, int]:
     """First visit (heap after start), then a second page load in the same profile."""
     server.set_rate(FAST)
     context = browser.new_context()
@@ -153,7 +156,7 @@ def main() -> None:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
                                                  headless=True, args=FLAGS)
-            for name, server in servers.items():
+            for server in servers.values():
                 server.__enter__()
             try:
                 for _ in range(args.runs):

@@ -89,7 +89,7 @@ def computer_moves(browser, url, level: str, moves: int) -> list[float]:
     baseline = round_trips(page)
     context.close()
     by_kind: dict[str, list[float]] = {}
-    for kind, time in zip(kinds, times):
+    for kind, time in zip(kinds, times, strict=True):
         by_kind.setdefault(kind, []).append(time)
     return times, baseline, by_kind
 

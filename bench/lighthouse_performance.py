@@ -49,7 +49,8 @@ def free_port() -> int:
 
 
 def run_lighthouse(url: str, out: Path) -> dict:
-    env = dict(os.environ, CHROME_PATH=os.environ.get("CHROMIUM") or os.environ.get("CHROME_PATH") or "/usr/bin/chromium")
+    chrome = os.environ.get("CHROMIUM") or os.environ.get("CHROME_PATH") or "/usr/bin/chromium"
+    env = dict(os.environ, CHROME_PATH=chrome)
     command = [str(ROOT / "node_modules" / ".bin" / "lighthouse"), url, "--quiet", "--only-categories=performance",
                "--output=json", f"--output-path={out}", f"--chrome-flags={' '.join(FLAGS)}"]
     subprocess.run(command, env=env, check=True, timeout=300)

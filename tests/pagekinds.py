@@ -32,7 +32,8 @@ KINDS = [
     Kind("examples", "examples/"),
     Kind("scorer", "scorer/#hand=5H,5S,5C,JD&starter=5D", "[data-show-result] table"),
     Kind("analyser", "analyser/#deal=AD,7H,3S,4S,5D,KD&dealer=1", ".throws-list li"),
-    Kind("practice", "practice/", "[data-quiz='show'] [data-problem] [data-card], [data-quiz='show'] [data-problem] .card"),
+    Kind("practice", "practice/",
+         "[data-quiz='show'] [data-problem] [data-card], [data-quiz='show'] [data-problem] .card"),
     Kind("table", "table/", "[data-actions] button, [data-hand] button", "[data-actions] button", "[data-hand] button"),
     Kind("print-rules", "print/rules/"),
 ]
@@ -106,7 +107,8 @@ def describe(violations: list[dict], limit: int = 4) -> str:
     for v in violations:
         lines.append(f"  {v['id']} ({v['impact']}, {len(v['nodes'])} nodes): {v['help']}")
         for node in v["nodes"][:limit]:
-            lines.append(f"      {node['target']}: {node['summary'].splitlines()[-1].strip() if node['summary'] else ''}")
+            summary = node["summary"].splitlines()[-1].strip() if node["summary"] else ""
+            lines.append(f"      {node['target']}: {summary}")
     return "\n".join(lines)
 
 

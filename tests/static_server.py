@@ -7,4 +7,4 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tools"))
 
-from static_host import StaticServer, is_hashed  # noqa: E402,F401
+from static_host import StaticServer, is_hashed  # noqa: F401

@@ -8,9 +8,9 @@ from urllib.parse import unquote
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
-from cribbage.api import call  # noqa: E402
+from cribbage.api import call
 
 pytestmark = pytest.mark.browser
 ENGINE_TIMEOUT = 60_000
@@ -42,7 +42,7 @@ def assert_same_as_cpython(page, cards, dealer):
     throws = shown_throws(page)
     want = expected(cards, dealer)["throws"]
     assert len(throws) == 15
-    for shown, t in zip(throws, want):
+    for shown, t in zip(throws, want, strict=True):
         assert shown["discard"] == ",".join(t["discard"])
         assert shown["keep"] == t["keep"]
         sign = "+" if dealer else "−"

@@ -10,11 +10,17 @@ from fractions import Fraction
 import pytest
 
 from cribbage import DECK, CardError, advise, parse_cards, show_total
-from cribbage.analysis import (CRIB_CASES_KNOWN, analyse, brute_force_crib_points, exact_crib_points,
-                               starter_totals)
+from cribbage.analysis import CRIB_CASES_KNOWN, analyse, brute_force_crib_points, exact_crib_points, starter_totals
 from cribbage.api import call
-from cribbage.quiz import (DISCARD_TOLERANCE, adaptive_problem, adaptive_weights, check_discard,
-                           discard_problem, featured_problem, problem_categories)
+from cribbage.quiz import (
+    DISCARD_TOLERANCE,
+    adaptive_problem,
+    adaptive_weights,
+    check_discard,
+    discard_problem,
+    featured_problem,
+    problem_categories,
+)
 
 
 @pytest.mark.parametrize("deal, throws", [
@@ -95,7 +101,7 @@ def test_near_best_throws_within_the_tolerance_are_right():
 def test_starter_table_covers_the_48_other_cards():
     rows = starter_totals(parse_cards("5H 5S 5C JD"))
     assert len(rows) == 48
-    assert dict((c.code, t) for c, t in rows)["5D"] == 29
+    assert {c.code: t for c, t in rows}["5D"] == 29
     reply = json.loads(call("starters", json.dumps({"hand": "5H 5S 5C JD"})))["result"]
     assert reply["by_total"][0] == {"total": 29, "starters": ["5D"]}
     assert sum(len(row["starters"]) for row in reply["by_total"]) == 48
@@ -186,7 +192,9 @@ def test_adaptive_answers_are_checked_against_the_same_problem():
         right = {"total": score_show(problem.hand, problem.starter, problem.is_crib).total}
     else:
         right = {"points": sum(i.points for i in problem.items())}
-    reply = json.loads(call("answer", json.dumps({"kind": "adaptive", "seed": 3, "category": quiz["category"], **right})))
+    answer = {"kind": "adaptive", "seed": 3, "category": quiz["category"], **right}
+    reply = json.loads(call("answer", json.dumps(answer)))
     assert reply["result"]["correct"]
-    bad = json.loads(call("quiz", json.dumps({"kind": "adaptive", "seed": 3, "record": {"run": {"right": 3, "total": 1}}})))
+    bad = json.loads(call("quiz", json.dumps({"kind": "adaptive", "seed": 3,
+                                              "record": {"run": {"right": 3, "total": 1}}})))
     assert not bad["ok"] and "right <= total" in bad["error"]

@@ -11,10 +11,9 @@ import pytest
 import yaml
 
 pytest.importorskip("playwright")
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
-from cribbage.api import call  # noqa: E402
-
+from cribbage.api import call
 
 pytestmark = pytest.mark.browser
 
@@ -188,7 +187,8 @@ def test_play_scorer_go_then_the_other_player_lays_on(page, server):
     open_scorer(page, server, "#play=TC,TD,9H,go,go,5S")
     steps = page.locator("[data-play-steps] li")
     expect(steps).to_have_count(6, timeout=ENGINE_TIMEOUT)
-    assert steps.locator(".play-step__player").all_text_contents() == ["Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]
+    assert steps.locator(".play-step__player").all_text_contents() == [
+        "Pone", "Dealer", "Pone", "Dealer", "Pone", "Dealer"]
     expect(steps.nth(3)).to_contain_text("0")  # the dealer's go pays nothing by itself
     expect(steps.nth(4)).to_contain_text("1 to pone: Go")
     assert play_totals(page) == ["1", "2"]
@@ -282,11 +282,13 @@ def test_each_parse_error_is_named_and_slots_match_the_input(page, server, hand,
     good = []
     for text in (hand, starter):
         if text:
-            good += [t["card"] for t in json.loads(call("read_cards", json.dumps({"text": text})))["result"]["tokens"] if t["card"]]
+            tokens = json.loads(call("read_cards", json.dumps({"text": text})))["result"]["tokens"]
+            good += [t["card"] for t in tokens if t["card"]]
     expect(page.locator("[data-show-chosen] .card")).to_have_count(len(good))
     shown = page.locator("[data-show-chosen] .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     assert shown == good
-    pressed = page.locator('[data-show-picker] button[aria-pressed="true"]').evaluate_all("bs => bs.map(b => b.dataset.card)")
+    pressed = (page.locator('[data-show-picker] button[aria-pressed="true"]')
+               .evaluate_all("bs => bs.map(b => b.dataset.card)"))
     assert sorted(pressed) == sorted(set(good))
 
 
@@ -301,7 +303,8 @@ def test_starter_slot_table_and_share_link(page, server):
     expect(show_total(page)).to_have_text("29")
     expect(page.locator("#scorer-cards")).to_have_value("5H 5S 5C JD")
     table = page.locator(".starters-table")
-    expect(table.locator("tbody tr")).to_have_count(len(json.loads(call("starters", json.dumps({"hand": "5H 5S 5C JD"})))["result"]["by_total"]))
+    by_total = json.loads(call("starters", json.dumps({"hand": "5H 5S 5C JD"})))["result"]["by_total"]
+    expect(table.locator("tbody tr")).to_have_count(len(by_total))
     expect(table.locator("tbody tr").first).to_contain_text("29")
     expect(table.locator(".starters-table__current")).to_contain_text("your starter")
     link = page.locator("[data-show-link]")
@@ -336,14 +339,16 @@ def test_a_hand_entered_by_keyboard_alone_keeps_focus_in_the_picker(page, server
 
 def test_switching_to_crib_counts_the_cards_just_typed(page, server):
     open_scorer(page, server, "#hand=TH,JH,QH,KH&starter=AH")
-    linked = json.loads(call("score", json.dumps({"hand": "TH JH QH KH", "starter": "AH", "crib": False})))["result"]["total"]
+    linked = json.loads(call("score", json.dumps(
+        {"hand": "TH JH QH KH", "starter": "AH", "crib": False})))["result"]["total"]
     expect(show_total(page)).to_have_text(str(linked))
     page.fill("#scorer-cards", "4s 5s 6s js 9h")  # typed, not entered
     page.locator("label:has(input[name='scorer-kind'][value='crib'])").click()
     expect(page.locator("[data-show-result] .breakdown__tag")).to_have_text("Crib")
     expect(page.locator("#scorer-cards")).to_have_value("4s 5s 6s js")
     expect(page.locator("#scorer-starter")).to_have_value("9h")
-    expected = json.loads(call("score", json.dumps({"hand": "4S 5S 6S JS", "starter": "9H", "crib": True})))["result"]["total"]
+    expected = json.loads(call("score", json.dumps(
+        {"hand": "4S 5S 6S JS", "starter": "9H", "crib": True})))["result"]["total"]
     expect(show_total(page)).to_have_text(str(expected))
 
 
@@ -358,7 +363,8 @@ def test_on_a_phone_the_count_is_brought_into_view(browser, server, motion):
         page.fill("#scorer-cards", "5h 5s 5c jd 5d")
         page.press("#scorer-cards", "Enter")
         expect(show_total(page)).to_have_text("29", timeout=30_000)
-        page.wait_for_function("""() => { const r = document.querySelector('[data-show-result]').getBoundingClientRect();
+        page.wait_for_function("""() => {
+            const r = document.querySelector('[data-show-result]').getBoundingClientRect();
             return r.top >= 0 && r.top < innerHeight - 80; }""", timeout=5_000)
         header = page.locator(".md-header").bounding_box()["height"]
         assert page.locator("[data-show-result]").bounding_box()["y"] >= header - 1  # not under the header

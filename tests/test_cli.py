@@ -40,7 +40,7 @@ def test_score_stdin_lines():
     code, out, err = run(["score", "--json", "-"], "5H 5S 5C JD 5D\n\n4S 5S 6S JS 9H crib\n")
     assert code == 0 and err == ""
     lines = [json.loads(line) for line in out.splitlines()]
-    assert [(l["total"], l["crib"]) for l in lines] == [(29, False), (9, True)]
+    assert [(line["total"], line["crib"]) for line in lines] == [(29, False), (9, True)]
 
 
 def test_peg_json():

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 
@@ -48,7 +49,7 @@ def _prose(text: str) -> str:
 
 @pytest.mark.parametrize("path", _rules_sources(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_rule_numbers_are_never_typed(path):
-    if path.suffix == ".md" and path.parent.name == "docs" or path.parent.name == "print":
+    if (path.suffix == ".md" and path.parent.name == "docs") or path.parent.name == "print":
         text = path.read_text(encoding="utf-8").split("---", 2)[-1]  # front matter is metadata
     else:
         text = path.read_text(encoding="utf-8")
@@ -68,7 +69,7 @@ def test_the_check_catches_a_typed_number():
 class _Text(HTMLParser):
     """Visible text, a line per block, without scripts, styles or the search index."""
 
-    BLOCKS = {"p", "li", "dd", "dt", "td", "th", "h1", "h2", "h3", "h4", "figcaption", "br", "tr"}
+    BLOCKS: ClassVar[set[str]] = {"p", "li", "dd", "dt", "td", "th", "h1", "h2", "h3", "h4", "figcaption", "br", "tr"}
 
     def __init__(self) -> None:
         super().__init__()

@@ -207,7 +207,8 @@ def test_game_ends_mid_play_and_reports_double_skunk():
     assert game.legal_actions() == []
 
 
-@pytest.mark.parametrize("loser, skunk, double", [(95, False, False), (90, True, False), (61, True, False), (60, True, True)])
+@pytest.mark.parametrize("loser, skunk, double",
+                         [(95, False, False), (90, True, False), (61, True, False), (60, True, True)])
 def test_skunk_lines(loser, skunk, double):
     game = game_at_play(1, "5C AH 2H 3H", "TC 9D 8S 7S", scores=(119, loser))
     play(game, 0, "5C")

@@ -60,7 +60,8 @@ def test_every_page_has_plain_text_title_description_and_previews(built):
             assert meta.get(key), f"{name}: no {key}"
         for key in ("description", "og:title", "og:description", "twitter:title", "twitter:description"):
             value = meta[key]
-            assert "<" not in value and "*" not in value and "`" not in value, f"{name}: {key} is not plain text: {value!r}"
+            assert "<" not in value and "*" not in value and "`" not in value, (
+                f"{name}: {key} is not plain text: {value!r}")
             assert html.unescape(value) == value, f"{name}: {key} is escaped twice: {value!r}"
         assert meta["og:title"] in title, f"{name}: og:title {meta['og:title']!r} differs from <title> {title!r}"
 

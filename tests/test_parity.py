@@ -123,7 +123,7 @@ def test_pyodide_answers_exactly_like_cpython(site, tmp_path, start):
     assert output["python"].startswith("3.14")
     answers = output["answers"]
     assert len(answers) == len(cases) > 20_000
-    mismatches = [(m, p) for (m, p), answer in zip(cases, answers)
+    mismatches = [(m, p) for (m, p), answer in zip(cases, answers, strict=True)
                   if without_revision(answer) != without_revision(call(m, p))]
     assert not mismatches, mismatches[:5]
     failed = len(cases) - sum(json.loads(a)["ok"] for a in answers)
@@ -147,5 +147,5 @@ def test_pyodide_analyser_numbers_equal_cpython_on_1000_deals(site, tmp_path):
     assert result.returncode == 0, result.stderr
     answers = json.loads(result.stdout)["answers"]
     assert len(answers) == 1000 and all(json.loads(a)["ok"] for a in answers)
-    mismatches = [p for (m, p), answer in zip(cases, answers) if answer != call(m, p)]
+    mismatches = [p for (m, p), answer in zip(cases, answers, strict=True) if answer != call(m, p)]
     assert not mismatches, mismatches[:3]

@@ -28,7 +28,8 @@ SMALL_CONTROLS = """() => {
   };
   const target = (e) => (e.matches('input[type=radio], input[type=checkbox]') && e.closest('label')) || e;
   const found = [];
-  for (const e of document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex="0"]')) {
+  for (const e of document.querySelectorAll(
+      'a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button], [tabindex="0"]')) {
     if (!e.checkVisibility({visibilityProperty: true, opacityProperty: false})) continue;
     const t = target(e);
     const r = t.getBoundingClientRect();
@@ -79,7 +80,8 @@ def test_the_score_sheet_fits_a_phone(phone, server):
 
 # Links set after the text like a list (a glossary entry's "More", its sources, the "Sources:" line
 # under an answer, the print index) are not words of a sentence: on a phone each is a 44 px target.
-LIST_LINKS = ".glossary dd > a:not(.copy-link):not(.headerlink), .glossary .source-refs a, p.source-refs a, .print-index a"
+LIST_LINKS = (".glossary dd > a:not(.copy-link):not(.headerlink), .glossary .source-refs a, p.source-refs a, "
+              ".print-index a")
 
 
 @pytest.mark.parametrize("path", ["glossary/", "faq/", "disputes/", "sources/", "corrections/",

@@ -1,7 +1,6 @@
 import pytest
 
-from cribbage import CardError, parse_cards, score_count
-
+from cribbage import CardError, score_count
 from naive import naive_play_points
 
 

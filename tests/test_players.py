@@ -7,7 +7,6 @@ import pytest
 from cribbage import Game, parse_cards
 from cribbage.api import call
 from cribbage.players import computer_action, computer_player, match, play_game
-
 from helpers import check_invariants
 
 

@@ -8,11 +8,11 @@ import re
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
-from cribbage import score_show  # noqa: E402
-from cribbage.analysis import analyse  # noqa: E402
-from cribbage.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem  # noqa: E402
+from cribbage import score_show
+from cribbage.analysis import analyse
+from cribbage.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem
 
 pytestmark = pytest.mark.browser
 ENGINE_TIMEOUT = 60_000
@@ -218,8 +218,9 @@ def test_a_near_best_throw_within_the_tolerance_is_right(page, server):
 
 def shown_weights(page):
     items = page.locator("[data-weights] li")
-    return dict(zip(items.evaluate_all("ls => ls.map(l => l.dataset.category)"),
-                    [int(t.rstrip("%")) for t in page.locator("[data-weights] .weights__value").all_inner_texts()]))
+    categories = items.evaluate_all("ls => ls.map(l => l.dataset.category)")
+    values = [int(t.rstrip("%")) for t in page.locator("[data-weights] .weights__value").all_inner_texts()]
+    return dict(zip(categories, values, strict=True))
 
 
 def test_adaptive_weighting_follows_the_misses_and_the_seed(page, server):
@@ -238,7 +239,8 @@ def test_adaptive_weighting_follows_the_misses_and_the_seed(page, server):
     # the seeded problem is the engine's: same cards as CPython drew
     cards = adaptive.locator("[data-problem] .card").evaluate_all("cs => cs.map(c => c.dataset.card)")
     problem = want["problem"]
-    assert cards == (problem["hand"] + [problem["starter"]] if problem["kind"] == "show" else problem["previous"] + [problem["card"]])
+    assert cards == (problem["hand"] + [problem["starter"]] if problem["kind"] == "show"
+                     else problem["previous"] + [problem["card"]])
     # a wrong answer is a miss for that category, and its weight grows on the next problem
     page.fill("#adaptive-total", "0" if want["category"] != "flush" else "1")
     page.press("#adaptive-total", "Enter")
@@ -248,7 +250,9 @@ def test_adaptive_weighting_follows_the_misses_and_the_seed(page, server):
     adaptive.locator("[data-next]").click()
     expect(adaptive).not_to_have_attribute("data-seed", "7")
     again = {k: round(float(v) * 100) for k, v in adaptive_weights(saved["categories"]).items()}
-    expect(page.locator(f'[data-weights] li[data-category="{want["category"]}"] .weights__value')).to_have_text(f"{again[want['category']]}%")
+    category = want["category"]
+    weight = page.locator(f'[data-weights] li[data-category="{category}"] .weights__value')
+    expect(weight).to_have_text(f"{again[category]}%")
 
 
 def test_progress_chart_is_hidden_until_there_is_data_then_has_axes(page, server):

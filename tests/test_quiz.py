@@ -7,7 +7,13 @@ import pytest
 from cribbage import score_show
 from cribbage.api import call
 from cribbage.quiz import (
-    SHOW_LEVELS, check_discard, check_play, check_show, discard_problem, play_problem, show_problem,
+    SHOW_LEVELS,
+    check_discard,
+    check_play,
+    check_show,
+    discard_problem,
+    play_problem,
+    show_problem,
 )
 
 SEEDS = range(3000)
@@ -48,7 +54,7 @@ def test_expert_is_harder_than_standard():
 
     expert_mean, expert_dups = stats("expert")
     standard_mean, standard_dups = stats("standard")
-    beginner_mean, beginner_dups = stats("beginner")
+    _beginner_mean, beginner_dups = stats("beginner")
     assert expert_mean > standard_mean + 0.5
     assert expert_dups > 2 * standard_dups
     assert beginner_dups == 0

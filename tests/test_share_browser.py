@@ -48,10 +48,12 @@ def test_copy_link_works_by_keyboard_on_an_answer_page(clipboard_page, server):
     page = clipboard_page
     page.goto(server + "faq/his-nobs/")
     link = _first_copy_link(page, "[data-faq='his-nobs'] .faq-answer__links")
-    page.wait_for_function("document.querySelector('[data-faq=\"his-nobs\"] .faq-answer__links a[data-copy-link]').dataset.copyReady")
+    page.wait_for_function("document.querySelector('[data-faq=\"his-nobs\"] .faq-answer__links a[data-copy-link]')"
+                           ".dataset.copyReady")
     link.focus()
     page.keyboard.press("Space")
-    page.locator("[data-faq='his-nobs'] .faq-answer__links .copy-link__status").filter(has_text="Link copied").wait_for()
+    status = page.locator("[data-faq='his-nobs'] .faq-answer__links .copy-link__status")
+    status.filter(has_text="Link copied").wait_for()
     assert page.url == server + "faq/his-nobs/"
     assert page.evaluate("navigator.clipboard.readText()") == server + "faq/his-nobs/"
     page.evaluate("navigator.clipboard.writeText('')")
@@ -80,7 +82,8 @@ def test_every_kind_of_shareable_thing_copies_its_own_address(clipboard_page, se
 
 def test_when_the_clipboard_is_refused_the_address_is_offered_selected(page, server):
     page.add_init_script("""
-        Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
+        Object.defineProperty(navigator, 'clipboard',
+            {value: {writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError'))}});
     """)
     page.goto(server + "faq/")
     page.wait_for_function("document.querySelector('a[data-copy-link]').dataset.copyReady === 'true'")
@@ -88,11 +91,14 @@ def test_when_the_clipboard_is_refused_the_address_is_offered_selected(page, ser
     field = page.locator('[data-faq="crib-flush"] .copy-link__fallback input')
     field.wait_for()
     assert field.input_value() == server + "faq/crib-flush/"
-    assert page.evaluate("document.activeElement === document.querySelector('[data-faq=\"crib-flush\"] .copy-link__fallback input')")
-    selected = page.evaluate("(() => { const f = document.activeElement; return f.value.slice(f.selectionStart, f.selectionEnd); })()")
+    assert page.evaluate("document.activeElement === "
+                         "document.querySelector('[data-faq=\"crib-flush\"] .copy-link__fallback input')")
+    selected = page.evaluate("(() => { const f = document.activeElement; "
+                             "return f.value.slice(f.selectionStart, f.selectionEnd); })()")
     assert selected == server + "faq/crib-flush/"
     assert page.get_by_label("Copy this link:").count() >= 1  # the field has a name
-    assert "Could not copy" in page.locator('[data-faq="crib-flush"] .faq-answer__links .copy-link__status').inner_text()
+    status = page.locator('[data-faq="crib-flush"] .faq-answer__links .copy-link__status')
+    assert "Could not copy" in status.inner_text()
     assert page.url == server + "faq/"
 
 
@@ -170,7 +176,8 @@ def test_printing_hides_controls_and_keeps_results(page, server, kind):
     open_kind(page, server, kind)
     page.emulate_media(media="print")
     visible = page.evaluate("""() => [...document.querySelectorAll(
-        'button:not(.table__card), input, select, textarea, .picker, .copy-link, .try-it, .md-header, .md-sidebar, .md-footer')]
+        'button:not(.table__card), input, select, textarea, .picker, .copy-link, .try-it, '
+        + '.md-header, .md-sidebar, .md-footer')]
         .filter(e => e.checkVisibility()).map(e => e.outerHTML.slice(0, 80))""")
     assert visible == [], f"{kind.path} prints controls: {visible[:5]}"
     if kind.name in RESULTS:

@@ -4,7 +4,6 @@ import pytest
 
 from cribbage import CardError, parse_cards, score_show, show_total
 from cribbage.show import fifteen_items, pair_items, rank_points, rank_score_table, run_items
-
 from naive import naive_show
 
 
@@ -71,14 +70,17 @@ def test_items_name_exact_cards():
 @pytest.mark.parametrize(
     "hand, starter, spoken",
     [
-        ("4C 5D 5S 6H", "TC", "fifteen two, fifteen four, fifteen six, fifteen eight and a double run of three is sixteen"),
+        ("4C 5D 5S 6H", "TC", "fifteen two, fifteen four, fifteen six, fifteen eight "
+                             "and a double run of three is sixteen"),
         ("KH JC 5S 5D", "2H", "fifteen two, fifteen four, fifteen six, fifteen eight and a pair is ten"),
-        ("6C 7C 7D 8H", "8S", "fifteen two, fifteen four, fifteen six, fifteen eight and a double double run is twenty-four"),
+        ("6C 7C 7D 8H", "8S", "fifteen two, fifteen four, fifteen six, fifteen eight "
+                             "and a double double run is twenty-four"),
         ("2C 2D 2H 3S", "4S", "a triple run is fifteen"),
         ("QC KD AH 2S", "9C", "nineteen: nothing to count"),
         ("JC AD 3H 9S", "7C", "one for his nobs is one"),
         ("2C 2D 9H 9S", "KC", "two pairs is four"),
-        ("4S 5S 6S JS", "9H", "fifteen two, fifteen four, fifteen six, a run of three is nine and a flush of four is thirteen"),
+        ("4S 5S 6S JS", "9H", "fifteen two, fifteen four, fifteen six, a run of three is nine "
+                             "and a flush of four is thirteen"),
         # a pair outside the run is said before the run, as the guide counts: pairs, then runs
         ("7C 8D 9H KS", "KC", "fifteen two, a pair is four and a run of three is seven"),
         ("AC 2D 3H 9S", "9C", "fifteen two, fifteen four, a pair is six and a run of three is nine"),
@@ -86,7 +88,8 @@ def test_items_name_exact_cards():
         ("9C TD JH 2S", "2C", "a pair is two and a run of three is five"),
         ("3C 3D 3H 4S", "5C", "fifteen two, fifteen four, fifteen six and a triple run is twenty-one"),
         ("5C 5D 5H JC", "KC", "fifteen two, fifteen four, fifteen six, fifteen eight, fifteen ten, "
-                             "fifteen twelve, fifteen fourteen, pair royal is twenty and one for his nobs is twenty-one"),
+                             "fifteen twelve, fifteen fourteen, pair royal is twenty "
+                             "and one for his nobs is twenty-one"),
     ],
 )
 def test_spoken_count(hand, starter, spoken):
@@ -114,8 +117,8 @@ def _phrases(spoken: str) -> list[str]:
 
 def test_spoken_count_follows_the_taught_order_on_seeded_hands(rng):
     """Fifteens, pairs, runs, flush, nobs, in that order, and the last number is the total."""
-    from helpers import random_hand
     from cribbage.words import number_word
+    from helpers import random_hand
 
     checked_pair_and_run = 0
     for _ in range(3000):

@@ -3,11 +3,7 @@
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlparse
@@ -188,7 +184,7 @@ def test_no_page_requests_another_origin(site, pages):
             if tag == "meta" and attributes.get("property") == "og:url":
                 assert attributes["content"].startswith(SITE_ORIGIN)
     for css in site.rglob("*.css"):
-        for match in re.findall(r"(?:url\(|@import\s+)['\"]?(https?:)?//", css.read_text()):
+        for _ in re.findall(r"(?:url\(|@import\s+)['\"]?(https?:)?//", css.read_text()):
             offenders.append(f"{css.relative_to(site)}: url(//...)")
     assert not offenders, "\n".join(offenders[:20])
     assert "fonts.googleapis" not in "".join(p.read_text() for p in site.rglob("*.html"))
@@ -283,7 +279,8 @@ WRONG_CLAIMS = [
 def test_wrong_claim_from_the_reference_fails_the_build(name, old, new, message, project, tmp_path):
     line = _edit(project, name, old, new)
     stderr = _assert_build_fails(project, tmp_path, message)
-    assert re.search(rf"docs/catalog/{name}:{line}\b|docs/catalog/{name}:{line + 1}\b|docs/catalog/{name}:{line + 2}\b", stderr)
+    assert re.search(rf"docs/catalog/{name}:{line}\b|docs/catalog/{name}:{line + 1}\b"
+                     rf"|docs/catalog/{name}:{line + 2}\b", stderr)
 
 
 def test_a_correction_that_is_not_a_mistake_is_rejected(project, tmp_path):

@@ -97,9 +97,9 @@ def test_muggins_the_computer_takes_what_the_player_missed_itemized():
     game = game_at_show("4H 5H 6H 6S", "2C 3C 8D 9D", "AC AD KH QS", "JH")
     events = game.apply(Action.from_json({"kind": "count", "player": HUMAN, "claim": {"total": 8}}))
     assert score_events(events) == [(HUMAN, "pone", 8), (COMPUTER, "muggins", 6)]
-    muggins = [e for e in events if e["type"] == "score" and e["reason"] == "muggins"][0]
+    muggins = next(e for e in events if e["type"] == "score" and e["reason"] == "muggins")
     assert [i["kind"] for i in muggins["items"]] == ["run", "run"]
-    show = [e for e in events if e["type"] == "show"][0]
+    show = next(e for e in events if e["type"] == "show")
     assert show["verdict"]["missed_points"] == 6 and show["breakdown"]["total"] == 14
     assert game.scores == [8, 6]
 
@@ -242,7 +242,8 @@ def test_every_score_message_names_every_item():
     assert items_phrase(score_show("2H 2S 9C 9D", "9H", is_crib=True).items) == "a pair and a pair royal"
     assert items_phrase(score_show("2H 2S KC KD", "7H").items) == "two pairs"
     assert items_phrase(score_show("4H 5H 6H 6S", "JH").items) == "three fifteens, a pair and two runs of three"
-    assert items_phrase(score_show("5H 5S 5C JD", "5D").items) == "eight fifteens, a double pair royal and one for his nobs"
+    assert (items_phrase(score_show("5H 5S 5C JD", "5D").items)
+            == "eight fifteens, a double pair royal and one for his nobs")
     for reply in play_through(seed=5):
         for event in reply["view"]["events"]:
             if event["type"] == "score":
@@ -254,7 +255,8 @@ def test_the_table_api_refuses_bad_input_in_words():
     bad = json.loads(call("table_act", json.dumps({"private": {"version": 1}, "action": {}})))
     assert not bad["ok"] and "saved game" in bad["error"]
     view = api("table_new", seed=1, level="easy")
-    cheat = json.loads(call("table_act", json.dumps({"private": view["private"], "action": {"kind": "cut", "player": 1}})))
+    cheat = json.loads(call("table_act", json.dumps({"private": view["private"],
+                                                      "action": {"kind": "cut", "player": 1}})))
     assert not cheat["ok"] and "only act for yourself" in cheat["error"]
     level = json.loads(call("table_new", json.dumps({"level": "godlike"})))
     assert not level["ok"] and "unknown level" in level["error"]

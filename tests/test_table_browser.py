@@ -12,10 +12,10 @@ import json
 import pytest
 
 pytest.importorskip("playwright")
-from playwright.sync_api import expect  # noqa: E402
+from playwright.sync_api import expect
 
-from cribbage import parse_cards, score_show  # noqa: E402
-from cribbage.api import call  # noqa: E402
+from cribbage import parse_cards, score_show
+from cribbage.api import call
 
 pytestmark = pytest.mark.browser
 SETTINGS = "cribbage.table.settings.v1"
@@ -181,7 +181,7 @@ def test_the_show_is_laid_out_and_lit_item_by_item(page, server):
         assert faces == breakdown["hand"] + [breakdown["starter"]]  # the hand laid out with the starter
     rows = page.locator("[data-show] .show-row")
     expect(rows).to_have_count(3)
-    for row, show in zip(rows.all(), shows[:3]):
+    for row, show in zip(rows.all(), shows[:3], strict=True):
         expect(row.locator(".show-row__title")).to_contain_text(str(show["breakdown"]["total"]))
 
 
@@ -193,7 +193,8 @@ def test_counting_by_hand_a_wrong_total_gives_muggins_to_the_computer(page, serv
         if action["kind"] == "count":
             part = mirror.view["show_part"]
             cards = mirror.game["crib"] if part == "crib" else mirror.game["kept"][0]
-            actual = score_show(tuple(parse_cards(" ".join(cards))), mirror.game["starter"], is_crib=part == "crib").total
+            actual = score_show(tuple(parse_cards(" ".join(cards))), mirror.game["starter"],
+                                is_crib=part == "crib").total
             if actual >= 2:
                 expect(page.locator("[data-claim]")).to_be_focused()
                 step(page, mirror, {**action, "claim": {"total": actual - 2}})
@@ -220,7 +221,10 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
         const box = document.querySelector('[data-board]');
         const board = drawBoard(box, words.rules);
         const svg = box.querySelector(`[data-layout="${layout}"]`);
-        const centre = (node) => { const r = node.getBoundingClientRect(); return [r.x + r.width / 2, r.y + r.height / 2, r.width]; };
+        const centre = (node) => {
+          const r = node.getBoundingClientRect();
+          return [r.x + r.width / 2, r.y + r.height / 2, r.width];
+        };
         const out = [];
         for (const score of scores) {
           board.place([score, Math.max(0, score - 1)], [0, 0]);
@@ -228,12 +232,15 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
             svg.querySelectorAll('.board__peg').forEach((peg) => { peg.style.transition = 'none'; });
             const peg = svg.querySelector(`.board__peg[data-player="${player}"][data-peg="front"]`);
             const want = player === 0 ? score : Math.max(0, score - 1);
-            const hole = svg.querySelector(`.board__hole[data-hole="${want}"][data-player="${want === 121 ? 'both' : player}"]`);
+            const hole = svg.querySelector(
+              `.board__hole[data-hole="${want}"][data-player="${want === 121 ? 'both' : player}"]`);
             out.push({score: want, player, peg: centre(peg), hole: centre(hole), shown: svg.checkVisibility()});
           }
         }
         const path = [];
-        for (let s = 0; s <= 120; s++) path.push(centre(svg.querySelector(`.board__hole[data-hole="${s}"][data-player="0"]`)));
+        for (let s = 0; s <= 120; s++) {
+          path.push(centre(svg.querySelector(`.board__hole[data-hole="${s}"][data-player="0"]`)));
+        }
         path.push(centre(svg.querySelector('.board__hole[data-hole="121"]')));
         const lines = [...svg.querySelectorAll('[data-line]')].map((l) => [l.dataset.line, l.dataset.hole]);
         const held = [box.getBoundingClientRect().height, svg.getBoundingClientRect().height];
@@ -243,7 +250,8 @@ def test_pegs_stand_on_the_right_holes(page, server, viewport):
         assert spot["shown"], f"the {layout} board is not the one shown"
         assert abs(spot["peg"][0] - spot["hole"][0]) < 0.5 and abs(spot["peg"][1] - spot["hole"][1]) < 0.5, spot
         assert spot["peg"][2] >= 10, f"peg {spot['peg'][2]:.1f} px across"
-    steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5 for a, b in zip(result["path"], result["path"][1:])]
+    steps = [((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+             for a, b in zip(result["path"], result["path"][1:], strict=False)]
     assert max(steps) < 4 * min(steps)  # one continuous track: no jump from one end to the other
     assert sorted(result["lines"]) == [["double-skunk", "61"], ["skunk", "91"]]
     held, drawn = result["held"]
@@ -329,7 +337,8 @@ def test_after_a_deal_the_page_holds_none_of_the_computers_cards(page, server):
         for (const key of Object.keys(window)) { try { out.push(key + '=' + JSON.stringify(window[key])); } catch {} }
         return out.join('\\n'); }""")
     assert "table_" not in storage or "sealed" in storage
-    for text, where in ((dom, "the page"), (storage, "localStorage"), (received, "what the worker sent"), (window, "window")):
+    for text, where in ((dom, "the page"), (storage, "localStorage"),
+                        (received, "what the worker sent"), (window, "window")):
         for word in words:
             assert f'"{word}"' not in text and f"the {word}" not in text and f"{word}," not in text, (word, where)
     assert '"deck"' not in received and '"seed"' not in received and '"hands"' not in received

@@ -12,8 +12,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pagekinds import VIEWS, describe, run_axe  # noqa: E402
-from site_server import each_page_view  # noqa: E402
+from pagekinds import VIEWS, describe, run_axe
+from site_server import each_page_view
 
 
 def main(args: list[str]) -> None:

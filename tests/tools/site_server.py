@@ -18,10 +18,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from helpers import CHROMIUM, CHROMIUM_FLAGS, ROOT, free_port  # noqa: E402
-from pagekinds import KINDS, Kind, View, new_context, open_kind  # noqa: E402
-from playwright.sync_api import Page, sync_playwright  # noqa: E402
-from static_server import StaticServer  # noqa: E402
+from playwright.sync_api import Page, sync_playwright
+
+from helpers import CHROMIUM, CHROMIUM_FLAGS, ROOT, free_port
+from pagekinds import KINDS, Kind, View, new_context, open_kind
+from static_server import StaticServer
 
 
 @contextlib.contextmanager
