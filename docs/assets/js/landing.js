@@ -24,20 +24,40 @@ function land() {
   if (!key) return;
   const parts = SECTIONS[key];
   const section = parts && document.querySelector(parts.section);
-  const result = parts && document.querySelector(parts.result);
+  if (!section) {
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    return;
+  }
+  const result = document.querySelector(parts.result);
   const header = document.querySelector(".md-header");
   const above = (header ? header.offsetHeight : 0) + 8;
-  let top = section ? Math.max(0, pageTop(section) - above) : 0;
   // On a phone the card picker stands between the section's top and its result: land on the
   // result instead, so the linked hand's breakdown or the play's count is what the reader sees.
-  if (result && pageTop(result) - top > window.innerHeight - RESULT_ROOM) top = Math.max(0, pageTop(result) - above);
-  window.scrollTo({ top, left: 0, behavior: "instant" });
+  const target = result && pageTop(result) - pageTop(section) > window.innerHeight - RESULT_ROOM ? result : section;
+  // The play's section ends the page: room below it, so the target can reach the top.
+  section.style.minHeight = `calc(100dvh - ${above}px + ${pageTop(target) - pageTop(section)}px)`;
+  window.scrollTo({ top: Math.max(0, pageTop(target) - above), left: 0, behavior: "instant" });
 }
 
+// The reader's own scrolling ends the landing: a result that arrives later must not move them.
+let readerMoved = false;
+const READER_INPUT = ["wheel", "touchstart", "keydown", "mousedown"];
+const onReaderInput = () => { readerMoved = true; };
+
 function landAtTop() {
+  readerMoved = false;
+  READER_INPUT.forEach((type) => window.addEventListener(type, onReaderInput, { passive: true, once: true }));
   land();
   // Material restores its own offset after it swaps the content; take the last word.
   requestAnimationFrame(land);
+  return () => READER_INPUT.forEach((type) => window.removeEventListener(type, onReaderInput));
+}
+
+// Called by a page when a linked result has been drawn: the page may have been too short to
+// scroll that far at landing (a phone, the result near the end), so land again unless the reader
+// has moved since.
+export function landOnResult() {
+  if (!readerMoved) land();
 }
 
 mountPage("[data-engine]", landAtTop);

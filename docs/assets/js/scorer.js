@@ -8,6 +8,7 @@ import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView, el, itemsTable, itemLabel, kindHeading } from "./ui.js";
+import { landOnResult } from "./landing.js";
 import words from "./vocabulary.js";
 
 const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
@@ -228,7 +229,8 @@ function showScorer(root) {
     showError("");
     const cards = await deck();
     drawBreakdown(cards, reply.result);
-    if (!fromLink) bringIntoView(result);
+    if (fromLink) landOnResult();
+    else bringIntoView(result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     const fragment = showFragment(hand, starter, crib);
@@ -409,7 +411,8 @@ function playScorer(root) {
     input.value = steps.join(" ");
     draw(reply.result);
     root.dataset.lastMs = String(reply.ms);
-    if (!fromLink) writeFragment(playFragment(steps));
+    if (fromLink) landOnResult();
+    else writeFragment(playFragment(steps));
   }
 
   form.addEventListener("submit", (event) => {
@@ -438,17 +441,6 @@ const STATUS_TEXTS = {
   unsupported: "This browser cannot run the scorer (it needs WebAssembly). Everything else on this site still works.",
 };
 
-// A link to a play: its section's heading just under the sticky header, its result below.
-function showPlaySection(root) {
-  const section = root.querySelector("[data-play-scorer]");
-  const header = document.querySelector(".md-header");
-  const headerHeight = header ? header.offsetHeight : 0;
-  // The play section ends the page: room below it so its heading can reach the top.
-  section.style.minHeight = `calc(100dvh - ${headerHeight}px)`;
-  const top = section.getBoundingClientRect().top + window.scrollY - headerHeight;
-  window.scrollTo({ top, behavior: "auto" });
-}
-
 function setup(root) {
   engine.start();
   const unsubscribe = showEngineStatus(root, (state, detail) =>
@@ -461,7 +453,7 @@ function setup(root) {
     if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     if (state.kind === "show") show.load(state);
-    if (state.kind === "play") play.load(state).then(() => showPlaySection(root));
+    if (state.kind === "play") play.load(state); // landing.js brings its result into view
   }
   applyFragment();
   window.addEventListener("hashchange", applyFragment);
