@@ -64,7 +64,7 @@ bench: install
 
 # Lighthouse (npm, pinned) on the compressing server, mobile preset, with Debian's Chromium.
 lighthouse: install
-	$(BIN)/python bench/lighthouse_performance.py
+	$(BIN)/python bench/lighthouse_performance.py --runs 3
 
 lock: install
 	{ echo "# Pinned versions of every Python package (regenerate: make lock). Installed by make install."; \
