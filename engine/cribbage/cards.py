@@ -44,6 +44,10 @@ class Card(int):
             raise CardError(f"card index {index} is outside 0..51")
         return int.__new__(cls, index)
 
+    def __bool__(self) -> bool:
+        # A card is never "no card": the ace of clubs is index 0, and `if card` must not drop it.
+        return True
+
     @classmethod
     def of(cls, rank: int, suit: int | str) -> Card:
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit

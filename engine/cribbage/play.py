@@ -145,7 +145,7 @@ class PlayStep:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "card": self.card.code if self.card else None,
+            "card": self.card.code if self.card is not None else None,
             "go": self.card is None,
             "player": PLAYERS[self.player],
             "scorer": PLAYERS[self.scorer],

@@ -158,7 +158,7 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "kept": [c.code for c in game.kept[HUMAN]],
         "computer_cards": len(game.hands[COMPUTER]),
         "crib_cards": len(game.crib),
-        "starter": game.starter.code if game.starter else None,
+        "starter": game.starter.code if game.starter is not None else None,
         "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
         "count": game.count,
         "show_part": game.show_part,
