@@ -91,7 +91,9 @@ function showScorer(root) {
   function showError(message) {
     error.textContent = message || "";
     error.hidden = !message;
-    if (message) clearResult();
+    if (!message) return;
+    clearResult();
+    bringIntoView(error); // on a phone the message may sit below the fold
   }
 
   function clearResult() {
@@ -350,8 +352,11 @@ function playScorer(root) {
   let steps = [];
 
   function showError(message) {
-    error.textContent = message || "";
+    // What is on screen stays the last sequence that was valid: say so, or it reads as current.
+    error.textContent = message && steps.length ? `${message} The cards below are the last sequence that was valid.`
+      : message || "";
     error.hidden = !message;
+    if (message) bringIntoView(error);
   }
 
   function drawTotals(points) {

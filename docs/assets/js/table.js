@@ -454,7 +454,29 @@ function setup(root) {
       $("[data-actions] .md-button--primary:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
       $("[data-actions] button:not([disabled])"), $("[data-hand] button"), $("[data-new-game]")];
     const target = candidates.find((node) => node && !node.disabled);
-    if (target) target.focus();
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    keepInView(target);
+  }
+
+  // On a phone the felt, the announcement and the actions do not fit on one screen. After a move
+  // show the count (or the show) with the next thing to do and what just happened, if they fit;
+  // else the count and the next thing to do; else the next thing to do alone.
+  function keepInView(target) {
+    const header = document.querySelector(".md-header");
+    const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+    const bottom = window.innerHeight - 8;
+    const middle = $(".felt[data-showing]") ? $("[data-show]") : $("[data-pile]");
+    const choices = [[middle, target, $("[data-announce]")], [middle, target], [target]];
+    for (const nodes of choices) {
+      const boxes = nodes.filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect());
+      const from = Math.min(...boxes.map((box) => box.top));
+      const to = Math.max(...boxes.map((box) => box.bottom));
+      if (to - from > bottom - top && nodes.length > 1) continue;
+      const delta = from < top ? from - top : to > bottom ? Math.min(to - bottom, from - top) : 0;
+      if (delta) window.scrollBy({ top: delta, behavior: reducedMotion() ? "instant" : "smooth" });
+      return;
+    }
   }
 
   function focusKey() {

@@ -1,0 +1,78 @@
+"""On a phone, what a player needs next is on screen: scorer errors, the play's count, the table's
+count with the next move. And the ace of clubs plays in the page."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from pagekinds import NARROW_PHONE, PHONE, new_context
+from test_table_browser import Mirror, start, step
+
+ENGINE_TIMEOUT = 60_000
+HEADER = ".md-header"
+
+
+@pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
+def phone(request, browser):
+    context = new_context(browser, request.param)
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def on_screen(page, selector):
+    """The element's top is below the header and its bottom above the screen's bottom."""
+    box = page.locator(selector).first.bounding_box()
+    header = page.locator(HEADER).bounding_box()
+    height = page.viewport_size["height"]
+    return box is not None and box["y"] >= header["y"] + header["height"] - 1 and box["y"] + box["height"] <= height + 1
+
+
+def open_scorer(page, server):
+    page.goto(server + "scorer/")
+    expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready", timeout=ENGINE_TIMEOUT)
+
+
+def test_a_typing_mistake_is_shown_where_the_player_looks(phone, server):
+    open_scorer(phone, server)
+    phone.fill("#scorer-cards", "5h 5s 5x jd")
+    phone.fill("#scorer-starter", "5d")
+    phone.locator("[data-show-form] button[type=submit]").tap()
+    error = phone.locator("[data-show-scorer] [role=alert]")
+    expect(error).to_contain_text("'5x' is not a card")
+    phone.wait_for_timeout(800)  # a smooth scroll ends
+    assert on_screen(phone, "[data-show-scorer] [role=alert]")
+
+
+def test_the_ace_of_clubs_makes_31_in_the_play_scorer_and_a_rejected_sequence_says_what_is_shown(page, server):
+    open_scorer(page, server)
+    page.fill("#play-cards", "10h jd qc ac")
+    page.press("#play-cards", "Enter")
+    expect(page.locator("[data-play-steps] li")).to_have_count(4)
+    expect(page.locator("[data-play-steps] li").last).to_contain_text("31")
+    expect(page.locator("[data-player-total='pone']")).to_have_text("3")  # the run 10-J-Q
+    expect(page.locator("[data-player-total='dealer']")).to_have_text("2")  # the ace of clubs makes 31
+    page.fill("#play-cards", "10h jd qc ac 5d 5d")
+    page.press("#play-cards", "Enter")
+    error = page.locator("[data-play-error]")
+    expect(error).to_contain_text("The cards below are the last sequence that was valid.")
+    expect(page.locator("[data-play-steps] li")).to_have_count(4)
+
+
+def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
+    start(phone, server, 7)
+    mirror = Mirror(7)
+    checked = 0
+    while checked < 4 and mirror.view["hand_number"] < 2:
+        step(phone, mirror)
+        view = mirror.view
+        if view["phase"] == "play" and view["legal"] and view["legal"][0]["kind"] == "play":
+            phone.wait_for_timeout(700)  # a smooth scroll ends
+            focused = phone.evaluate("document.activeElement.closest('[data-hand], [data-actions]') !== null")
+            assert focused, "focus is not on the next move"
+            assert on_screen(phone, "[data-pile]"), "the count is off screen"
+            assert phone.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= innerHeight; }"""), "the next move is off screen"
+            checked += 1
+    assert checked >= 2
