@@ -121,8 +121,7 @@ function drawResult(box, cards, data) {
 
 function setup(root) {
   engine.start();
-  const unsubscribe = showEngineStatus(root, (state, detail) =>
-    (state === "loading" && detail ? `Loading the engine: ${detail}…` : STATUS_TEXTS[state]));
+  const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const form = root.querySelector("[data-analyser-form]");
   const input = root.querySelector("#analyser-cards");
   const error = root.querySelector("[data-analyser-error]");

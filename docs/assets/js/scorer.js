@@ -448,8 +448,7 @@ const STATUS_TEXTS = {
 
 function setup(root) {
   engine.start();
-  const unsubscribe = showEngineStatus(root, (state, detail) =>
-    (state === "loading" && detail ? `Loading the engine: ${detail}…` : STATUS_TEXTS[state]));
+  const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const show = showScorer(root.querySelector("[data-show-scorer]"));
   const play = playScorer(root.querySelector("[data-play-scorer]"));
 
