@@ -76,3 +76,24 @@ def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
                 return r.top >= 0 && r.bottom <= innerHeight; }"""), "the next move is off screen"
             checked += 1
     assert checked >= 2
+
+
+# Every shift counts, as in Lighthouse: the page makes them itself while it loads and lands.
+SHIFTS = """window.__shift = 0; new PerformanceObserver((list) => { for (const e of list.getEntries())
+  window.__shift += e.value; }).observe({type: "layout-shift", buffered: true});"""
+
+
+@pytest.mark.parametrize("size", [(412, 823), (390, 844), (320, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_linked_hand_lands_on_its_breakdown_without_moving_what_is_on_screen(browser, server, size):
+    """412 x 823 is Lighthouse's phone, where landing on the breakdown before it was complete
+    moved the play section into view and out again (CLS 0.128)."""
+    context = browser.new_context(viewport={"width": size[0], "height": size[1]}, is_mobile=True, has_touch=True)
+    phone = context.new_page()
+    phone.add_init_script(SHIFTS)
+    phone.goto(server + "scorer/#hand=4C,5D,5S,6H&starter=TC")
+    expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    expect(phone.locator("[data-show-starters] table")).to_be_visible()
+    phone.wait_for_timeout(500)  # the landing waits two frames
+    assert on_screen(phone, "[data-show-result] .breakdown__total")
+    assert phone.evaluate("window.__shift") < 0.01
+    context.close()

@@ -6,9 +6,11 @@
 import { mountPage } from "./mount.js";
 
 // The fragment's first key -> the section it fills in (the scorer's two halves) and its result.
+// `drawn` is there once the result is on screen: only then does the landing move to it, so the
+// result is never drawn (and grown) in view, which would move what sits below it.
 const SECTIONS = {
-  hand: { section: "[data-show-scorer]", result: "[data-show-result]" },
-  play: { section: "[data-play-scorer]", result: "[data-play-count]" },
+  hand: { section: "[data-show-scorer]", result: "[data-show-result]", drawn: "[data-show-result] .breakdown" },
+  play: { section: "[data-play-scorer]", result: "[data-play-count]", drawn: "[data-play-steps] li" },
 };
 const RESULT_ROOM = 240; // px of the result a landing must show, else it lands on the result
 
@@ -28,15 +30,18 @@ function land() {
     window.scrollTo({ top: 0, left: 0, behavior: "instant" });
     return;
   }
-  const result = document.querySelector(parts.result);
+  const result = document.querySelector(parts.drawn) && document.querySelector(parts.result);
   const header = document.querySelector(".md-header");
   const above = (header ? header.offsetHeight : 0) + 8;
   // On a phone the card picker stands between the section's top and its result: land on the
   // result instead, so the linked hand's breakdown or the play's count is what the reader sees.
   const target = result && pageTop(result) - pageTop(section) > window.innerHeight - RESULT_ROOM ? result : section;
-  // The play's section ends the page: room below it, so the target can reach the top.
-  section.style.minHeight = `calc(100dvh - ${above}px + ${pageTop(target) - pageTop(section)}px)`;
-  window.scrollTo({ top: Math.max(0, pageTop(target) - above), left: 0, behavior: "instant" });
+  const top = Math.max(0, pageTop(target) - above);
+  // The play's section ends the page: if the target cannot reach the top, the section grows by
+  // just what is missing (only then: growing it otherwise moves what is on screen).
+  const missing = top - (document.documentElement.scrollHeight - window.innerHeight);
+  if (missing > 0) section.style.minHeight = `${section.offsetHeight + missing}px`;
+  window.scrollTo({ top, left: 0, behavior: "instant" });
 }
 
 // The reader's own scrolling ends the landing: a result that arrives later must not move them.
@@ -57,7 +62,10 @@ function landAtTop() {
 // scroll that far at landing (a phone, the result near the end), so land again unless the reader
 // has moved since.
 export function landOnResult() {
-  if (!readerMoved) land();
+  // Two frames on: the result is laid out (and grown) where it was, off screen, before the move.
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (!readerMoved) land();
+  }));
 }
 
 mountPage("[data-engine]", landAtTop);

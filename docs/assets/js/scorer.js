@@ -231,8 +231,7 @@ function showScorer(root) {
     showError("");
     const cards = await deck();
     drawBreakdown(cards, reply.result);
-    if (fromLink) landOnResult();
-    else bringIntoView(result);
+    if (!fromLink) bringIntoView(result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
     const fragment = showFragment(hand, starter, crib);
@@ -241,6 +240,7 @@ function showScorer(root) {
     link.hidden = false;
     const table = await engine.call("starters", { hand: hand.join(" "), crib });
     if (table.ok) drawStarters(cards, table.result, starter);
+    if (fromLink) landOnResult(); // once all of it is drawn: nothing then grows in view
   }
 
   let timer = null;
