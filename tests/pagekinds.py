@@ -75,6 +75,17 @@ def watch(page, origin: str) -> list[str]:
     return problems
 
 
+def pages_for_view(browser, view: View, origin: str | None = None):
+    """A fixture body: one page in a fresh context for the view (problems watched when `origin`
+    is given, on `page.problems`); the context is closed after the tests."""
+    context = new_context(browser, view)
+    page = context.new_page()
+    if origin is not None:
+        page.problems = watch(page, origin)
+    yield page
+    context.close()
+
+
 def open_kind(page, origin: str, kind: Kind, timeout_ms: int = 60_000) -> None:
     page.goto(origin + kind.path, wait_until="load")
     if kind.ready:

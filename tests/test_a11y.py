@@ -6,18 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from pagekinds import AXE, KINDS, VIEWS, describe, new_context, open_kind, run_axe, watch
+from pagekinds import AXE, KINDS, VIEWS, describe, new_context, open_kind, pages_for_view, run_axe
 
 
 @pytest.fixture(scope="module", params=VIEWS, ids=lambda view: view.name)
 def view_page(request, browser, server):
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run make install (npm ci installs axe-core)")
-    context = new_context(browser, request.param)
-    page = context.new_page()
-    page.problems = watch(page, server)
-    yield page
-    context.close()
+    yield from pages_for_view(browser, request.param, server)
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.name)

@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from pagekinds import KINDS, NARROW_PHONE, PHONE, Kind, new_context, open_kind, watch
+from pagekinds import KINDS, NARROW_PHONE, PHONE, Kind, new_context, open_kind, pages_for_view
 
 EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
     Kind("scoring", "scoring/"), Kind("faq-all", "faq/"), Kind("disputes", "disputes/"),
@@ -46,11 +46,7 @@ SMALL_CONTROLS = """() => {
 
 @pytest.fixture(scope="module", params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
 def phone(request, browser, server):
-    context = new_context(browser, request.param)
-    page = context.new_page()
-    page.problems = watch(page, server)
-    yield page
-    context.close()
+    yield from pages_for_view(browser, request.param, server)
 
 
 @pytest.mark.parametrize("kind", EVERY_PAGE, ids=lambda k: k.name)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from pagekinds import NARROW_PHONE, PHONE, new_context
+from pagekinds import NARROW_PHONE, PHONE, pages_for_view
 from test_table_browser import Mirror, start, step
 
 ENGINE_TIMEOUT = 60_000
@@ -15,10 +15,7 @@ HEADER = ".md-header"
 
 @pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
 def phone(request, browser):
-    context = new_context(browser, request.param)
-    page = context.new_page()
-    yield page
-    context.close()
+    yield from pages_for_view(browser, request.param)
 
 
 def on_screen(page, selector):
