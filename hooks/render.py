@@ -48,6 +48,11 @@ def template_globals() -> dict[str, Any]:
             "words": number_word, "rules": rules.as_json()}
 
 
+
+# Said inside each control that needs the engine until it is ready (docs/assets/js/mount.js
+# removes it): in the page's HTML from the start, so nothing moves at first paint.
+ENGINE_WAIT = Markup('<span class="engine-wait" data-engine-wait> (engine loading)</span>')
+
 class InlineMarkdown:
     """Emphasis, code and typographic quotes from catalog prose; raw HTML in it is escaped.
 
@@ -112,7 +117,7 @@ class Renderer:
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "examples_index": self.examples_index,
-            "cards": self.cards, "card_picker": self.card_picker,
+            "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
             **self.content.functions(),

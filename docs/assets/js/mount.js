@@ -71,7 +71,7 @@ export function showEngineStatus(root, text) {
 }
 
 // Controls that need the engine ([data-needs-engine]) say so while it starts: the build writes
-// "(engine loading)" into each ([data-engine-wait]), so nothing moves at first paint, and it goes
+// "(engine loading)" into each ([data-engine-wait], `{{ engine_wait }}` in a page), so nothing moves at first paint, and it goes
 // once the engine is ready, the button keeping its width so nothing beside it moves either.
 // A click meanwhile is kept (engine.call queues it), and the status line says so.
 const KEPT = " Your request is kept: it is answered as soon as the engine is ready.";
@@ -100,7 +100,8 @@ function waitingControls(root, line, say) {
           label.remove();
           control.removeAttribute("aria-describedby");
         } else {
-          label.textContent = state === "failed" || state === "unsupported" ? " (engine not started)" : " (engine loading)";
+          label.dataset.loading ||= label.textContent; // the build's words (hooks/render.py ENGINE_WAIT)
+          label.textContent = state === "failed" || state === "unsupported" ? " (engine not started)" : label.dataset.loading;
         }
       }
     },
