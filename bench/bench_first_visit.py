@@ -39,10 +39,9 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from hooks import chromium  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 DONE = "[data-show-result] .breakdown__total"
 TIMEOUT = 600_000
@@ -109,8 +108,9 @@ def worker_memory(page) -> float:
 
 def repeat_visit(
     browser, server: StaticServer, rate: float, wait_for_snapshot: bool
-) -> tuple[float, float, float, int]:
-    """First visit (heap after start), then a second page load in the same profile."""
+) -> tuple[float, float, float, int, str]:
+    """First visit (heap after start), then a second page load in the same profile, and how
+    Python started on it ("restored" from the snapshot, or why not)."""
     server.set_rate(FAST)
     context = browser.new_context()
     page = context.new_page()
@@ -119,20 +119,21 @@ def repeat_visit(
     page.wait_for_timeout(1500)
     first_heap = worker_memory(page)
     if wait_for_snapshot:  # the idle-time snapshot and the service worker's caches
-        page.wait_for_function("""async () => {
+        chromium.wait_until(page, """async () => {
             const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
             return navigator.serviceWorker.controller !== null
                 && Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
-        }""", timeout=TIMEOUT, polling=500)
+        }""", TIMEOUT)
     page.goto("about:blank")
     server.set_rate(rate)
     page.goto(server.url + LINK, wait_until="commit")
     ms = breakdown_ms(page)
     sent = server.bytes_sent
+    started = page.evaluate("async () => (await import('/assets/js/engine.js')).engine.status.snapshot || 'as built'")
     page.wait_for_timeout(1500)
     second_heap = worker_memory(page)
     context.close()
-    return ms, first_heap, second_heap, sent
+    return ms, first_heap, second_heap, sent, started
 
 
 def main() -> None:
@@ -154,8 +155,8 @@ def main() -> None:
             "after": StaticServer(sites["after"], port=ports["after"], rate_bits=FAST),
         }
         with sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path=os.environ.get("CHROMIUM", "/usr/bin/chromium"),
-                                                 headless=True, args=FLAGS)
+            browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,
+                                                 args=chromium.launch_args())
             for server in servers.values():
                 server.__enter__()
             try:
@@ -166,11 +167,11 @@ def main() -> None:
                             results.setdefault((name, f"first visit at {rate:g} Mbit/s"), []).append((ms, sent))
                             print(f"  {name:<22} first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, "
                                   f"{sent / 1e6:5.1f} MB", flush=True)
-                        ms, heap1, heap2, sent = repeat_visit(browser, server, 10e6, name == "after")
+                        ms, heap1, heap2, sent, started = repeat_visit(browser, server, 10e6, name == "after")
                         results.setdefault((name, "repeat visit at 10 Mbit/s"), []).append((ms, sent))
                         results.setdefault((name, "worker memory after a first start"), []).append((heap1, 0))
                         results.setdefault((name, "worker memory after a repeat start"), []).append((heap2, 0))
-                        print(f"  {name:<22} repeat visit: {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB; "
+                        print(f"  {name:<22} repeat visit ({started}): {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB; "
                               f"worker memory {heap1:.1f} MB first, {heap2:.1f} MB repeat", flush=True)
                     # today's design on a host that sends the precompressed files (once: it is slow)
                     if _ == 0:

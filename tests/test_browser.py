@@ -14,6 +14,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import expect
 
 from cribbage.api import call
+from hooks import chromium
 
 pytestmark = pytest.mark.browser
 
@@ -248,18 +249,32 @@ def test_scorer_says_so_when_webassembly_is_missing(browser, server):
 
 def test_a_repeat_visit_restores_the_snapshot_fetched_in_idle_time(page, server):
     """A first visit starts Python normally and stores the snapshot; the next one restores it."""
-    status = f"async () => {{ let d; ({ENGINE}).onStatus(s => d = s.detail)(); return d; }}"
-    open_scorer(page, server)
-    assert page.evaluate(status) == "Ready"
-    page.wait_for_function("""async () => {
+    status = f"async () => {{ let d; ({ENGINE}).onStatus(s => d = s)(); return d; }}"
+    snapshot_stored = """async () => {
         const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
-        return Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
-    }""", timeout=ENGINE_TIMEOUT, polling=500)
+        const cache = await caches.open('cribbage-engine');
+        return Boolean(await cache.match(new URL(meta.snapshot, location.origin + '/').href));
+    }"""
     open_scorer(page, server)
-    assert page.evaluate(status) == "Ready (restored from the snapshot)"
+    first = page.evaluate(status)
+    assert (first["detail"], first["snapshot"]) == ("Ready", "none stored yet")
+    chromium.wait_until(page, snapshot_stored, ENGINE_TIMEOUT)
+    open_scorer(page, server)
+    second = page.evaluate(status)
+    assert (second["detail"], second["snapshot"]) == ("Ready (restored from the snapshot)", "restored"), second
     # files that are not in the snapshot (the crib table) still load from the wheel
     reply = page.evaluate(f"async () => ({ENGINE}).call('advice', {{cards: '5H 5S 6C 7D JD KC', dealer: true}})")
     assert reply["ok"] and len(reply["result"]["throws"]) == 15
+
+
+def test_waiting_for_an_async_condition_really_waits(page, server):
+    """The helper above awaits the page's promise (wait_for_function would pass at once)."""
+    page.goto(server + "guide/")
+    with pytest.raises(TimeoutError):
+        chromium.wait_until(page, "async () => false", timeout_ms=600)
+    page.evaluate("setTimeout(() => { window.__late = true; }, 700)")
+    chromium.wait_until(page, "async () => Boolean(window.__late)", timeout_ms=10_000)
+    assert page.evaluate("window.__late") is True
 
 
 @pytest.mark.parametrize("hand, starter, message", [

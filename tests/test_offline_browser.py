@@ -25,6 +25,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import expect
 
 from helpers import free_port
+from hooks import chromium
 from static_server import StaticServer
 
 pytestmark = pytest.mark.browser
@@ -47,14 +48,14 @@ def watch(page):
 
 def wait_until_offline_ready(page):
     """The service worker controls the page and holds the pages and the engine's files."""
-    page.wait_for_function("""async () => {
+    chromium.wait_until(page, """async () => {
         if (!navigator.serviceWorker.controller) return false;
         const names = await caches.keys();
         if (!names.some((n) => n.startsWith('cribbage-site-'))) return false;
         const engine = await (await caches.open('cribbage-engine')).keys();
         return engine.some((r) => r.url.endsWith('pyodide.asm.wasm'))
             && engine.some((r) => r.url.endsWith('.whl')) && engine.some((r) => r.url.endsWith('python_stdlib.zip'));
-    }""", timeout=ENGINE_TIMEOUT, polling=500)
+    }""", ENGINE_TIMEOUT)
 
 
 def test_after_one_visit_the_whole_site_works_offline(browser, server):
@@ -245,8 +246,8 @@ def test_a_new_build_replaces_the_old_cache(browser, project, tmp_path):
         expect(notice).to_be_visible(timeout=ENGINE_TIMEOUT)
         notice.get_by_role("button", name="Reload").click()
         expect(page.locator("article")).to_contain_text("A sentence only the new build has.", timeout=ENGINE_TIMEOUT)
-        page.wait_for_function("""async () => (await caches.keys())
-            .filter((name) => name.startsWith('cribbage-site-')).length === 1""", timeout=ENGINE_TIMEOUT)
+        chromium.wait_until(page, """async () => (await caches.keys())
+            .filter((name) => name.startsWith('cribbage-site-')).length === 1""", ENGINE_TIMEOUT)
         new_caches = page.evaluate("caches.keys()")
         site_caches = [name for name in new_caches if name.startswith("cribbage-site-")]
         assert site_caches[0] not in old_caches, (old_caches, new_caches)

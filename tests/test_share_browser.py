@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from pypdf import PdfReader
 
+from hooks import chromium
 from pagekinds import KINDS, PHONE, new_context, open_kind, watch
 
 
@@ -59,7 +60,7 @@ def test_copy_link_works_by_keyboard_on_an_answer_page(clipboard_page, server):
     page.evaluate("navigator.clipboard.writeText('')")
     link.focus()
     page.keyboard.press("Enter")
-    page.wait_for_function("navigator.clipboard.readText().then(t => t.length > 0)")
+    chromium.wait_until(page, "async () => (await navigator.clipboard.readText()).length > 0", 15_000)
     assert page.evaluate("navigator.clipboard.readText()") == server + "faq/his-nobs/"
 
 

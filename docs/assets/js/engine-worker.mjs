@@ -2,7 +2,8 @@
 // Started as engine-worker.mjs?config=<JSON from engine.js>, it begins loading at once.
 //   config: {index, lock, stdlib, snapshot, start: "normal" | "snapshot", sizes: {url: bytes}}
 //   in:  {type: "call", id, method, params}   {type: "prefetch-snapshot"}
-//   out: {type: "status", state: "loading" | "ready" | "failed", detail, restored}
+//   out: {type: "status", state: "loading" | "ready" | "failed", detail, restored,
+//         snapshot: "restored" or why it was not (for diagnosis: "none stored yet", …)}
 //        {type: "progress", phase: "download" | "python" | "engine", received, total, detail}
 //        {type: "result", id, ok, result | error, ms}
 // How Python starts:
@@ -18,8 +19,8 @@ const ENGINE_CACHE = "cribbage-engine"; // shared with sw.js
 const realFetch = globalThis.fetch.bind(globalThis);
 let api = null;
 
-function status(state, detail, restored = false) {
-  postMessage({ type: "status", state, detail, restored });
+function status(state, detail, restored = false, snapshot = "") {
+  postMessage({ type: "status", state, detail, restored, snapshot });
 }
 
 // --- download progress: every file Pyodide fetches is counted as it arrives -------------------
@@ -78,13 +79,17 @@ async function countedFetch(input, init) {
 
 // --- start-up ------------------------------------------------------------------------------
 
+// The snapshot stored by an earlier visit, or why there is none ({bytes} or {note}).
 async function cachedSnapshot() {
-  if (!config.snapshot || !self.caches) return null;
+  if (!config.snapshot) return { note: "this build has no snapshot" };
+  if (!self.caches) return { note: "no Cache API here" };
   try {
-    const hit = await caches.match(config.snapshot);
-    return hit ? new Uint8Array(await hit.arrayBuffer()) : null;
-  } catch {
-    return null; // storage blocked or evicted: start normally
+    const cache = await caches.open(ENGINE_CACHE);
+    const hit = await cache.match(config.snapshot);
+    if (!hit) return { note: "none stored yet" };
+    return { bytes: new Uint8Array(await hit.arrayBuffer()) };
+  } catch (error) {
+    return { note: `could not be read: ${error && error.message ? error.message : error}` }; // storage blocked or evicted
   }
 }
 
@@ -116,17 +121,18 @@ async function boot() {
   if (config.stdlib) options.stdLibURL = config.stdlib;
   let pyodide = null;
   let restored = false;
-  let notRestored = "";
-  const snapshot = config.start === "snapshot" && config.snapshot
-    ? await fetchSnapshot().catch(() => null) : await cachedSnapshot();
-  if (snapshot) {
+  const found = config.start === "snapshot" && config.snapshot
+    ? await fetchSnapshot().then((bytes) => ({ bytes }), (error) => ({ note: String(error.message || error) }))
+    : await cachedSnapshot();
+  let snapshotNote = found.note || "";
+  if (found.bytes) {
     try {
       // The earlier design kept the buffer (it is measured as it was).
-      pyodide = await restore(loadPyodide, options, snapshot, config.start === "snapshot");
+      pyodide = await restore(loadPyodide, options, found.bytes, config.start === "snapshot");
       restored = true;
     } catch (error) {
       console.warn("the snapshot did not restore; starting Python normally", error);
-      notRestored = String(error && error.message ? error.message : error);
+      snapshotNote = `did not restore: ${error && error.message ? error.message : error}`;
       pyodide = null;
     }
   }
@@ -138,7 +144,8 @@ async function boot() {
   api = pyodide.pyimport("cribbage.api");
   globalThis.fetch = realFetch;
   status("ready", restored ? "Ready (restored from the snapshot)"
-    : notRestored ? `Ready (the snapshot did not restore: ${notRestored})` : "Ready", restored);
+    : snapshotNote.startsWith("did not restore") ? `Ready (the snapshot ${snapshotNote})` : "Ready", restored,
+  restored ? "restored" : snapshotNote);
 }
 
 // Python starts once the big files have arrived (the small wheel comes while it starts). Told

@@ -9,7 +9,8 @@
 //                                     engine loads is answered once it is ready
 //   engine.onStatus(fn)            fn(status) now and on every change; returns unsubscribe.
 //                                  status = {state: idle|loading|ready|failed|unsupported, detail,
-//                                  phase: download|python|engine, received, total (bytes), percent}
+//                                  phase: download|python|engine, received, total (bytes), percent,
+//                                  restored, snapshot: "restored" or why not, once ready}
 //   engine.retry()                 after "failed": a fresh worker, and the waiting calls resent
 //
 // Start-up (the build's <meta name="cribbage-runtime">, hooks/runtime.py): on a first visit
@@ -82,7 +83,7 @@ function start() {
 function onWorkerMessage(data) {
   if (data.type === "status") {
     if (data.state === "failed") return fail(data.detail);
-    setStatus({ state: data.state, detail: data.detail, restored: Boolean(data.restored) });
+    setStatus({ state: data.state, detail: data.detail, restored: Boolean(data.restored), snapshot: data.snapshot || "" });
     if (data.state === "ready") afterReady(data.restored);
   }
   if (data.type === "progress") {
