@@ -26,6 +26,22 @@ def on_screen(page, selector):
     return box is not None and box["y"] >= header["y"] + header["height"] - 1 and box["y"] + box["height"] <= height + 1
 
 
+def scrolling_ends(page, quiet_ms=300, timeout_ms=10_000):
+    """Wait until the page has not scrolled for quiet_ms: a smooth scroll has ended, however
+    slow the machine (a fixed pause can end mid-scroll on a loaded CI machine)."""
+    page.evaluate("""([quiet, timeout]) => new Promise((resolve) => {
+        const start = performance.now();
+        let last = scrollY, since = start;
+        const tick = () => {
+            const now = performance.now();
+            if (scrollY !== last) { last = scrollY; since = now; }
+            if (now - since >= quiet || now - start > timeout) resolve();
+            else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+    })""", [quiet_ms, timeout_ms])
+
+
 def open_scorer(page, server):
     page.goto(server + "scorer/")
     expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready", timeout=ENGINE_TIMEOUT)
@@ -38,7 +54,7 @@ def test_a_typing_mistake_is_shown_where_the_player_looks(phone, server):
     phone.locator("[data-show-form] button[type=submit]").tap()
     error = phone.locator("[data-show-scorer] [role=alert]")
     expect(error).to_contain_text("'5x' is not a card")
-    phone.wait_for_timeout(800)  # a smooth scroll ends
+    scrolling_ends(phone)
     assert on_screen(phone, "[data-show-scorer] [role=alert]")
 
 
@@ -65,7 +81,7 @@ def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
         step(phone, mirror)
         view = mirror.view
         if view["phase"] == "play" and view["legal"] and view["legal"][0]["kind"] == "play":
-            phone.wait_for_timeout(700)  # a smooth scroll ends
+            scrolling_ends(phone)
             focused = phone.evaluate("document.activeElement.closest('[data-hand], [data-actions]') !== null")
             assert focused, "focus is not on the next move"
             assert on_screen(phone, "[data-pile]"), "the count is off screen"
@@ -90,7 +106,7 @@ def test_a_linked_hand_lands_on_its_breakdown_without_moving_what_is_on_screen(b
     phone.goto(server + "scorer/#hand=4C,5D,5S,6H&starter=TC")
     expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
     expect(phone.locator("[data-show-starters] table")).to_be_visible()
-    phone.wait_for_timeout(500)  # the landing waits two frames
+    scrolling_ends(phone, quiet_ms=500)  # the landing waits two frames, then may scroll
     assert on_screen(phone, "[data-show-result] .breakdown__total")
     assert phone.evaluate("window.__shift") < 0.01
     context.close()
