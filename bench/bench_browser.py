@@ -29,6 +29,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from bench_table import computer_moves  # noqa: E402  (the same walk through a game)
 from hooks import chromium  # noqa: E402  (one place for Chromium's path, CHROMIUM=, and flags)
 from static_server import StaticServer  # noqa: E402
 
@@ -154,33 +155,7 @@ def next_problem(browser, url, clicks=10):
 
 def computer_move(browser, url, actions=25):
     """Strong computer: from the player's click to the view redrawn with the computer's reply."""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(url + "table/?seed=3")
-    page.evaluate("localStorage.clear()")
-    page.evaluate("localStorage.setItem('cribbage.table.settings.v1', JSON.stringify({pace: 'instant'}))")
-    page.goto(url + "table/?seed=3")
-    page.select_option("[data-table-level]", "strong")
-    page.click("[data-new-game]")
-    page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
-    times = []
-    while len(times) < actions:
-        page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached")
-        discard = page.locator('[data-actions] [data-action="discard"]')
-        if discard.count():
-            page.locator("[data-hand] button").nth(0).click()
-            page.locator("[data-hand] button").nth(1).click()
-            target = discard
-        elif page.locator("[data-actions] button").count():
-            target = page.locator("[data-actions] button").first
-        else:
-            target = page.locator("[data-hand] button:not([aria-disabled])").first
-        page.evaluate("performance.clearMarks('cribbage:computer-moved')")
-        start = page.evaluate("performance.now()")
-        target.click()
-        page.wait_for_function("performance.getEntriesByName('cribbage:computer-moved').length > 0")
-        times.append(mark(page, "cribbage:computer-moved") - start)
-    context.close()
+    times, _, _ = computer_moves(browser, url, "strong", actions)
     return statistics.median(times)
 
 

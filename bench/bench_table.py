@@ -26,10 +26,9 @@ sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from hooks import chromium  # noqa: E402
 from static_server import StaticServer  # noqa: E402
 
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT = 120_000
 
 
@@ -66,7 +65,9 @@ def next_target(page):
     return page.locator("[data-hand] button:not([aria-disabled])").first
 
 
-def computer_moves(browser, url, level: str, moves: int) -> list[float]:
+def computer_moves(browser, url, level: str, moves: int) -> tuple[list[float], list[float], dict[str, list[float]]]:
+    """Times (ms) from each click to the computer's answer on screen, a worker round-trip baseline,
+    and the times by kind of action. Also the table row of bench_browser.py."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url + "guide/")
@@ -105,7 +106,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as out:
         build_site(Path(out), port)
         with StaticServer(Path(out), port=port) as url, sync_playwright() as playwright:
-            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=FLAGS)
+            browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,
+                                                 args=chromium.launch_args())
             times, baseline, by_kind = computer_moves(browser, url, args.level, args.moves)
             browser.close()
     median, base = statistics.median(times), statistics.median(baseline)

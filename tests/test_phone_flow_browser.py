@@ -110,3 +110,33 @@ def test_a_linked_hand_lands_on_its_breakdown_without_moving_what_is_on_screen(b
     assert on_screen(phone, "[data-show-result] .breakdown__total")
     assert phone.evaluate("window.__shift") < 0.01
     context.close()
+
+
+def test_a_whole_deal_at_the_table_fits_the_phone_and_the_last_show_is_marked_as_past(phone, server):
+    """No sideways scroll in any phase (a six-card hand at 320 px widened the felt to 364 px); the
+    score line after the show is in view, not cut off; once the next hand is dealt, the show still
+    laid out says it is the last deal's."""
+    start(phone, server, 7)
+    mirror = Mirror(7)
+    width = phone.viewport_size["width"]
+    seen = set()
+    while mirror.view["hand_number"] < 2:
+        phase = mirror.view["phase"]
+        seen.add(phase)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= width, f"sideways scroll at {phase}"
+        step(phone, mirror)
+    assert {"discard", "play", "show"} <= seen
+    assert mirror.view["phase"] == "deal"
+    step(phone, mirror)  # deal the second hand
+    assert phone.evaluate("document.documentElement.scrollWidth") <= width
+    # the new deal: the last show, if still laid out, says it is the last deal's; the announcement
+    # says what happened
+    rows = phone.locator("[data-show] .show-row").count()
+    expect(phone.locator("[data-show] .show-row__past")).to_have_count(1 if rows else 0)
+    if rows:
+        expect(phone.locator("[data-show] .show-row__past")).to_contain_text("last deal")
+    announce = phone.locator("[data-announce]")
+    expect(announce).to_contain_text("deal")
+    # its newest line is in view, and it is a Tab stop only when it has more than it shows
+    assert announce.evaluate("b => b.scrollHeight - b.scrollTop - b.clientHeight") <= 1
+    assert announce.evaluate("b => (b.scrollHeight > b.clientHeight + 1) === (b.tabIndex === 0)")

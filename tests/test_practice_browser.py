@@ -255,6 +255,26 @@ def test_adaptive_weighting_follows_the_misses_and_the_seed(page, server):
     expect(weight).to_have_text(f"{again[category]}%")
 
 
+def test_a_miss_in_the_play_quiz_moves_the_weak_spot_bars_at_once(page, server):
+    """The bars follow the record as it changes, not only when the next weak-spot problem is drawn."""
+    problem = play_problem(1)
+    kinds = {item.kind for item in problem.items()}
+    assert kinds == {"go"}
+    open_practice(page, server, "#play/1")
+    adaptive_seed = section(page, "adaptive").get_attribute("data-seed")
+    before = shown_weights(page)
+    page.fill("#play-points", str(sum(i.points for i in problem.items()) + 2))
+    page.press("#play-points", "Enter")
+    expect(section(page, "play").locator(".verdict")).to_contain_text("Not quite")
+    saved = json.loads(page.evaluate(f"localStorage.getItem('{STORE}')"))
+    assert saved["categories"]["go"] == {"right": 0, "total": 1}
+    want = {k: round(float(v) * 100) for k, v in adaptive_weights(saved["categories"]).items()}
+    assert want["go"] > before["go"]
+    expect(page.locator('[data-weights] li[data-category="go"] .weights__value')).to_have_text(f"{want['go']}%")
+    assert shown_weights(page) == want
+    assert section(page, "adaptive").get_attribute("data-seed") == adaptive_seed  # the same problem
+
+
 def test_progress_chart_is_hidden_until_there_is_data_then_has_axes(page, server):
     open_practice(page, server, "#show/standard/5")
     expect(page.locator("[data-progress]")).to_be_hidden()

@@ -342,6 +342,7 @@ function makeQuiz(section, kind, page) {
       }
       record(page.progress, kind, result.correct, categories);
       drawProgress(page.root, page.progress);
+      page.progressChanged();
       state.answered = true;
     }
     feedback.replaceChildren(...explain(info, result, answer));
@@ -412,7 +413,15 @@ function makeQuiz(section, kind, page) {
     event.preventDefault();
     history.replaceState(history.state, "", "#" + fragment());
   });
-  return { load, section, get answered() { return state.answered; }, next };
+  // The weak-spot bars follow every answer that counts towards them (the play quiz's too), not
+  // only the next problem drawn here. The problem depends only on (category, seed): it stays.
+  async function reweigh() {
+    if (kind !== "adaptive" || state.seed === null) return;
+    const reply = await engine.call("quiz", { kind, seed: state.seed, record: categoryRecord(page.progress), category: state.category });
+    if (reply.ok) drawWeights(weightsBox, reply.result.weights, state.category);
+  }
+
+  return { load, section, get answered() { return state.answered; }, next, reweigh };
 }
 
 // --- the rules quiz (questions and rulings are rendered from the catalog at build time) -----
@@ -467,7 +476,7 @@ function setup(root) {
     box.textContent = text;
     box.hidden = false;
   };
-  const page = { root, progress: loadProgress(notice) };
+  const page = { root, progress: loadProgress(notice), progressChanged: () => quizzes.adaptive.reweigh() };
   drawProgress(root, page.progress);
   const quizzes = Object.fromEntries(["show", "play", "discard", "adaptive"].map((kind) =>
     [kind, makeQuiz(root.querySelector(`[data-quiz="${kind}"]`), kind, page)]));
@@ -486,6 +495,7 @@ function setup(root) {
     page.progress = emptyProgress();
     saveProgress(page.progress);
     drawProgress(root, page.progress);
+    page.progressChanged();
     confirmBox.hidden = true;
     root.querySelector("[data-reset-progress]").focus();
   });

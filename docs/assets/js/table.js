@@ -57,9 +57,10 @@ function applyEvent(felt, event) {
       felt.dealer = event.player;
       break;
     case "deal":
-      // the last show stays laid out until the next starter is cut
+      // The last show stays laid out, marked as the last deal's, until the next starter is cut:
+      // the crib is often counted in the same reply that deals the next hand.
       Object.assign(felt, { dealer: event.player, computerCards: 6, cribCards: 0, starter: null,
-        cuts: [], pile: [], pileClosed: false, count: 0 });
+        cuts: [], pile: [], pileClosed: false, count: 0, showIsPast: felt.show.length > 0 });
       break;
     case "discard":
       felt.cribCards += 2;
@@ -68,6 +69,7 @@ function applyEvent(felt, event) {
     case "starter":
       felt.starter = event.cards[0];
       felt.show = [];
+      felt.showIsPast = false;
       break;
     case "play":
       if (felt.pileClosed) felt.pile = [];
@@ -265,6 +267,7 @@ function setup(root) {
     });
     const pending = pendingCount();
     if (pending) rows.push(pending);
+    if (felt.showIsPast && rows.length) rows.unshift(el("p", "The last deal's show (your new cards are below)", "show-row__past"));
     box.querySelector("[data-show-rows]").replaceChildren(...rows);
     root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
     const counting = felt.show.some((shown) => !shown.done);
@@ -334,8 +337,8 @@ function setup(root) {
       } else {
         button.setAttribute("aria-disabled", "true"); // still focusable: say why it cannot be laid
         button.addEventListener("click", () => {
-          $("[data-announce]").textContent = view.phase === "play"
-            ? `The ${cards[code].name} would take the count past ${rules.THIRTY_ONE}.` : "Wait for your turn.";
+          say(view.phase === "play"
+            ? `The ${cards[code].name} would take the count past ${rules.THIRTY_ONE}.` : "Wait for your turn.");
         });
       }
       return button;
@@ -500,16 +503,34 @@ function setup(root) {
       }
       applyEvent(felt, event);
       logLine(event);
-      if (["play", "go", "score", "show", "game_over", "starter"].includes(event.type)) said.push(event.text);
+      if (["deal", "play", "go", "score", "show", "game_over", "starter"].includes(event.type)) said.push(event);
       if (event.type === "show") {
         const shown = felt.show.at(-1);
         if (paced) showing = showing.then(() => countAloud(shown));
         else shown.done = true;
       }
     }
-    if (said.length) $("[data-announce]").textContent = said.slice(-4).join(" ");
+    if (said.length) announce(said);
     const log = $("[data-log]");
     log.scrollTop = log.scrollHeight; // the newest line in view (scrolling moves no layout)
+  }
+
+  // What just happened, in the few lines a phone has room for: a count that scored is said by its
+  // points ("The computer pegs 7 for the hand: …"), so its spoken words (on the felt) are left out;
+  // the newest line, with the score, stays in view.
+  function announce(said) {
+    const lines = said.filter((event, i) => !(event.type === "show" && said[i + 1]?.type === "score"))
+      .slice(-4).map((event) => event.text);
+    say(lines.join(" "));
+  }
+
+  // The announcement box is a Tab stop only while it has more than it shows (to scroll it by keyboard).
+  function say(text) {
+    const box = $("[data-announce]");
+    box.textContent = text;
+    box.scrollTop = box.scrollHeight;
+    if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+    else box.removeAttribute("tabindex");
   }
 
   async function countAloud(shown) {
