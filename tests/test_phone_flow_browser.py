@@ -140,3 +140,24 @@ def test_a_whole_deal_at_the_table_fits_the_phone_and_the_last_show_is_marked_as
     # its newest line is in view, and it is a Tab stop only when it has more than it shows
     assert announce.evaluate("b => b.scrollHeight - b.scrollTop - b.clientHeight") <= 1
     assert announce.evaluate("b => (b.scrollHeight > b.clientHeight + 1) === (b.tabIndex === 0)")
+
+
+def test_a_linked_hand_on_a_slow_first_visit_lands_with_the_progress_in_view(phone, server):
+    """While the engine downloads, the landing shows its progress and the form together (the tester
+    on a 1.6 Mbit/s phone saw only "Count (engine loading)"), then the breakdown once it is drawn."""
+    held = []
+    phone.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # stalls until let go
+    phone.goto(server + "scorer/#hand=4C,5D,5S,6H&starter=TC")
+    expect(phone.locator("[data-engine-progress] progress")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    for _ in range(100):
+        if held:
+            break
+        phone.wait_for_timeout(100)
+    assert held, "the engine's download never started"
+    scrolling_ends(phone)
+    assert on_screen(phone, "[data-engine-status]"), "the progress is off screen"
+    assert on_screen(phone, "[data-show-form] button[type=submit]"), "the Count button is off screen"
+    held[0].continue_()
+    expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    scrolling_ends(phone, quiet_ms=500)
+    assert on_screen(phone, "[data-show-result] .breakdown__total")

@@ -119,6 +119,35 @@ def test_rules_quiz_draws_five_questions_at_a_time_from_the_catalog(page, server
     expect(page.locator("[data-rules-count]")).to_contain_text(f"Questions 6 to 10 of {questions.count()}")
 
 
+def test_the_rules_quiz_comes_back_as_it_was_after_a_reload(page, server):
+    open_practice(page, server)
+    page.locator("[data-rules-more]").click()  # the second round
+    shown = page.locator("[data-rules-question]:visible")
+    expect(shown).to_have_count(5)
+    round_ids = shown.evaluate_all("items => items.map(i => i.dataset.rulesQuestion)")
+    answered = {}
+    for index in (0, 2):
+        item = shown.nth(index)
+        right = item.get_attribute("data-answer")
+        choice = right if index == 0 else ("no" if right == "yes" else "yes")
+        item.locator(f'[data-choice="{choice}"]').click()
+        answered[item.get_attribute("data-rules-question")] = "✓ Right." if index == 0 else "✗ Not quite."
+    expect(page.locator("[data-progress]")).to_contain_text("Rules quiz: 1 of 2")
+    page.reload()
+    open_practice(page, server)
+    expect(shown).to_have_count(5)
+    assert shown.evaluate_all("items => items.map(i => i.dataset.rulesQuestion)") == round_ids
+    expect(page.locator("[data-rules-count]")).to_contain_text("Questions 6 to 10")
+    for question, verdict in answered.items():
+        expect(page.locator(f'[data-rules-question="{question}"] .rules-quiz__verdict')).to_have_text(verdict)
+    unanswered = [q for q in round_ids if q not in answered]
+    for question in unanswered:
+        expect(page.locator(f'[data-rules-question="{question}"] .rules-quiz__feedback')).to_be_hidden()
+    # answering again after the reload does not count twice
+    page.locator(f'[data-rules-question="{round_ids[0]}"] [data-choice]').first.click()
+    expect(page.locator("[data-progress]")).to_contain_text("Rules quiz: 1 of 2")
+
+
 def test_next_problem_and_its_link_reproduce(page, server):
     open_practice(page, server)
     show = section(page, "show")

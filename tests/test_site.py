@@ -305,3 +305,17 @@ def test_the_faq_table_of_contents_lists_its_sections_not_every_question(site):
     guide = (site / "guide" / "index.html").read_text()
     guide_toc = guide[guide.rindex('data-md-component="toc"'):]
     assert set(re.findall(r'<h3 id="([a-z0-9-]+)"', guide)) & set(re.findall(r'href="#([a-z0-9-]+)"', guide_toc))
+
+
+def test_the_service_worker_stores_every_page_but_not_what_no_page_shows(site):
+    """Install stores every page and asset a reader sees; the link-preview pictures (for chat apps'
+    crawlers), lunr's other languages and the engine (kept once fetched) are left to the network."""
+    source = (site / "sw.js").read_text()
+    settings = json.loads(re.search(r"const BUILD = (\{.*?\});", source, re.S).group(1))
+    stored = {url for url, _ in settings["precache"]}
+    pages = {path.relative_to(site).as_posix().removesuffix("index.html") for path in site.rglob("index.html")}
+    assert pages <= stored
+    assert {"assets/css/cribbage.css", "assets/js/table.js", "search/search_index.json"} <= stored
+    skipped = ("assets/previews/", "assets/javascripts/lunr/", "pyodide/")
+    assert not [url for url in stored if url.startswith(skipped)]
+    assert list((site / "assets" / "previews").glob("*.png"))  # they are there, only not stored at install

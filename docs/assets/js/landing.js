@@ -35,13 +35,24 @@ function land() {
   const above = (header ? header.offsetHeight : 0) + 8;
   // On a phone the card picker stands between the section's top and its result: land on the
   // result instead, so the linked hand's breakdown or the play's count is what the reader sees.
-  const target = result && pageTop(result) - pageTop(section) > window.innerHeight - RESULT_ROOM ? result : section;
+  // While the engine loads, its status line just above the section comes into view with it: the
+  // progress of a first visit, and the word that an early request is kept.
+  const target = result && pageTop(result) - pageTop(section) > window.innerHeight - RESULT_ROOM ? result
+    : (!result && statusAbove(section)) || section;
   const top = Math.max(0, pageTop(target) - above);
   // The play's section ends the page: if the target cannot reach the top, the section grows by
   // just what is missing (only then: growing it otherwise moves what is on screen).
   const missing = top - (document.documentElement.scrollHeight - window.innerHeight);
   if (missing > 0) section.style.minHeight = `${section.offsetHeight + missing}px`;
   window.scrollTo({ top, left: 0, behavior: "instant" });
+}
+
+// The engine's status line, when it stands right above the section and the engine is not ready.
+function statusAbove(section) {
+  const status = section.previousElementSibling;
+  const area = section.closest("[data-engine]");
+  if (!status || !status.matches("[data-engine-status]") || !area) return null;
+  return area.dataset.engineState === "ready" ? null : status;
 }
 
 // The reader's own scrolling ends the landing: a result that arrives later must not move them.

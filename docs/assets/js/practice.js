@@ -428,36 +428,65 @@ function makeQuiz(section, kind, page) {
 
 const RULES_ROUND = 5;
 
-// The questions come in a random order, five at a time; "More questions" brings the next five.
+// The rules quiz: the questions in a shuffled order, five at a time. The order, the round and the
+// answers given are kept with the current problems, so a reload shows the same questions answered.
+// "More questions" brings the next five.
 function bindRulesQuiz(page) {
   const list = page.root.querySelector("[data-rules-list]");
   const more = page.root.querySelector("[data-rules-more]");
   const count = page.root.querySelector("[data-rules-count]");
   const items = [...list.querySelectorAll("[data-rules-question]")];
-  const order = crypto.getRandomValues(new Uint32Array(items.length));
-  items.map((item, i) => [order[i], item]).sort((a, b) => a[0] - b[0]).forEach(([, item]) => list.append(item));
-  const shuffled = [...list.querySelectorAll("[data-rules-question]")];
-  let start = 0;
+  const byId = new Map(items.map((item) => [item.dataset.rulesQuestion, item]));
+  const saved = loadCurrent().rules;
+  // A build with other questions, or data that is not ours: a fresh shuffle.
+  const kept = saved && typeof saved === "object" && Array.isArray(saved.order) && saved.order.length === items.length
+    && new Set(saved.order).size === items.length && saved.order.every((id) => byId.has(id)) ? saved : null;
+  let shuffled;
+  if (kept) shuffled = kept.order.map((id) => byId.get(id));
+  else {
+    const order = crypto.getRandomValues(new Uint32Array(items.length));
+    shuffled = items.map((item, i) => [order[i], item]).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+  }
+  shuffled.forEach((item) => list.append(item));
+  let start = kept && Number.isSafeInteger(kept.start) && kept.start >= 0 && kept.start < items.length ? kept.start : 0;
+  const answers = {};
+  const keep = () => saveCurrent("rules", { order: shuffled.map((item) => item.dataset.rulesQuestion), start, answers });
+
   function showRound() {
     shuffled.forEach((item, i) => { item.hidden = i < start || i >= start + RULES_ROUND; });
     count.textContent = `Questions ${start + 1} to ${Math.min(start + RULES_ROUND, shuffled.length)} of ${shuffled.length}.`;
   }
+  function reveal(item, choice) {
+    const correct = choice === item.dataset.answer;
+    const box = item.querySelector(".rules-quiz__feedback");
+    box.hidden = false;
+    box.querySelector(".rules-quiz__verdict").textContent = correct ? "✓ Right." : "✗ Not quite.";
+    box.classList.toggle("verdict--right", correct);
+    box.classList.toggle("verdict--wrong", !correct);
+    item.dataset.answered = "true";
+    answers[item.dataset.rulesQuestion] = choice;
+    return correct;
+  }
+
   more.addEventListener("click", () => {
     start = start + RULES_ROUND >= shuffled.length ? 0 : start + RULES_ROUND;
     showRound();
+    keep();
     shuffled[start].querySelector("[data-choice]").focus();
   });
+  if (kept && kept.answers && typeof kept.answers === "object") {
+    for (const [id, choice] of Object.entries(kept.answers)) {
+      if (byId.has(id) && (choice === "yes" || choice === "no")) reveal(byId.get(id), choice); // tallied already
+    }
+  }
   showRound();
+  keep();
   shuffled.forEach((item) => {
     item.querySelectorAll("[data-choice]").forEach((button) => button.addEventListener("click", () => {
-      const correct = button.dataset.choice === item.dataset.answer;
-      const box = item.querySelector(".rules-quiz__feedback");
-      box.hidden = false;
-      box.querySelector(".rules-quiz__verdict").textContent = correct ? "✓ Right." : "✗ Not quite.";
-      box.classList.toggle("verdict--right", correct);
-      box.classList.toggle("verdict--wrong", !correct);
-      if (!item.dataset.answered) {
-        item.dataset.answered = "true";
+      const first = !item.dataset.answered;
+      const correct = reveal(item, button.dataset.choice);
+      keep();
+      if (first) {
         record(page.progress, "rules", correct);
         drawProgress(page.root, page.progress);
       }
