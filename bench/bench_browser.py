@@ -34,10 +34,13 @@ from hooks import chromium  # noqa: E402  (one place for Chromium's path, CHROMI
 from static_server import StaticServer  # noqa: E402
 
 TRY_LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
+# Pyodide alone, from the site's own files (its lock and small stdlib: the site ships no others).
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare</title>
 <script type="module">
 import { loadPyodide } from "./pyodide/pyodide.mjs";
-await loadPyodide({ indexURL: new URL("./pyodide/", location).href });
+await loadPyodide({ indexURL: new URL("./pyodide/", location).href,
+                    lockFileURL: new URL("./ENGINE_DIR/pyodide-lock.json", location).href,
+                    stdLibURL: new URL("./ENGINE_DIR/python_stdlib.zip", location).href });
 performance.mark("bare:ready");
 document.body.dataset.ready = "1";
 </script><body></body>"""
@@ -62,7 +65,8 @@ def build_site(out: Path, port: int) -> None:
                    CRIBBAGE_SNAPSHOT=snapshot)
         subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(target)],
                        cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
-    (out / "bare.html").write_text(BARE_PAGE)
+    engine_dir = next((out / "pyodide").glob("engine-*")).relative_to(out).as_posix()
+    (out / "bare.html").write_text(BARE_PAGE.replace("ENGINE_DIR", engine_dir))
 
 
 def mark(page, name: str) -> float:
