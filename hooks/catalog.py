@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -728,7 +729,7 @@ def _check_references(catalog: Catalog, problems: list[str]) -> None:
                 )
 
 
-HOME_SOURCES: Final = ("hoyle", "pagat")  # where a home rule comes from
+HOME_SOURCE: Final = re.compile(r"\b(?:Hoyle|pagat)\b")  # a home rule says whose it is
 RULING_PAGES: Final = ("disputes.md", "corrections.md")
 
 
@@ -744,10 +745,9 @@ def _check_rulings(catalog: Catalog, problems: list[str]) -> None:
             if not any(True for _ in citations.citations(entry["tournament"])):
                 problems.append(f"{entry.where('tournament')}: entry '{ident}': the tournament rule names no ACC "
                                 "rule number (hint: cite it as ACC 8.4)")
-            refs = {str(ref).split()[0] for ref in entry.get("sources") or []}
-            if "home" in entry and not refs & set(HOME_SOURCES):
-                problems.append(f"{entry.where('home')}: entry '{ident}': a home rule needs its source "
-                                f"(hint: add {' or '.join(HOME_SOURCES)} to sources)")
+            if "home" in entry and not HOME_SOURCE.search(entry["home"]):
+                problems.append(f"{entry.where('home')}: entry '{ident}': the home rule does not say whose it is "
+                                "(hint: name Hoyle or pagat in it, and list the source under sources)")
     named = {entry["faq"] for name in RULINGS for entry in catalog.collection(name).values() if "faq" in entry}
     for ident, entry in catalog.faq.items():
         ruling = entry.get("ruling")

@@ -42,13 +42,13 @@ VALID: dict[str, dict[str, Any]] = {
         "home": "The same in Hoyle.", "site": "The engine pairs by rank.", "faq": "best-hand",
         "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
                                      "explain": "Only cards of one rank pair."},
-        "sources": ["acc 1.6", "hoyle"],
+        "sources": ["acc 1.6"],
     },
     "corrections": {
         "id": "too-many", "section": "mistakes-in-pegging", "title": "Too many points",
         "ruling": "The peg goes back.", "reason": "A correction, not a penalty.",
         "tournament": "ACC 8.4: the overpeg is corrected.", "home": "Hoyle: the opponent may add it.",
-        "site": "The table pegs the true score.", "faq": "best-hand", "sources": ["acc 8.4", "hoyle laws"],
+        "site": "The table pegs the true score.", "faq": "best-hand", "sources": ["acc 8.4"],
     },
     "house_rules": {
         "id": "this-site", "summary": "Muggins is an option, off by default.",
