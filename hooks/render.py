@@ -22,7 +22,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
+from hooks.catalog import Catalog, Entry, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -114,6 +114,8 @@ class Renderer:
             "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
+            "corrections": self.corrections, "ruling": self.ruling, "house_rules": self.house_rules,
+            "house_rules_summary": self.house_rules_summary,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "examples_index": self.examples_index,
@@ -219,15 +221,47 @@ class Renderer:
         entry = self.catalog.faq[ident]
         example = self.example(entry["example"]) if entry.get("example") else ""
         play = self.play(entry["play"]) if entry.get("play") else ""
+        found = self.catalog.ruling(entry["ruling"]) if entry.get("ruling") else None
+        stance = self._stance() if entry.get("house_rules") else None
         return self._block("faq.html", ident=ident, entry=entry, example=example, play=play,
-                           standalone=standalone)
+                           standalone=standalone, ruling=found[1] if found else None, stance=stance)
 
     def disputes(self) -> Markup:
-        parts = []
-        for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
-            parts.append(self._block("dispute.html", entry=entry))
-        return Markup("".join(parts))
+        """Every dispute under its question (a heading, so the table of contents lists it)."""
+        return Markup("".join(self.ruling(ident) for ident in self.catalog.disputes))
+
+    def corrections(self, section: str) -> Markup:
+        """The corrections page's rulings of one section, in file order."""
+        idents = [ident for ident, entry in self.catalog.corrections.items() if entry["section"] == section]
+        if not idents:
+            raise KeyError(f"corrections('{section}'): no entry of corrections.yml has section: {section}")
+        return Markup("".join(self.ruling(ident) for ident in idents))
+
+    def ruling(self, ident: str) -> Markup:
+        """One ruling (a dispute or a correction) under its heading, with its tournament, home
+        and site rules; the same partial wherever it is shown."""
+        found = self.catalog.ruling(ident)
+        if found is None:
+            raise KeyError(f"ruling('{ident}'): not in disputes.yml or corrections.yml")
+        kind, entry = found
+        heading = entry["question"] if kind == "disputes" else entry["title"]
+        page = "disputes.md" if kind == "disputes" else "corrections.md"
+        return Markup(f"\n\n### {_heading_text(self.content.expand(heading))} {{#{ident}}}\n\n"
+                      + self._block("ruling.html", entry=entry, kind=kind, page=page, heading=heading))
+
+    def house_rules(self, brief: bool = False) -> Markup:
+        """This site's house-rule stance (house_rules.yml): the summary, and unless ``brief`` each custom."""
+        return self._block("house_rules.html", entry=self._stance(), brief=brief, sources=True,
+                           summary=True)
+
+    def house_rules_summary(self) -> str:
+        """The stance in a few sentences, as catalog prose (the FAQ answer quotes it)."""
+        return str(self._stance()["summary"])
+
+    def _stance(self) -> Entry:
+        if len(self.catalog.house_rules) != 1:
+            raise KeyError(f"house_rules.yml must hold exactly one entry, it holds {len(self.catalog.house_rules)}")
+        return next(iter(self.catalog.house_rules.values()))
 
     def glossary(self) -> Markup:
         entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up
