@@ -27,6 +27,7 @@ from mkdocs.utils import get_relative_url
 from cribbage import parse_cards, vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
+from hooks.files import write_atomically
 from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 
@@ -153,9 +154,8 @@ def cached_statistics(root: Path) -> ShowStatistics:
         return ShowStatistics({int(k): v for k, v in data["hand"].items()},
                               {int(k): v for k, v in data["crib"].items()}, Fraction(data["deal_29_chance"]))
     stats = show_statistics()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps({"hand": stats.hand, "crib": stats.crib,
-                                 "deal_29_chance": str(stats.deal_29_chance)}))
+    write_atomically(cache, json.dumps({"hand": stats.hand, "crib": stats.crib,
+                                        "deal_29_chance": str(stats.deal_29_chance)}).encode())
     return stats
 
 
