@@ -53,16 +53,22 @@ def _layer(item: pytest.Item) -> int:
     return LAYERS.index(parts[0]) if parts[0] in LAYERS else len(LAYERS)
 
 
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The browser marker by folder; the layers in order; the site's build started at once,
-    in the background, if any test collected needs it."""
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """The browser marker, by folder (before -m chooses)."""
+    if _layer(item) == LAYERS.index("browser"):
+        item.add_marker(pytest.mark.browser)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The layers in order, so the engine tests run while the site builds."""
     items.sort(key=_layer)  # stable: each file's own order is kept
-    for item in items:
-        if _layer(item) == LAYERS.index("browser"):
-            item.add_marker(pytest.mark.browser)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the site's build now, in the background, if a test that will run needs it."""
     run = runs.current()
-    wanted = any(NEEDS_THE_SITE & set(getattr(item, "fixturenames", ())) for item in items)
-    if run and wanted and not config.option.collectonly:
+    wanted = any(NEEDS_THE_SITE & set(getattr(item, "fixturenames", ())) for item in session.items)
+    if run and wanted and not session.config.option.collectonly:
         runs.start_build(run)
 
 

@@ -9,7 +9,7 @@ import json
 import pytest
 
 from harness import ROOT
-from harness.browser import VIEWS
+from harness.browser import VIEWS, module_tab, own_problems
 from harness.pagekinds import AXE, KINDS, describe, open_kind, run_axe
 
 
@@ -18,17 +18,13 @@ def view_tab(request, warm_contexts):
     """One tab per view for the module's tests (each loads its own page kind into it)."""
     if not AXE.exists():
         pytest.fail(f"{AXE} is missing: run make install (npm ci installs axe-core)")
-    tab = warm_contexts.page(request.param)
-    yield tab
-    tab.close()
+    yield from module_tab(warm_contexts, request.param)
 
 
 @pytest.fixture
 def view_page(view_tab):
     """The view's tab, with this test's own list of problems (console errors, other origins): any fails it."""
-    view_tab.problems.clear()
-    yield view_tab
-    assert not view_tab.problems, view_tab.problems
+    yield from own_problems(view_tab)
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=lambda kind: kind.name)

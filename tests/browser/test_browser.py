@@ -13,6 +13,7 @@ from playwright.sync_api import expect
 
 from cribbage.api import call
 from harness.browser import (
+    COUNT_ENGINE_WORKERS,
     ENGINE,
     ENGINE_TIMEOUT,
     SNAPSHOT_STORED,
@@ -238,17 +239,6 @@ def test_instant_navigation_keeps_the_worker(warm_page, server):
     expect(show_total(page)).to_have_text("16")
 
 
-# Test-only instrumentation, before any page script runs: every engine worker the page makes.
-COUNT_ENGINE_WORKERS = """
-window.__engineWorkers = 0;
-const NativeWorker = window.Worker;
-window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    if (String(args[0]).includes("engine-worker")) window.__engineWorkers += 1;
-  }
-};
-"""
 # Resolves once the browser has been idle twice after the page loaded. engine.js starts an engine
 # page's worker in an idle callback it asks for before load (or at once, on eager pages), so by
 # then an engine that was going to start by itself has started.

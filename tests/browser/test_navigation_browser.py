@@ -9,20 +9,12 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from harness.browser import ENGINE_TIMEOUT, EXPECT_TIMEOUT, engine_ready
+from harness.browser import COUNT_ENGINE_WORKERS, ENGINE_TIMEOUT, EXPECT_TIMEOUT, engine_ready
 
 # Test-only instrumentation, installed before any page script runs: count engine Worker
 # constructions (Material's search has a worker of its own) and the window's live hashchange
 # listeners.
-COUNTERS = """
-window.__workers = 0;
-const NativeWorker = window.Worker;
-window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    if (String(args[0]).includes("engine-worker")) window.__workers += 1;
-  }
-};
+COUNTERS = COUNT_ENGINE_WORKERS + """
 const hashListeners = new Set();
 const add = window.addEventListener, remove = window.removeEventListener;
 window.addEventListener = function (type, fn, options) {
@@ -51,7 +43,7 @@ PAGES = {
 
 
 def counts(page) -> dict:
-    return {"workers": page.evaluate("window.__workers"),
+    return {"workers": page.evaluate("window.__engineWorkers"),
             "status listeners": page.evaluate("window.__engine.listenerCount"),
             "hashchange listeners": page.evaluate("window.__hashListeners")}
 
@@ -82,7 +74,7 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(w
         # the previous page's teardown runs when Material announces the new page: allow it a moment
         with contextlib.suppress(Exception):  # on a timeout, the assertion below says what is wrong
             page.wait_for_function(
-                "([workers, status, hash]) => window.__workers === workers"
+                "([workers, status, hash]) => window.__engineWorkers === workers"
                 " && window.__engine.listenerCount === status && window.__hashListeners === hash",
                 arg=list(expected.values()), timeout=EXPECT_TIMEOUT)
         assert counts(page) == expected, f"after navigating to {label}"

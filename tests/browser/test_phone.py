@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from harness.browser import NARROW_PHONE, PHONE
+from harness.browser import NARROW_PHONE, PHONE, module_tab, own_problems
 from harness.pagekinds import KINDS, Kind, open_kind
 
 EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
@@ -48,17 +48,13 @@ SMALL_CONTROLS = """() => {
 @pytest.fixture(scope="module", params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
 def phone_tab(request, warm_contexts):
     """One tab per width for the module's tests."""
-    tab = warm_contexts.page(request.param)
-    yield tab
-    tab.close()
+    yield from module_tab(warm_contexts, request.param)
 
 
 @pytest.fixture
 def phone(phone_tab):
     """The width's tab, with this test's own list of problems (console errors, other origins): any fails it."""
-    phone_tab.problems.clear()
-    yield phone_tab
-    assert not phone_tab.problems, phone_tab.problems
+    yield from own_problems(phone_tab)
 
 
 @pytest.fixture(scope="module", params=EVERY_PAGE, ids=lambda k: k.name)

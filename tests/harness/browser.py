@@ -15,6 +15,7 @@ and motion setting. (Playwright's ``service_workers="block"`` is not used: its s
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
@@ -140,6 +141,21 @@ class WarmContexts:
         self.contexts.clear()
 
 
+def module_tab(contexts: WarmContexts, view: View) -> Iterator[Any]:
+    """A module-scoped fixture's body: one warm tab for the view, shared by the module's tests."""
+    tab = contexts.page(view)
+    yield tab
+    tab.close()
+
+
+def own_problems(tab: Any) -> Iterator[Any]:
+    """A function-scoped fixture's body over a shared tab: the test starts with no problems
+    listed and fails on any it causes."""
+    tab.problems.clear()
+    yield tab
+    assert not tab.problems, tab.problems
+
+
 def wait_until(page: Any, script: str, timeout_ms: float, interval_ms: float = 100) -> None:
     """Evaluate ``script`` in the page (awaiting it) until it gives a truthy value.
 
@@ -165,6 +181,19 @@ def open_engine_page(page: Any, origin: str, path: str, fragment: str = "") -> N
     page.goto(origin + path + fragment)
     engine_ready(page, ENGINE_ROOTS[path.split("?")[0]])
 
+
+# Test-only instrumentation, before any page script runs: the engine workers the page makes (Material's
+# search has a worker of its own), on window.__engineWorkers.
+COUNT_ENGINE_WORKERS = """
+window.__engineWorkers = 0;
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    if (String(args[0]).includes("engine-worker")) window.__engineWorkers += 1;
+  }
+};
+"""
 
 # Layout shifts as Lighthouse counts them, from before the first paint: every entry, with whether
 # the reader's own input came just before it (CLS leaves those out).

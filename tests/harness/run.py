@@ -15,21 +15,21 @@ against the sitemap, port included.
 from __future__ import annotations
 
 import contextlib
-import fcntl
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from harness import ROOT
+from hooks.files import locked
 from static_host import StaticServer, run_build
 
 RUN_VARIABLE = "CRIBBAGE_TEST_RUN"
@@ -114,24 +114,14 @@ def current() -> Run | None:
     return Run(Path(folder), json.loads((Path(folder) / "run.json").read_text())["port"])
 
 
-@contextlib.contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    with path.open("a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(handle, fcntl.LOCK_UN)
-
-
 def start_build(run: Run) -> None:
     """Start the run's build in the background unless a process of this run already has."""
-    with _locked(run.folder / "build.lock"):
+    with locked(run.folder / "build.lock"):
         if (run.folder / "build.pid").exists():
             return
         log = (run.folder / "build.log").open("w")
         builder = subprocess.Popen([sys.executable, "-m", "harness.run", str(run.folder)],
-                                   stdout=log, stderr=subprocess.STDOUT, cwd=ROOT)
+                                   stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
         log.close()
         (run.folder / "build.pid").write_text(str(builder.pid))
         _builders.append(builder)
@@ -139,10 +129,13 @@ def start_build(run: Run) -> None:
 
 
 def stop_builds() -> None:
-    """A run cut short: end the builds this process started."""
+    """A run cut short: end the builds this process started (with mkdocs, their own process group)."""
     for builder in _builders:
         if builder.poll() is None:
-            builder.terminate()
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(builder.pid, signal.SIGTERM)
+            with contextlib.suppress(subprocess.TimeoutExpired):
+                builder.wait(timeout=30)
 
 
 def wait_for_build(run: Run, timeout: float = BUILD_TIMEOUT) -> tuple[bool, str]:
