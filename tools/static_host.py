@@ -182,7 +182,7 @@ def run_build(site: Path, project: Path = ROOT, site_url: str | None = None, str
         env["SITE_URL"] = site_url
     args = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site),
             "--config-file", str(Path(project) / "mkdocs.yml")]
-    args += ["--strict"] * strict + ["-q"] * quiet
+    args += ["--strict" if strict else "--no-strict"] + ["-q"] * quiet
     return subprocess.run(args, cwd=project, env=env, check=False, text=True, capture_output=capture)
 
 
