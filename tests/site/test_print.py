@@ -79,6 +79,8 @@ def test_the_print_folder_has_an_index_linking_both_sheets_and_their_pdfs(site):
 
 def test_the_build_says_clearly_when_chromium_is_missing(project, tmp_path):
     env = dict(os.environ, CHROMIUM="/nonexistent/chromium")  # the engine files: the shared cache's
+    (project / "build").unlink()  # but no PDFs or pictures drawn before: they must be drawn now
+    (project / "build").mkdir()
     result = build(project, tmp_path / "out", env=env)
     assert result.returncode != 0
     # whichever Chromium hook runs first says so: the PDFs or the link-preview pictures
