@@ -28,6 +28,7 @@ from cribbage import parse_cards, vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks import citations
 from hooks.catalog import Catalog, Entry, read_catalog
+from hooks.files import write_atomically
 from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 
@@ -154,9 +155,8 @@ def cached_statistics(root: Path) -> ShowStatistics:
         return ShowStatistics({int(k): v for k, v in data["hand"].items()},
                               {int(k): v for k, v in data["crib"].items()}, Fraction(data["deal_29_chance"]))
     stats = show_statistics()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps({"hand": stats.hand, "crib": stats.crib,
-                                 "deal_29_chance": str(stats.deal_29_chance)}))
+    write_atomically(cache, json.dumps({"hand": stats.hand, "crib": stats.crib,
+                                        "deal_29_chance": str(stats.deal_29_chance)}).encode())
     return stats
 
 

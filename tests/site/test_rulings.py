@@ -9,10 +9,7 @@ Self-contained: only the ``site``, ``project`` and ``rng`` fixtures, and a build
 from __future__ import annotations
 
 import html
-import os
 import re
-import subprocess
-import sys
 from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
@@ -20,6 +17,7 @@ from typing import ClassVar
 import pytest
 import yaml
 
+from harness.run import build
 from hooks import citations
 from hooks.catalog import read_catalog
 
@@ -30,12 +28,6 @@ CATALOG = ROOT / "docs" / "catalog"
 def _catalog(name: str) -> list[dict]:
     return yaml.safe_load((CATALOG / f"{name}.yml").read_text(encoding="utf-8")) or []
 
-
-def _build(project: Path, out: Path) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(out),
-                           "--config-file", str(project / "mkdocs.yml")],
-                          capture_output=True, text=True, cwd=project, env=env, check=False, timeout=900)
 
 
 def _edit(path: Path, old: str, new: str) -> int:
@@ -116,7 +108,7 @@ def test_an_unknown_or_miswritten_acc_rule_number_stops_the_build(project, tmp_p
     disputes = project / "docs" / "disputes.md"
     disputes.write_text(disputes.read_text(encoding="utf-8") + "\nSee ACC rule 7.3.\n", encoding="utf-8")
     worded_line = disputes.read_text(encoding="utf-8").count("\n")
-    result = _build(project, tmp_path / "out")
+    result = build(project, tmp_path / "out")
     assert result.returncode != 0
     err = result.stderr
     assert (f"docs/catalog/faq.yml:{faq_line}: entry 'do-i-have-to-peg-out': ACC 8.19 cites a rule number "

@@ -6,8 +6,9 @@ import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
 import { el, itemsTable, itemLabel } from "./ui.js";
+import { KEYS } from "./storage.js";
 
-const STORE = "cribbage.practice.v1";
+const STORE = KEYS.practice;
 const SESSIONS_KEPT = 12;
 
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -47,7 +48,7 @@ function saveProgress(progress) {
 }
 
 // The problem each quiz shows, as its link fragment ("show/standard/42"), so a reload keeps it.
-const CURRENT = "cribbage.practice.current.v1";
+const CURRENT = KEYS.practiceCurrent;
 
 function loadCurrent() {
   try {
