@@ -35,10 +35,12 @@ def kind_heading(kind: str) -> str:
     return words.heading if words is not None else kind
 
 
-def scorer_fragment(result: ShowScore | PlayResult) -> str:
-    """The scorer's link fragment (no '#') that replays a verified example or play."""
+def scorer_fragment(result: ShowScore | PlayResult) -> str | None:
+    """The scorer's link fragment (no '#') that replays a verified example or play; None for a
+    play the scorer cannot replay (see ``PlayResult.steps``)."""
     if isinstance(result, PlayResult):
-        return vocabulary.play_fragment(result.steps)
+        steps = result.steps
+        return None if steps is None else vocabulary.play_fragment(steps)
     return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
 
 
@@ -98,9 +100,10 @@ class Renderer:
                                 source_refs=self.content.source_refs, rule=self.content.rule,
                                 plain=self.plain)
 
-    def scorer_href(self, result: ShowScore | PlayResult) -> str:
-        """The "Try it" link: the scorer page with the engine's fragment for this result."""
-        return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
+    def scorer_href(self, result: ShowScore | PlayResult) -> str | None:
+        """The "Try it" link: the scorer page with the engine's fragment for this result (None: no link)."""
+        fragment = scorer_fragment(result)
+        return None if fragment is None else f"{self.url(SCORER_PAGE)}#{fragment}"
 
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""

@@ -340,6 +340,17 @@ function showScorer(root) {
 
 // --- the play scorer: two players ---------------------------------------------------------
 
+// What a go says about the hand, and how much of it the scorer knows: it sees only the cards laid,
+// so a go is taken on the player's word until every card they held then has been laid (the engine
+// refuses a go it can prove false, and any later card that would have fitted).
+function goClaim(step) {
+  const who = PLAYER_NAMES[step.player].toLowerCase();
+  if (!step.held) return `the ${who} is out of cards`;
+  const claim = `no card worth ${step.fits_up_to} or less`;
+  return step.known ? `${claim}: the ${who}'s later cards show it`
+    : `${claim}: taken on the ${who}'s word (the scorer cannot see the hand)`;
+}
+
 function playScorer(root) {
   const form = root.querySelector("[data-play-form]");
   const input = root.querySelector("#play-cards");
@@ -377,6 +388,7 @@ function playScorer(root) {
         const why = step.items.map((it) => `${itemLabel(it.kind)} ${it.points}`).join(", ");
         item.append(el("span", step.points ? `${step.points} to ${PLAYER_NAMES[step.scorer].toLowerCase()}: ${why}` : "0",
           "play-step__points"));
+        if (step.go) item.append(el("span", goClaim(step), "play-step__claim"));
         if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
         item.dataset.focusKey = "step-" + i;
         list.append(item);
