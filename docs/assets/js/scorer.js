@@ -9,6 +9,7 @@ import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView, el, itemsTable, itemLabel, kindHeading } from "./ui.js";
 import { landOnResult } from "./landing.js";
+import { badLinkMessage, fragmentFields, pageFragment } from "./link.js";
 import words from "./vocabulary.js";
 
 const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
@@ -27,21 +28,16 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // --- URL fragment --------------------------------------------------------------------------
 
-const NOT_CARDS = "This link does not describe cards, so nothing was counted.";
+const NOT_CARDS = badLinkMessage("cards", "nothing was counted");
 const tokens = (text) => text.split(LINK.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
 
 // The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
-function readFragment() {
-  let raw;
-  try {
-    raw = decodeURIComponent(location.hash.replace(/^#/, ""));
-  } catch (error) {
-    return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape
-  }
-  if (!raw.includes("=")) return { kind: "none" };
+function scorerState() {
+  const { kind, text: raw } = pageFragment();
+  if (kind === "none") return { kind };
+  if (kind === "bad" || !raw.includes("=")) return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape, or no state
   if (raw.length > LINK.max_length || !SAFE_FRAGMENT.test(raw)) return { kind: "invalid", message: NOT_CARDS };
-  // keys as the engine reads them (cribbage.vocabulary.parse_fragment): trimmed, any case
-  const fields = new Map([...new URLSearchParams(raw)].map(([key, value]) => [key.trim().toLowerCase(), value]));
+  const fields = fragmentFields(raw);
   if ([...fields.keys()].some((key) => !LINK_KEYS.includes(key))) return { kind: "invalid", message: NOT_CARDS };
   if (fields.has(LINK.play)) return { kind: "play", steps: tokens(fields.get(LINK.play)) };
   if (fields.has(LINK.hand)) {
@@ -465,7 +461,7 @@ function setup(root) {
   const play = playScorer(root.querySelector("[data-play-scorer]"));
 
   function applyFragment() {
-    const state = readFragment();
+    const state = scorerState();
     if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     if (state.kind === "show") show.load(state);
