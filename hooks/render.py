@@ -123,6 +123,7 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            "tool_cards": self.tool_cards,
             **self.content.functions(),
         }
 
@@ -156,6 +157,15 @@ class Renderer:
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
+
+    def tool_cards(self, tools: list[dict[str, str]]) -> Markup:
+        """The home page's cards, one whole-card link each: {"page": "scorer.md", "name": ..., "what": ...}.
+        The list is written once, in the page; a page that does not exist stops the build."""
+        for tool in tools:
+            missing = {"page", "name", "what"} - set(tool)
+            if missing:
+                raise KeyError(f"tool_cards: an entry lacks {', '.join(sorted(missing))}: {tool!r}")
+        return self._block("tool_cards.html", tools=tools)
 
     def teaches(self, ident: str) -> list[tuple[str, str]]:
         """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""
