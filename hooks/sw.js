@@ -80,7 +80,7 @@ async function page(request, url) {
   const cache = await caches.open(SITE);
   const hit = (await cache.match(url.href)) || (await cache.match(withoutSearch(url)))
     || (await cache.match(withoutSearch(url) + "/"));
-  if (hit) return whole(hit);
+  if (hit) return hit;
   try {
     return await fetch(request);
   } catch (error) {
@@ -88,16 +88,6 @@ async function page(request, url) {
     if (missing) return missing;
     throw error;
   }
-}
-
-// A stored response is sent whole: it cannot serve a byte range, so it must not say it can. The
-// host's "Accept-Ranges: bytes", kept with it, made Chrome's PDF viewer ask the network for parts
-// of a sheet it already had, which fails offline (net::ERR_INTERNET_DISCONNECTED).
-function whole(response) {
-  if (!response.headers.has("accept-ranges")) return response;
-  const headers = new Headers(response.headers);
-  headers.delete("accept-ranges");
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 async function engineFile(request, href) {
