@@ -360,8 +360,9 @@ function playScorer(root) {
 
   function showError(message) {
     // What is on screen stays the last sequence that was valid: say so, or it reads as current.
-    error.textContent = message && steps.length ? `${message} The cards below are the last sequence that was valid.`
-      : message || "";
+    const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message; // the engine's words end bare
+    error.textContent = message && steps.length ? `${sentence} The cards below are the last sequence that was valid.`
+      : sentence || "";
     error.hidden = !message;
     if (message) bringIntoView(error);
   }
