@@ -83,17 +83,19 @@ def test_a_search_result_lands_on_its_answer(page, server, width):
 def test_the_play_scorer_refuses_an_impossible_go(page, server):
     page.goto(server + "scorer/#play=AH")
     engine_ready(page, "[data-scorer-page]")
-    error = page.locator("[data-play-error]")
+    error, pressed = page.locator("[data-play-error]"), page.locator("[data-play-action-error]")
     totals = page.locator("[data-player-total]")
     expect(page.locator("[data-play-steps] li")).to_have_count(1)
     page.click("[data-play-go]")  # the dealer says go at 1 with four cards in hand
-    expect(error).to_contain_text("at a count of 1 every card fits")
-    expect(error).to_contain_text("the dealer still holds 4 cards")
+    # said beside the Go button that was pressed
+    expect(pressed).to_contain_text("at a count of 1 every card fits")
+    expect(pressed).to_contain_text("the dealer still holds 4 cards")
     expect(page.locator("[data-play-steps] li")).to_have_count(1)  # nothing was laid or pegged
     # the slip from the issue: a go with the eight still to come gave the dealer 6
     page.fill("#play-cards", "4c 4d 4h 3s kh go 6s 9d go 8c")
     page.press("#play-cards", "Enter")
-    expect(error).to_contain_text("at a count of 9 every card fits")
+    expect(error).to_contain_text("at a count of 9 every card fits")  # under the typed sequence
+    expect(pressed).to_be_hidden()
     expect(totals).to_have_text(["0", "0"])  # the last valid sequence: the lone ace
     # a go the scorer cannot prove false is taken on the player's word, and it says so
     page.fill("#play-cards", "tc 9d 7h go")
@@ -365,5 +367,31 @@ def test_phone_forms_keep_their_options_and_names_together(page, server):
     totals = page.locator("[data-play-totals]").bounding_box()
     assert go["y"] >= picker["y"] + picker["height"] and undo["y"] >= picker["y"] + picker["height"]
     assert totals["y"] + totals["height"] - go["y"] < PHONE["height"] / 2  # one glance: Go and its result
-    page.click("[data-play-go]")  # a go at 10 with cards in hand
-    expect(page.locator("[data-play-error]")).to_contain_text("every card fits")
+    page.click("[data-play-go]")  # a go at 10 with cards in hand: refused beside the button, in view
+    refusal = page.locator("[data-play-action-error]")
+    expect(refusal).to_contain_text("every card fits")
+    go = page.locator("[data-play-go]").bounding_box()
+    assert abs(refusal.bounding_box()["y"] - go["y"]) < PHONE["height"] / 2
+
+
+# --- found on a fresh pass: a keyboard-only player on a 320 px phone ------------------------------
+
+def test_a_keyboard_on_a_phone_reaches_the_cards_without_the_closed_drawer(page, server):
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(server)
+    passed = []
+    for _ in range(10):
+        page.keyboard.press("Tab")
+        where = page.evaluate("""() => { const e = document.activeElement;
+            return e.closest('ul.tools') ? 'card' : e.closest('.md-sidebar--primary') ? 'drawer'
+              : e.closest('.md-search__output') ? 'search results' : e.tagName + ' ' + e.textContent.trim().slice(0, 20); }""")
+        if where == "card":
+            break
+        passed.append(where)
+    assert where == "card", f"ten tab stops and no card yet: {passed}"
+    assert "drawer" not in passed and "search results" not in passed, passed  # closed, off screen
+    page.click("label.md-header__button[for='__drawer']")  # an open drawer is reached as before
+    link = page.locator(".md-sidebar--primary a.md-nav__link", has_text="Scorer").first
+    expect(link).to_be_visible()
+    link.focus()
+    assert link.evaluate("(e) => e === document.activeElement")

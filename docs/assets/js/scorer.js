@@ -358,13 +358,18 @@ function playScorer(root) {
   const picker = bindPicker(pickerNode);
   let steps = [];
 
-  function showError(message) {
+  // A refusal is said where the player acted: under the typed sequence, or beside Go and Undo for
+  // a card picked or a button pressed (on a phone the picker stands a screen tall between them).
+  const boxes = { typed: error, pressed: root.querySelector("[data-play-action-error]") };
+  function showError(message, where = "typed") {
     // What is on screen stays the last sequence that was valid: say so, or it reads as current.
     const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message; // the engine's words end bare
-    error.textContent = message && steps.length ? `${sentence} The cards below are the last sequence that was valid.`
-      : sentence || "";
-    error.hidden = !message;
-    if (message) bringIntoView(error);
+    const text = message && steps.length ? `${sentence} The cards below are the last sequence that was valid.` : sentence || "";
+    Object.entries(boxes).forEach(([name, box]) => {
+      box.textContent = name === where ? text : "";
+      box.hidden = name !== where || !message;
+    });
+    if (message) bringIntoView(boxes[where]);
   }
 
   function drawTotals(points) {
@@ -406,7 +411,7 @@ function playScorer(root) {
     picker.show([]);
   }
 
-  async function run(candidate, fromLink) {
+  async function run(candidate, fromLink, where = "typed") {
     if (!candidate.length) {
       reset();
       input.value = "";
@@ -416,7 +421,7 @@ function playScorer(root) {
     }
     const reply = await engine.call("play", { steps: candidate.join(" ") });
     if (!reply.ok) {
-      showError(reply.error);
+      showError(reply.error, where);
       input.value = candidate.join(" ");
       return;
     }
@@ -435,10 +440,10 @@ function playScorer(root) {
   });
   pickerNode.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");
-    if (button && !steps.includes(button.dataset.card)) run([...steps, button.dataset.card], false);
+    if (button && !steps.includes(button.dataset.card)) run([...steps, button.dataset.card], false, "pressed");
   });
-  root.querySelector("[data-play-go]").addEventListener("click", () => run([...steps, "go"], false));
-  root.querySelector("[data-play-undo]").addEventListener("click", () => run(steps.slice(0, -1), false));
+  root.querySelector("[data-play-go]").addEventListener("click", () => run([...steps, "go"], false, "pressed"));
+  root.querySelector("[data-play-undo]").addEventListener("click", () => run(steps.slice(0, -1), false, "pressed"));
   root.querySelector("[data-play-clear]").addEventListener("click", () => run([], false));
   reset();
 
