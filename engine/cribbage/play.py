@@ -301,9 +301,10 @@ def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
     then lays on alone, and when they cannot either (a second ``go``), whoever laid the last card
     takes one. A go that cannot be true is refused: one said while every card the player could
     hold fits (any go at a count of 21 or less by a player with cards), or one the player's later
-    cards contradict (a card laid later was held at the go, so it must not have fitted then). 31 pays 2 and closes the count (never the go as well); a player with no cards left
-    is passed over, and the last card of the whole play takes one. A new count is led by the
-    opponent of whoever laid the last card.
+    cards contradict (a card laid later was held at the go, so it must not have fitted then).
+    31 pays 2 and closes the count (never the go as well); a player with no cards left is passed
+    over, and the last card of the whole play takes one. A new count is led by the opponent of
+    whoever laid the last card.
     """
     return tuple(run_play(tokens).steps)
 

@@ -128,9 +128,9 @@ def label_boxes(folder: Path) -> list[tuple[str, float, float, float, float]]:
                           capture_output=True, text=True).stdout
     words = [(m.group(5), *map(float, m.group(1, 2, 3, 4))) for m in re.finditer(
         r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>', html)]
-    card = lambda i: 0 <= i < len(words) and bool(re.search("[♠♥♦♣]", words[i][0]))  # noqa: E731
-    return [w for i, w in enumerate(words)
-            if (w[0] in ("Hand", "Crib", "Play") and card(i + 1)) or (w[0] == "starter" and card(i - 1) and card(i + 1))]
+    card = lambda i: 0 <= i < len(words) and bool(re.search("[♠♥♦♣]", words[i][0]))
+    return [w for i, w in enumerate(words) if (w[0] in ("Hand", "Crib", "Play") and card(i + 1))
+            or (w[0] == "starter" and card(i - 1) and card(i + 1))]
 
 
 def test_the_rules_sheet_prints_legibly_from_the_dark_scheme(page, server):
@@ -293,8 +293,12 @@ CARDS = """() => [...document.querySelectorAll('.md-content ul.tools > li')].map
   const links = card.querySelectorAll('a');
   const box = card.getBoundingClientRect();
   // the whole card is the link: its corners and its middle all hit it
-  const points = [[box.left + 3, box.top + 3], [box.right - 3, box.bottom - 3], [box.left + box.width / 2, box.top + box.height / 2]];
-  const hits = points.every(([x, y]) => { const e = document.elementFromPoint(x, y); return !!e && !!e.closest('a') && e.closest('a') === links[0]; });
+  const points = [[box.left + 3, box.top + 3], [box.right - 3, box.bottom - 3],
+                  [box.left + box.width / 2, box.top + box.height / 2]];
+  const hits = points.every(([x, y]) => {
+    const e = document.elementFromPoint(x, y);
+    return !!e && !!e.closest('a') && e.closest('a') === links[0];
+  });
   return {name: links[0] && links[0].querySelector('.tools__name').textContent, links: links.length, hits,
           width: box.width, height: box.height, href: links[0] && links[0].getAttribute('href')};
 })"""
@@ -326,8 +330,14 @@ HEADING_SLACK = """() => [...document.querySelectorAll('.md-content h3[id]')].sl
   return h.getBoundingClientRect().bottom - range.getBoundingClientRect().bottom;
 })"""
 # The bottom of a text node's last line box (its baseline sits a fixed distance above it).
-TEXT_BOTTOM = """(e) => { const r = document.createRange(); const t = [...e.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim()) || e.firstChild.firstChild || e.firstChild;
-  r.selectNodeContents(t); const rects = r.getClientRects(); return rects[rects.length - 1].bottom; }"""
+TEXT_BOTTOM = """(e) => {
+  const t = [...e.childNodes].find((n) => n.nodeType === 3 && n.textContent.trim())
+    || e.firstChild.firstChild || e.firstChild;
+  const r = document.createRange();
+  r.selectNodeContents(t);
+  const rects = r.getClientRects();
+  return rects[rects.length - 1].bottom;
+}"""
 
 
 def test_the_faq_reads_evenly_on_a_phone(page, server):
@@ -348,12 +358,16 @@ def test_the_faq_reads_evenly_on_a_phone(page, server):
     assert abs(status.evaluate(TEXT_BOTTOM) - copy.evaluate(TEXT_BOTTOM)) < 1.5  # on the link's line
 
 
+LINES = ("(e) => { const r = document.createRange(); r.selectNodeContents(e.firstChild);"
+         " return r.getClientRects().length; }")
+
+
 def test_phone_forms_keep_their_options_and_names_together(page, server):
     page.set_viewport_size(PHONE)
     page.goto(server + "print/score-sheet/")
     for name in ("Player A:", "Player B:", "Date:"):
         field = page.locator(".sheet-field", has_text=name)
-        lines = field.evaluate("(e) => { const r = document.createRange(); r.selectNodeContents(e.firstChild); return r.getClientRects().length; }")
+        lines = field.evaluate(LINES)
         assert lines == 1, f"{name} is split over {lines} lines"
     page.goto(server + "scorer/#play=TC")
     engine_ready(page, "[data-scorer-page]")
@@ -384,7 +398,8 @@ def test_a_keyboard_on_a_phone_reaches_the_cards_without_the_closed_drawer(page,
         page.keyboard.press("Tab")
         where = page.evaluate("""() => { const e = document.activeElement;
             return e.closest('ul.tools') ? 'card' : e.closest('.md-sidebar--primary') ? 'drawer'
-              : e.closest('.md-search__output') ? 'search results' : e.tagName + ' ' + e.textContent.trim().slice(0, 20); }""")
+              : e.closest('.md-search__output') ? 'search results'
+              : e.tagName + ' ' + e.textContent.trim().slice(0, 20); }""")
         if where == "card":
             break
         passed.append(where)
