@@ -376,16 +376,20 @@ def test_phone_forms_keep_their_options_and_names_together(page, server):
             "(labels) => labels.map((l) => Math.round(l.getBoundingClientRect().top))")
         assert len(set(tops)) == 1, f"the {group} options wrap: {tops}"
     # the play scorer's Go and Undo sit below the cards, next to the count and the totals
-    picker = page.locator("[data-play-picker]").bounding_box()
-    go, undo = page.locator("[data-play-go]").bounding_box(), page.locator("[data-play-undo]").bounding_box()
-    totals = page.locator("[data-play-totals]").bounding_box()
-    assert go["y"] >= picker["y"] + picker["height"] and undo["y"] >= picker["y"] + picker["height"]
-    assert totals["y"] + totals["height"] - go["y"] < PHONE["height"] / 2  # one glance: Go and its result
+    # measured in one frame: the page may still be landing on the linked play
+    box = page.evaluate("""() => Object.fromEntries(['[data-play-picker]', '[data-play-go]', '[data-play-undo]',
+        '[data-play-totals]'].map((s) => [s, document.querySelector(s).getBoundingClientRect().toJSON()]))""")
+    picker, go, undo, totals = (box[s] for s in ("[data-play-picker]", "[data-play-go]", "[data-play-undo]",
+                                                 "[data-play-totals]"))
+    assert go["top"] >= picker["bottom"] and undo["top"] >= picker["bottom"]
+    assert totals["bottom"] - go["top"] < PHONE["height"] / 2  # one glance: Go and its result
     page.click("[data-play-go]")  # a go at 10 with cards in hand: refused beside the button, in view
     refusal = page.locator("[data-play-action-error]")
     expect(refusal).to_contain_text("every card fits")
-    go = page.locator("[data-play-go]").bounding_box()
-    assert abs(refusal.bounding_box()["y"] - go["y"]) < PHONE["height"] / 2
+    top = "(s) => document.querySelector(s).getBoundingClientRect().top"
+    apart = page.evaluate(f"""() => {{ const top = {top};  // one frame, scrolling or not
+        return Math.abs(top('[data-play-action-error]') - top('[data-play-go]')); }}""")
+    assert apart < PHONE["height"] / 2, apart
 
 
 # --- found on a fresh pass: a keyboard-only player on a 320 px phone ------------------------------
