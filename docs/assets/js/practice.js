@@ -534,24 +534,7 @@ function setup(root) {
   const quizzes = Object.fromEntries(["show", "play", "discard", "adaptive"].map((kind) =>
     [kind, makeQuiz(root.querySelector(`[data-quiz="${kind}"]`), kind, page)]));
   bindRulesQuiz(page);
-  // Resetting loses data: ask first, on the page (no browser dialog).
-  const confirmBox = root.querySelector("[data-reset-confirm]");
-  root.querySelector("[data-reset-progress]").addEventListener("click", () => {
-    confirmBox.hidden = false;
-    confirmBox.querySelector("[data-reset-no]").focus();
-  });
-  confirmBox.querySelector("[data-reset-no]").addEventListener("click", () => {
-    confirmBox.hidden = true;
-    root.querySelector("[data-reset-progress]").focus();
-  });
-  confirmBox.querySelector("[data-reset-yes]").addEventListener("click", () => {
-    page.progress = emptyProgress();
-    saveProgress(page.progress);
-    drawProgress(root, page.progress);
-    page.progressChanged();
-    confirmBox.hidden = true;
-    root.querySelector("[data-reset-progress]").focus();
-  });
+  bindReset(root, page);
 
   // A link names one problem; the other quizzes show the problem they showed last (a reload
   // loses nothing), or a fresh one.
@@ -587,6 +570,27 @@ function setup(root) {
     window.removeEventListener("hashchange", onHashChange);
     unsubscribe();
   };
+}
+
+// Resetting loses data: ask first, on the page (no browser dialog).
+function bindReset(root, page) {
+  const confirmBox = root.querySelector("[data-reset-confirm]");
+  root.querySelector("[data-reset-progress]").addEventListener("click", () => {
+    confirmBox.hidden = false;
+    confirmBox.querySelector("[data-reset-no]").focus();
+  });
+  confirmBox.querySelector("[data-reset-no]").addEventListener("click", () => {
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
+  });
+  confirmBox.querySelector("[data-reset-yes]").addEventListener("click", () => {
+    page.progress = emptyProgress();
+    saveProgress(page.progress);
+    drawProgress(root, page.progress);
+    page.progressChanged();
+    confirmBox.hidden = true;
+    root.querySelector("[data-reset-progress]").focus();
+  });
 }
 
 // The problem the address names, or null; a link that names none is said once, in the notice.
