@@ -636,15 +636,20 @@ class PlayResult:
         return sum(item.points for item in self.items)
 
     @property
-    def steps(self) -> tuple[Card | None, ...]:
+    def steps(self) -> tuple[Card | None, ...] | None:
         """The cards laid, then None for each go until the count closes: what a scorer link replays
-        (in the two-player play scorer both players say go before the last card takes one)."""
+        (in the two-player play scorer both players say go before the last card takes one). None
+        when the play scorer would refuse those goes: it replays a play from its lead, where a go is
+        impossible while the players still hold cards that fit (the last count of a whole play)."""
         cards = tuple(p.card for p in self.played)
         if not self.go:
             return cards
         tokens = [card.code for card in cards]
-        while run_play(tokens).current and len(tokens) < len(cards) + 2:
-            tokens.append(GO)
+        try:
+            while run_play(tokens).current and len(tokens) < len(cards) + 2:
+                tokens.append(GO)
+        except CardError:
+            return None
         return cards + (None,) * (len(tokens) - len(cards))
 
 

@@ -26,6 +26,7 @@ from hooks.files import write_atomically
 
 SERVICE_WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
+FAVICON = "favicon.ico"
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".txt", ".map",
                 ".snapshot", ".webmanifest", ".ico", ".zip", ".whl"}  # kept only if it saves 5 %
 SMALLEST = 512  # below this a compressed copy saves less than its own headers
@@ -151,6 +152,13 @@ def _manifest(config: MkDocsConfig) -> dict[str, object]:
 
 
 def _write_icons(site: Path, cache: Path) -> None:
+    # /favicon.ico: a page names its icon, but a document that is not a page (a PDF sheet in the
+    # browser's viewer) makes the browser ask for this one; missing, it failed offline
+    # (net::ERR_INTERNET_DISCONNECTED) and 404ed online. Precached like every file.
+    favicon = site / FAVICON
+    if favicon.exists():
+        favicon.unlink()
+    favicon.write_bytes(_ico(32, _png(32, _icon_pixels(32, 0.0))))
     folder = site / "assets" / "icons"
     folder.mkdir(parents=True, exist_ok=True)
     cache.mkdir(parents=True, exist_ok=True)
@@ -184,6 +192,13 @@ def _icon_pixels(size: int, inset: float) -> list[bytes]:
             row += bytes(colour)
         rows.append(bytes(row))
     return rows
+
+
+def _ico(size: int, png: bytes) -> bytes:
+    """An ICO file holding one PNG image (every current browser reads PNG inside ICO)."""
+    directory = struct.pack("<HHH", 0, 1, 1)  # reserved, type 1 = icon, one image
+    entry = struct.pack("<BBBBHHII", size, size, 0, 0, 1, 32, len(png), 6 + 16)
+    return directory + entry + png
 
 
 def _png(size: int, rows: list[bytes]) -> bytes:

@@ -35,10 +35,12 @@ def kind_heading(kind: str) -> str:
     return words.heading if words is not None else kind
 
 
-def scorer_fragment(result: ShowScore | PlayResult) -> str:
-    """The scorer's link fragment (no '#') that replays a verified example or play."""
+def scorer_fragment(result: ShowScore | PlayResult) -> str | None:
+    """The scorer's link fragment (no '#') that replays a verified example or play; None for a
+    play the scorer cannot replay (see ``PlayResult.steps``)."""
     if isinstance(result, PlayResult):
-        return vocabulary.play_fragment(result.steps)
+        steps = result.steps
+        return None if steps is None else vocabulary.play_fragment(steps)
     return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
 
 
@@ -98,9 +100,10 @@ class Renderer:
                                 source_refs=self.content.source_refs, rule=self.content.rule,
                                 plain=self.plain)
 
-    def scorer_href(self, result: ShowScore | PlayResult) -> str:
-        """The "Try it" link: the scorer page with the engine's fragment for this result."""
-        return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
+    def scorer_href(self, result: ShowScore | PlayResult) -> str | None:
+        """The "Try it" link: the scorer page with the engine's fragment for this result (None: no link)."""
+        fragment = scorer_fragment(result)
+        return None if fragment is None else f"{self.url(SCORER_PAGE)}#{fragment}"
 
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
@@ -122,6 +125,7 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            "tool_cards": self.tool_cards,
             **self.content.functions(),
         }
 
@@ -155,6 +159,15 @@ class Renderer:
 
     def tally_box(self) -> Markup:
         return self._block("tally.html")
+
+    def tool_cards(self, tools: list[dict[str, str]]) -> Markup:
+        """The home page's cards, one whole-card link each: {"page": "scorer.md", "name": ..., "what": ...}.
+        The list is written once, in the page; a page that does not exist stops the build."""
+        for tool in tools:
+            missing = {"page", "name", "what"} - set(tool)
+            if missing:
+                raise KeyError(f"tool_cards: an entry lacks {', '.join(sorted(missing))}: {tool!r}")
+        return self._block("tool_cards.html", tools=tools)
 
     def teaches(self, ident: str) -> list[tuple[str, str]]:
         """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""

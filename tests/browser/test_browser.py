@@ -78,7 +78,14 @@ def test_every_play_try_link_shows_the_last_card_points(warm_page, server):
         last = points.all_inner_texts()[len(plays[ident]["cards"].split()) - 1:]
         assert sum(int(re.match(r"\d+", t).group()) for t in last) == plays[ident]["points"], ident
 
-    follow_each_try_link(page, server, "play", list(plays), check)
+    # a last card at a count where the players of a play replayed from its lead still hold cards
+    # that fit has no link (the scorer refuses the goes it would need), and says why
+    page.goto(server + "examples/")
+    ids = "(nodes) => nodes.map((n) => n.dataset.play)"
+    linked = page.locator("[data-play]:has(.try-it a)").evaluate_all(ids)
+    unlinked = page.locator("[data-play]:has(.try-it__none)").evaluate_all(ids)
+    assert unlinked == ["fifteen-on-the-last-card"] and set(linked) | set(unlinked) == set(plays), (linked, unlinked)
+    follow_each_try_link(page, server, "play", linked, check)
 
 
 def test_clicking_cards_builds_a_hand(warm_page, server):
@@ -181,12 +188,16 @@ def test_play_scorer_credits_each_player(warm_page, server):
     expect(steps).to_have_count(7)
     expect(page.locator("[data-play-count]")).to_have_text("Count: 15. Next to lay: dealer.")
     assert play_totals(page) == ["4", "5"]
-    # the dealer says go; the pone has no cards left, so the pone's last card takes one
+    # at 15 the dealer's last card fits whatever it is: a go is refused, and said beside the button
     page.get_by_role("button", name="Go").click()
-    expect(steps.last).to_contain_text("1 to pone: Go")
-    expect(page.locator("[data-play-count]")).to_contain_text("Count: 0.")
-    assert play_totals(page) == ["5", "5"]
-    assert unquote(page.url).endswith("#play=7C,7D,8H,6S,3C,5D,TD,go")
+    expect(page.locator("[data-play-action-error]")).to_contain_text("at a count of 15 every card fits")
+    expect(steps).to_have_count(7)
+    # the dealer lays it, the last card of the play: it takes one
+    page.locator('[data-play-picker] button[data-card="KH"]').click()
+    expect(steps.last).to_contain_text("1 to dealer: Go")
+    expect(page.locator("[data-play-count]")).to_contain_text("The play is over")
+    assert play_totals(page) == ["4", "6"]
+    assert unquote(page.url).endswith("#play=7C,7D,8H,6S,3C,5D,TD,KH")
 
 
 def test_play_scorer_go_then_the_other_player_lays_on(warm_page, server):

@@ -34,7 +34,7 @@ KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.
 # nav label -> (URL path, the page's root or None for a page without the engine, whether the page
 # follows its URL fragment with a hashchange listener)
 PAGES = {
-    "Practice": ("practice/", "[data-practice-page]", False),
+    "Practice": ("practice/", "[data-practice-page]", True),
     "The table": ("table/", "[data-table-page]", False),
     "How to play cribbage": ("guide/", None, False),
     "Discard analyser": ("analyser/", "[data-analyser-page]", True),

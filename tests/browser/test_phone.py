@@ -14,7 +14,7 @@ from harness.pagekinds import KINDS, Kind, open_kind
 EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
     Kind("scoring", "scoring/"), Kind("faq-all", "faq/"), Kind("disputes", "disputes/"),
     Kind("glossary", "glossary/"), Kind("variants", "variants/"), Kind("score-sheet", "print/score-sheet/"),
-    Kind("example-page", "examples/perfect-29/"), Kind("scorer-play", "scorer/#play=4C,6D,5S,go"),
+    Kind("example-page", "examples/perfect-29/"), Kind("scorer-play", "scorer/#play=TC,9D,7H,go"),
     Kind("strategy", "strategy/"), Kind("deal", "deal/"), Kind("corrections", "corrections/"),
     Kind("sources", "sources/"), Kind("analyser", "analyser/"), Kind("print-index", "print/"),
 ]

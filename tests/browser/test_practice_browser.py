@@ -42,7 +42,9 @@ def test_show_quiz_right_and_wrong(warm_page, server):
     expect(show.locator(".verdict")).to_contain_text(f"Not quite. The count is {total}; you said {total + 1}")
     page.fill("#show-total", str(total))
     page.press("#show-total", "Enter")
-    expect(show.locator(".verdict")).to_contain_text(f"Right. The count is {total}")
+    # right after a miss: it counts as missed, and says so (it said "Right." as if it were first)
+    expect(show.locator(".verdict")).to_contain_text(f"Right, but this one counts as missed: the first answer was not. "
+                                                     f"The count is {total}")
 
 
 def test_show_quiz_detailed_names_the_missed_category(warm_page, server):
@@ -70,7 +72,7 @@ def test_play_quiz_right_and_wrong(warm_page, server):
     expect(play.locator(".verdict")).to_contain_text(f"The card scores {points}; you said {points + 2}")
     page.fill("#play-points", str(points))
     page.press("#play-points", "Enter")
-    expect(play.locator(".verdict")).to_contain_text("Right.")
+    expect(play.locator(".verdict")).to_contain_text("Right, but this one counts as missed")
 
 
 def test_discard_quiz_best_and_worst(warm_page, server):

@@ -19,8 +19,8 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from catalog_samples import VALID, valid_entries, write_catalog
 from cribbage.show import KINDS
+from harness.catalog_samples import VALID, valid_entries, write_catalog
 from hooks.catalog import COLLECTIONS, SCHEMA_DIR, CatalogError, load_catalog, read_catalog
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from catalog_samples import VALID, valid_entries, write_catalog
 from cribbage import rules, vocabulary
 from cribbage.stats import ShowStatistics
+from harness.catalog_samples import VALID, valid_entries, write_catalog
 from hooks import build, chromium, site
 from hooks.catalog import load_catalog
 from hooks.chart import distribution_svg
@@ -51,8 +51,14 @@ def test_a_crib_link_says_crib(tmp_path):
 def test_a_last_card_takes_the_go_in_the_table_and_the_link(tmp_path):
     html = str(renderer(tmp_path).play("fifteen-on-the-last-card"))
     assert f"<td>{vocabulary.kind_label('go')}</td>" in html
-    # both players say go (the scorer plays two hands), then the last card takes one
-    assert 'href="scorer.md#play=5C,TD,go,go"' in html
+    # at 15 both players of a play replayed from its lead still hold cards that fit, so no go can
+    # follow: the scorer would refuse the link, and there is none
+    assert "#play=" not in html and "cannot show this ending" in html
+    entries = valid_entries()
+    entries["plays"][0].update(cards="TC 9D 7H", points=1)
+    del entries["plays"][0]["mistaken"]
+    # at 26 both goes are possible: both players say go, then the last card takes one
+    assert 'href="scorer.md#play=TC,9D,7H,go,go"' in str(renderer(tmp_path, entries).play("fifteen-on-the-last-card"))
 
 
 def test_a_last_card_that_makes_thirty_one_takes_no_go(tmp_path):
