@@ -20,9 +20,9 @@ from typing import Any
 
 from . import rules
 from .cards import Card, parse_card
-from .errors import CardError
+from .errors import ParameterError
+from .kinds import SHOW_KINDS as KINDS
 from .show import ScoreItem
-from .vocabulary import SHOW_KINDS as KINDS
 
 MAX_CLAIM = rules.MAX_SHOW  # the most a hand or crib can hold
 MAX_CLAIMED_ITEMS = 30
@@ -76,26 +76,29 @@ class Verdict:
 
 
 def parse_claim(data: Any) -> Claim:
-    """A claim from JSON: {"total": 12} or {"items": [{"kind": "fifteen", "cards": [...]}, ...]}."""
+    """A claim from JSON: {"total": 12} or {"items": [{"kind": "fifteen", "cards": [...]}, ...]}.
+
+    A claim of the wrong shape raises ``ParameterError``; a card that is not one, ``CardError``.
+    """
     if isinstance(data, Claim):
         return data
     if not isinstance(data, dict):
-        raise CardError('a count is {"total": N} or {"items": [...]}')
+        raise ParameterError('a count is {"total": N} or {"items": [...]}')
     if "total" in data:
         total = data["total"]
         if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= MAX_CLAIM:
-            raise CardError(f"a count is a whole number from 0 to {MAX_CLAIM}")
+            raise ParameterError(f"a count is a whole number from 0 to {MAX_CLAIM}")
         return Claim(total=total)
     items = data.get("items")
     if not isinstance(items, list) or len(items) > MAX_CLAIMED_ITEMS:
-        raise CardError('a count is {"total": N} or {"items": [...]}')
+        raise ParameterError('a count is {"total": N} or {"items": [...]}')
     parsed = []
     for item in items:
         if not isinstance(item, dict) or item.get("kind") not in KINDS:
-            raise CardError(f"each counted item names its kind ({', '.join(KINDS)}) and its cards")
+            raise ParameterError(f"each counted item names its kind ({', '.join(KINDS)}) and its cards")
         codes = item.get("cards")
         if not isinstance(codes, list) or not 1 <= len(codes) <= 5:
-            raise CardError("each counted item names between one and five cards")
+            raise ParameterError("each counted item names between one and five cards")
         parsed.append((item["kind"], frozenset(parse_card(code) for code in codes)))
     return Claim(items=tuple(parsed))
 

@@ -17,8 +17,8 @@ from typing import Any
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
+from .kinds import PlayKind
 from .show import ScoreItem
-from .vocabulary import PlayKind
 
 _PAIR_POINTS = rules.PAIR_POINTS
 _PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair royal"}

@@ -19,8 +19,8 @@ from typing import Any
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
+from .kinds import SHOW_KINDS, ItemKind
 from .rules import JACK
-from .vocabulary import SHOW_KINDS, ItemKind
 from .words import number_word
 
 KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them

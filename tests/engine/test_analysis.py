@@ -11,8 +11,8 @@ import pytest
 
 from cribbage import DECK, CardError, advise, parse_cards, show_total
 from cribbage.analysis import CRIB_CASES_KNOWN, analyse, brute_force_crib_points, exact_crib_points, starter_totals
-from cribbage.api import call
-from cribbage.quiz import (
+from cribbage.backend.api import call
+from cribbage.backend.quiz import (
     DISCARD_TOLERANCE,
     adaptive_problem,
     adaptive_weights,

@@ -11,18 +11,21 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
-from . import rules
-from .analysis import Analysis, analyse
-from .cards import DECK, Card, format_cards, parse_cards
-from .errors import CardError
-from .play import can_play, count_of, last_card_items, score_play_card
-from .show import KINDS, ScoreItem, ShowScore, score_show
+from .. import rules
+from ..analysis import Analysis, analyse
+from ..cards import DECK, Card, format_cards, parse_cards
+from ..errors import CardError, ParameterError
+from ..play import can_play, count_of, last_card_items, score_play_card
+from ..seeds import MAX_SEED
+from ..show import KINDS, ScoreItem, ShowScore, score_show
 from .vocabulary import KIND_WORDS, PRACTICE_LEVEL_IDS
 
-SHOW_LEVELS = PRACTICE_LEVEL_IDS
-MAX_DRAWS = 10_000  # rejection sampling bound; levels accept far sooner in practice
+SHOW_LEVELS: Final = PRACTICE_LEVEL_IDS
+"""The levels of the counting problems: beginner, standard, expert."""
+MAX_DRAWS: Final = 10_000
+"""Draws before giving up on a problem (levels accept far sooner)."""
 
 
 def _rng(kind: str, level: str, seed: int) -> random.Random:
@@ -30,8 +33,8 @@ def _rng(kind: str, level: str, seed: int) -> random.Random:
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
-        raise CardError("a problem number is a whole number from 0 to 2^53")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ParameterError("a problem number is a whole number from 0 to 2^53")
     return seed
 
 
@@ -52,7 +55,7 @@ class ShowProblem:
 
 def show_problem(level: str, seed: int) -> ShowProblem:
     if level not in SHOW_LEVELS:
-        raise CardError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
+        raise ParameterError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
     rng = _rng("show", level, _check_seed(seed))
     for _ in range(MAX_DRAWS):
         cards = rng.sample(DECK, 5)
@@ -104,9 +107,9 @@ def check_show(problem: ShowProblem, total: int | None = None,
 
 def _points(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError(f"{what}: type a whole number")
+        raise ParameterError(f"{what}: type a whole number")
     if not 0 <= value <= rules.MAX_SHOW:
-        raise CardError(f"{what}: no hand scores {value}; a show is worth 0 to {rules.MAX_SHOW}")
+        raise ParameterError(f"{what}: no hand scores {value}; a show is worth 0 to {rules.MAX_SHOW}")
     return value
 
 
@@ -246,9 +249,9 @@ def _said(items: Sequence[ScoreItem]) -> str:
 
 def _play_points(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError("type a whole number of points")
+        raise ParameterError("type a whole number of points")
     if not 0 <= value <= 15:
-        raise CardError(f"one card cannot score {value} in the play (0 to 15)")
+        raise ParameterError(f"one card cannot score {value} in the play (0 to 15)")
     return value
 
 
@@ -331,11 +334,11 @@ def adaptive_weights(record: dict[str, Any]) -> dict[str, Fraction]:
 
 def _tally(entry: object, category: str) -> tuple[int, int]:
     if not isinstance(entry, dict):
-        raise CardError(f"{category}: a record is {{right, total}}")
+        raise ParameterError(f"{category}: a record is {{right, total}}")
     right, total = entry.get("right"), entry.get("total")
     if (isinstance(right, bool) or isinstance(total, bool) or not isinstance(right, int)
             or not isinstance(total, int) or not 0 <= right <= total <= MAX_TALLY):
-        raise CardError(f"{category}: right and total must be whole numbers with right <= total")
+        raise ParameterError(f"{category}: right and total must be whole numbers with right <= total")
     return right, total
 
 
@@ -365,7 +368,7 @@ def adaptive_problem(seed: int, record: dict[str, Any], category: str | None = N
 def featured_problem(category: str, seed: int) -> ShowProblem | PlayProblem:
     """A show (hand or crib) or play problem whose answer involves ``category``."""
     if category not in CATEGORIES:
-        raise CardError(f"unknown category '{category}' (use {', '.join(CATEGORIES)})")
+        raise ParameterError(f"unknown category '{category}' (use {', '.join(CATEGORIES)})")
     rng = _rng("adaptive", category, _check_seed(seed))
     for _ in range(MAX_DRAWS):
         use_play = category in _PLAY_ONLY or (category not in _SHOW_ONLY and rng.random() < 0.5)
