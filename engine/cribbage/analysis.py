@@ -36,6 +36,8 @@ UNKNOWN_TRIO_SLOTS = 3  # each of the three unknown cards can be the starter
 
 @dataclass(frozen=True)
 class Analysis:
+    """One throw valued exactly: the kept hand over each unseen starter and the crib given all six cards."""
+
     keep: tuple[Card, ...]
     discard: tuple[Card, ...]
     dealer: bool
@@ -45,14 +47,17 @@ class Analysis:
 
     @property
     def hand_value(self) -> Fraction:
+        """The kept hand's average over the 46 starters."""
         return Fraction(sum(self.starter_totals), len(self.starter_totals))
 
     @property
     def value(self) -> Fraction:
+        """The hand's average, plus the exact crib value for the dealer, minus it for the pone."""
         return self.hand_value + (self.crib_exact if self.dealer else -self.crib_exact)
 
     @property
     def table_value(self) -> Fraction:
+        """The same with the shipped crib table's value (which ignores the four cards kept)."""
         return self.hand_value + (self.crib_table if self.dealer else -self.crib_table)
 
     def distribution(self) -> list[list[int]]:
@@ -60,6 +65,7 @@ class Analysis:
         return [[points, n] for points, n in sorted(Counter(self.starter_totals).items())]
 
     def to_json(self) -> dict[str, Any]:
+        """The throw, its hand figures (average, least, most, distribution) and its values, rounded."""
         return {
             "keep": [c.code for c in self.keep],
             "discard": [c.code for c in self.discard],

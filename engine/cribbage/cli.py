@@ -37,6 +37,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser: the commands score, peg, stats and advise."""
     parser = _Parser(prog="cribbage", description="Exact cribbage scoring and advice.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -61,6 +62,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    """Run one command and return its exit status: 0, or 2 for bad input (one line on stderr)."""
     glyphs = _can_write(sys.stdout, SUIT_GLYPHS)
 
     def cards_text(cards: Sequence[Card]) -> str:
@@ -211,4 +213,5 @@ _RUNNERS: dict[str, Runner] = {"score": _score, "peg": _peg, "stats": _stats, "a
 
 
 def entry_point() -> None:
+    """The ``cribbage`` console script."""
     sys.exit(main())

@@ -36,6 +36,7 @@ class Claim:
     items: tuple[tuple[str, frozenset[Card]], ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """``{"total": N}`` or ``{"items": [{"kind", "cards"}, ...]}``."""
         if self.items is None:
             return {"total": self.total}
         return {"items": [{"kind": kind, "cards": sorted(c.code for c in cards)} for kind, cards in self.items]}
@@ -43,6 +44,8 @@ class Claim:
 
 @dataclass(frozen=True)
 class Verdict:
+    """A claim judged against what the hand holds: what is credited, missed and not there."""
+
     claim: Claim
     credited: tuple[ScoreItem, ...]  # real items the player pegs
     missed: tuple[ScoreItem, ...]  # real items the player did not claim
@@ -51,10 +54,12 @@ class Verdict:
 
     @property
     def points(self) -> int:
+        """The points the player pegs."""
         return sum(item.points for item in self.credited)
 
     @property
     def missed_points(self) -> int:
+        """The points the player did not claim (the opponent takes them under muggins)."""
         return sum(item.points for item in self.missed)
 
     @property
@@ -63,6 +68,7 @@ class Verdict:
         return max(0, (self.claim.total or 0) - self.actual)
 
     def to_json(self) -> dict[str, Any]:
+        """The verdict as JSON: the claim, the true count, the points credited and missed, and why."""
         return {
             "claim": self.claim.to_json(),
             "actual": self.actual,

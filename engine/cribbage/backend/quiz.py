@@ -42,6 +42,8 @@ def _check_seed(seed: object) -> int:
 
 @dataclass(frozen=True)
 class ShowProblem:
+    """A hand (or crib) and starter to count, drawn from a level and a seed."""
+
     level: str
     seed: int
     hand: tuple[Card, ...]
@@ -49,11 +51,13 @@ class ShowProblem:
     is_crib: bool
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "show", "level", "seed", "hand", "starter", "crib"}``."""
         return {"kind": "show", "level": self.level, "seed": self.seed, "hand": [c.code for c in self.hand],
                 "starter": self.starter.code, "crib": self.is_crib}
 
 
 def show_problem(level: str, seed: int) -> ShowProblem:
+    """The show problem of ``level`` (``SHOW_LEVELS``) for ``seed``: the same seed, the same problem."""
     if level not in SHOW_LEVELS:
         raise ParameterError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
     rng = _rng("show", level, _check_seed(seed))
@@ -145,17 +149,21 @@ def _describe(item: ScoreItem) -> str:
 
 @dataclass(frozen=True)
 class PlayProblem:
+    """A card laid onto a count: how many points does it peg?"""
+
     seed: int
     previous: tuple[Card, ...]
     card: Card
     last_card: bool  # nobody can lay after it: it also takes the go unless it makes 31
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "play", "seed", "previous", "card", "count", "last_card"}``."""
         return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
                 "card": self.card.code, "count": count_of(self.previous),
                 "last_card": self.last_card}
 
     def items(self) -> tuple[ScoreItem, ...]:
+        """What the card scores, with the go when it is the last card and does not make 31."""
         items = score_play_card(self.previous, self.card)
         if self.last_card:
             items += last_card_items(self.previous + (self.card,))
@@ -224,6 +232,7 @@ def _contains_run(ranks: Sequence[int]) -> bool:
 
 
 def check_play(problem: PlayProblem, points: object) -> dict[str, Any]:
+    """Judge an answer: whether it is right, the true points and items, and notes on a miss."""
     answer = _play_points(points)
     items = problem.items()
     actual = sum(i.points for i in items)
@@ -259,15 +268,19 @@ def _play_points(value: object) -> int:
 
 @dataclass(frozen=True)
 class DiscardProblem:
+    """Six cards and whose crib it is: which two to throw?"""
+
     seed: int
     six: tuple[Card, ...]
     dealer: bool
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "discard", "seed", "cards", "dealer"}``."""
         return {"kind": "discard", "seed": self.seed, "cards": [c.code for c in self.six], "dealer": self.dealer}
 
 
 def discard_problem(seed: int) -> DiscardProblem:
+    """The discard problem for ``seed``: six cards, and whether the player deals."""
     rng = _rng("discard", "all", _check_seed(seed))
     return DiscardProblem(seed, tuple(rng.sample(DECK, 6)), rng.random() < 0.5)
 
