@@ -24,7 +24,6 @@ from operator import mul
 from typing import Any
 
 from . import rules
-from .advice import crib_value
 from .cards import DECK, Card, ensure_distinct
 from .errors import CardError
 from .show import RANK_CODE, rank_score_table, show_total
@@ -43,7 +42,6 @@ class Analysis:
     dealer: bool
     starter_totals: tuple[int, ...]  # the kept hand's total with each of the 46 starters
     crib_exact: Fraction  # average crib over every opponent throw and starter, given the six cards
-    crib_table: Fraction  # the shipped table's value (knows nothing of the four cards kept)
 
     @property
     def hand_value(self) -> Fraction:
@@ -54,11 +52,6 @@ class Analysis:
     def value(self) -> Fraction:
         """The hand's average, plus the exact crib value for the dealer, minus it for the pone."""
         return self.hand_value + (self.crib_exact if self.dealer else -self.crib_exact)
-
-    @property
-    def table_value(self) -> Fraction:
-        """The same with the shipped crib table's value (which ignores the four cards kept)."""
-        return self.hand_value + (self.crib_table if self.dealer else -self.crib_table)
 
     def distribution(self) -> list[list[int]]:
         """[points, how many starters give them], lowest points first."""
@@ -74,9 +67,7 @@ class Analysis:
             "hand_max": max(self.starter_totals),
             "distribution": self.distribution(),
             "crib_value": round(float(self.crib_exact), 4),
-            "crib_table_value": round(float(self.crib_table), 4),
             "value": round(float(self.value), 4),
-            "table_value": round(float(self.table_value), 4),
         }
 
 
@@ -93,7 +84,7 @@ def analyse(six: Sequence[Card], dealer: bool) -> list[Analysis]:
         keep = tuple(c for c in cards if c not in discard)
         totals = tuple(show_total(keep, starter) for starter in unseen)
         exact = Fraction(exact_crib_points(discard, unseen, trios), CRIB_CASES_KNOWN)
-        throws.append(Analysis(keep, discard, dealer, totals, exact, crib_value(*discard)))
+        throws.append(Analysis(keep, discard, dealer, totals, exact))
     throws.sort(key=lambda throw: throw.value, reverse=True)  # stable: ties keep card order
     return throws
 

@@ -28,7 +28,7 @@ JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
 KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
         "by_kind", "points", "discard", "state", "private", "action", "fragment", "text", "category",
-        "record", "count_by_hand", "muggins", "legacy"]
+        "record", "count_by_hand", "muggins"]
 PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
 
 
