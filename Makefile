@@ -37,8 +37,11 @@ serve: install
 build: install
 	$(BIN)/mkdocs build --strict
 
-# pytest exits 5 when it collects nothing: treat that as a failure, not a pass.
+# The pure page modules' unit tests first (Node's test runner, seconds), then pytest, which exits 5
+# when it collects nothing: treat that as a failure, not a pass.
+JS_TESTS := tests/js
 test: install
+	node --experimental-detect-module --test $(JS_TESTS)/
 	@$(BIN)/python -m pytest $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
 
