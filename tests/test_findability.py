@@ -53,7 +53,7 @@ def test_the_home_page_leads_to_the_scorer_practice_and_the_table(site):
         promise = _text(card).removeprefix(_text(link)).strip()
         targets[link.get("href")] = promise
         assert 30 <= len(promise) <= 120, f"{link.get('href')}: a one-line promise, not {promise!r}"
-    assert set(targets) == {"scorer/", "practice/", "table/"}
+    assert set(targets) == {"scorer/", "practice/", "table/", "board/"}
 
 
 def test_the_examples_index_lists_every_example_by_total_with_what_it_teaches(site):

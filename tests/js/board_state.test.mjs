@@ -28,7 +28,8 @@ test("a set-up is filled in with defaults and cleaned of anything unknown", () =
   const setup = normaliseSetup({ mode: "teams", names: ["  Reds ", ""], hole: 999, skunks: "x" }, rules);
   assert.deepEqual(setup.names, ["Reds", "Team B"]);
   assert.equal(setup.hole, rules.GAME_HOLE);
-  assert.equal(setup.firstDealer, "cut");
+  assert.equal(setup.firstDealer, 0, "the first player deals unless they cut");
+  assert.equal(normaliseSetup({ firstDealer: "cut" }, rules).firstDealer, "cut");
   assert.equal(setup.skunks, "games");
   assert.equal(setup.loserDeals, true);
   assert.deepEqual(defaultNames("three"), ["Player 1", "Player 2", "Player 3"]);
@@ -181,7 +182,7 @@ test("undoing the winning peg reopens the game", () => {
 });
 
 test("cut for the deal: the lowest deals, ties for lowest cut again", () => {
-  const setup = normaliseSetup({ mode: "three" }, rules);
+  const setup = normaliseSetup({ mode: "three", firstDealer: "cut" }, rules);
   let game = start(setup);
   assert.equal(derive(setup, game).phase, "cut");
   assert.match(peg(setup, game, 0, 2, undefined, 1).refused, /Cut for the deal/);

@@ -45,8 +45,9 @@ export function normaliseSetup(input, rules) {
     const typed = Array.isArray(given.names) && typeof given.names[i] === "string" ? given.names[i].trim() : "";
     return typed ? typed.slice(0, NAME_LENGTH) : name;
   });
-  const dealer = Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < defaults.length
-    ? given.firstDealer : "cut";
+  // The first player deals unless the players cut for it (or chose another dealer).
+  const dealer = given.firstDealer === "cut" ? "cut"
+    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < defaults.length ? given.firstDealer : 0;
   return {
     mode, names,
     hole: given.hole === rules.SHORT_GAME_HOLE ? rules.SHORT_GAME_HOLE : rules.GAME_HOLE,

@@ -63,4 +63,20 @@ export function cutText(setup, cut) {
   return waiting.length ? `Waiting for ${waiting.map((side) => setup.names[side]).join(", ")} to cut.` : "";
 }
 
+// What pegging a claim does, in words and points: under the count, the player pegs what they
+// claimed (and with muggins an opponent may take the rest); over it, the count is pegged.
+export function claimChoices(actual, claim, name, opponents, muggins) {
+  if (!Number.isInteger(claim) || claim < 0 || claim === actual) return [];
+  if (claim > actual) {
+    return [{ text: `Peg ${actual}: ${name} claimed ${claim}, the hand holds ${actual}`, points: actual,
+      note: `${name} claimed ${claim}; the engine counts ${actual}, so ${name} pegs ${actual}.` }];
+  }
+  const missed = actual - claim;
+  const note = `${name} claimed ${claim}; the engine counts ${actual}: ${missed} missed.`;
+  if (!muggins) return [{ text: `Peg ${name}'s ${claim} (${missed} missed)`, points: claim, note }];
+  const taken = opponents.map(({ side, name: other }) => ({ text: `Peg ${claim}; muggins: ${other} takes ${missed}`,
+    points: claim, note: `${note} Muggins: ${other} takes them.`, muggins: { side, points: missed } }));
+  return opponents.length > 1 ? [...taken, { text: `Peg ${claim}; nobody called muggins`, points: claim, note }] : taken;
+}
+
 export { plural };

@@ -1,0 +1,257 @@
+"""The board (docs/board.md, assets/js/board/): keeping the score of a real game in the browser.
+
+A whole two-player game from the engine pegged by taps and checked after every peg; three
+players and two teams to the end; "Count a hand" pegs the engine's count; undo and redo across a
+reload; the game hole; skunks at 90/91 and 60/61; a damaged or foreign save; the wake lock.
+One page load per test wherever the test allows it.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import expect
+
+from boardgame import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
+from cribbage import score_show
+from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
+
+pytestmark = pytest.mark.browser
+STORE = "cribbage.board.v1"
+READY = "[data-board-page][data-ready]"
+
+
+def open_board(page, server):
+    page.goto(server + "board/")
+    page.wait_for_selector(READY)
+
+
+def saved(page) -> dict:
+    return json.loads(page.evaluate(f"localStorage.getItem({STORE!r})"))
+
+
+def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
+    first, steps = engine_game("board/3")
+    open_board(page, server)
+    start_two_player_game(page, first)
+    backs = [0, 0]
+    for number, step in enumerate(steps):
+        before = page.evaluate(PAGE_STATE)
+        tap_step(page, step)
+        state = page.evaluate(PAGE_STATE)
+        where = f"step {number} {step}"
+        assert state["scores"] == f"{step.scores[0]},{step.scores[1]}", where
+        if step.kind != "show" and step.points:
+            backs[step.side] = int(before["scores"].split(",")[step.side])
+        for side in (0, 1):
+            assert state["pegs"][side] == [step.scores[side], backs[side]], where
+    assert state["phase"] == "over"
+    winner = 0 if step.scores[0] == GAME_HOLE else 1
+    expect(page.locator("[data-board-result]")).to_contain_text(f"{['Ann', 'Bob'][winner]} wins with {GAME_HOLE}")
+    sources = [entry["source"] for entry in saved(page)["game"]["entries"] if "source" in entry]
+    assert sources == [s.source for s in steps if s.kind != "show"]
+    # a late peg that deal is refused, with the reason, and changes nothing
+    page.click('.side__quick [data-side="0"][data-peg="2"]')
+    expect(page.locator("[data-board-status]")).to_contain_text(f"has reached {GAME_HOLE}: the game is over")
+    assert page.evaluate(PAGE_STATE)["scores"] == f"{step.scores[0]},{step.scores[1]}"
+    # the record counts it; the rematch is dealt by the loser
+    page.locator("details.scoreboard__record summary").click()
+    expect(page.locator("[data-board-stats] caption")).to_have_text("1 game finished")
+    page.click("[data-rematch]")
+    expect(page.locator("[data-board-deal]")).to_contain_text(f"{['Ann', 'Bob'][1 - winner]} deals")
+    assert page.evaluate(PAGE_STATE)["scores"] == "0,0"
+
+
+def peg_deal(page, sides_in_order, play, show):
+    """Some play pegs, "The play is over", then the show in the order the board suggests."""
+    for side, points in play:
+        tap_score(page, side, points)
+    page.click("[data-show]")
+    for side, points in zip(sides_in_order, show, strict=True):
+        expect(page.locator(f'.side[data-side="{side}"]')).to_have_attribute("data-next", "")
+        tap_score(page, side, points)
+
+
+def test_three_players_to_the_end_with_the_deal_passing_left(page, server):
+    open_board(page, server)
+    page.click('input[name="board-mode"][value="three"]')
+    page.click(f'input[name="board-hole"][value="{SHORT_GAME_HOLE}"]')
+    for i, name in enumerate(["Ann", "Bob", "Cy"]):
+        page.fill(f'[name="name-{i + 1}"]', name)
+    page.select_option("[data-first-dealer]", "0")
+    page.click("[data-start]")
+    assert page.locator("[data-board] [data-layout='wide'] .board__track").count() == 3
+    peg_deal(page, [1, 2, 0, 0], [(1, 2), (2, 3), (0, 1)], [8, 6, 12, 4])
+    assert page.evaluate(PAGE_STATE)["scores"] == "17,10,9"
+    expect(page.locator("[data-board-deal]")).to_contain_text("Bob deals")  # passed to the left
+    expect(page.locator('.side[data-side="1"] .side__crib')).to_have_text("Crib")
+    peg_deal(page, [2, 0, 1, 1], [(0, 4)], [10, 16, 7, 12])
+    assert page.evaluate(PAGE_STATE)["scores"] == "37,29,19"
+    peg_deal(page, [0], [(2, 2)], [24])  # Cy deals; Ann, first to count, goes out: 61, mid-show
+    state = page.evaluate(PAGE_STATE)
+    assert state["scores"] == f"{SHORT_GAME_HOLE},29,21" and state["phase"] == "over"
+    # in a game to 61 the site's choice is a skunk under 31 (no double): both are skunked
+    expect(page.locator("[data-board-result]")).to_have_text(f"Ann wins with {SHORT_GAME_HOLE}: Bob 29 (skunked), Cy 21 (skunked).")
+    assert page.locator("[data-board] [data-line]").evaluate_all("ls => ls.map(l => l.dataset.hole)") == ["31", "31"]
+
+
+def test_two_teams_to_the_end(page, server):
+    open_board(page, server)
+    page.click('input[name="board-mode"][value="teams"]')
+    page.select_option("[data-first-dealer]", "cut")
+    page.click("[data-start]")
+    # each team taps the rank it cut: a tie for lowest cuts again, then the lowest deals
+    page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="5").click()
+    page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="5").click()
+    expect(page.locator("[data-board-cut-note]")).to_have_text("Team A and Team B cut the same rank, the lowest: they cut again.")
+    page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="K").click()
+    page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="3").click()
+    expect(page.locator(".side__name")).to_have_text(["Team A", "Team B"])
+    expect(page.locator("[data-board-deal]")).to_contain_text("Team B (first partner) deals")
+    # four hands from the dealer's left, then the crib: A, B, A, B, crib (B)
+    peg_deal(page, [0, 1, 0, 1, 1], [(0, 2), (1, 2)], [10, 12, 8, 6, 9])
+    assert page.evaluate(PAGE_STATE)["scores"] == "20,29"
+    expect(page.locator("[data-board-deal]")).to_contain_text("Team A (second partner) deals")
+    peg_deal(page, [1, 0, 1, 0, 0], [(1, 5)], [16, 20, 12, 8, 4])  # team A deals: B counts first
+    peg_deal(page, [0, 1, 0, 1, 1], [], [12, 2, 10, 2, 2])
+    assert page.evaluate(PAGE_STATE)["scores"] == "74,68"
+    peg_deal(page, [1, 0, 1, 0, 0], [(1, 5)], [16, 20, 12, 8, 4])
+    peg_deal(page, [0, 1, 0], [], [12, 2, 10])  # team A goes out on its second hand of the show
+    state = page.evaluate(PAGE_STATE)
+    assert state["phase"] == "over" and state["scores"] == f"{GAME_HOLE},103"
+    expect(page.locator("[data-board-result]")).to_have_text(f"Team A wins with {GAME_HOLE}: Team B 103.")
+
+
+def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng):
+    open_board(page, server)
+    page.click("details.scoreboard__house summary")
+    page.check("[data-muggins]")
+    start_two_player_game(page, 0)
+    page.click("[data-show]")
+    hand = None
+    while hand is None or score_show(hand[0], hand[1]).total < 4:  # a hand worth claiming short
+        cards = rng.sample([r + s for r in "A23456789TJQK" for s in "SHDC"], 5)
+        hand = (" ".join(cards[:4]), cards[4])
+    total = score_show(hand[0], hand[1]).total
+    page.click('[data-count="1"]')  # Bob, the pone, counts first
+    dialog = page.locator("[data-board-count]")
+    expect(dialog.locator("[data-count-title]")).to_have_text("Count Bob's hand")
+    for code in [*hand[0].split(), hand[1]]:
+        dialog.locator(f'button[data-card="{code}"]').click()
+    expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Bob", timeout=90_000)
+    dialog.locator("[data-count-peg]").click()
+    assert page.evaluate(PAGE_STATE)["scores"] == f"0,{total}"
+    # the dealer claims 2 short: the claim is pegged, the note says so, muggins gives Bob the 2
+    page.click('[data-count="0"]')
+    for code in [*hand[0].split(), hand[1]]:  # the starter stays chosen for the deal: press the four
+        if code != hand[1]:
+            dialog.locator(f'button[data-card="{code}"]').click()
+    expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Ann")
+    dialog.locator("[data-count-claim]").fill(str(total - 2))
+    dialog.locator("[data-count-claims] button").click()
+    assert page.evaluate(PAGE_STATE)["scores"] == f"{total - 2},{total + 2}"
+    expect(page.locator("[data-board-status]")).to_contain_text(f"Ann claimed {total - 2}; the engine counts {total}")
+    entries = saved(page)["game"]["entries"]
+    assert [e.get("source") for e in entries[-3:]] == ["hand", "hand", "muggins"]
+
+
+def test_undo_and_redo_survive_a_reload(page, server):
+    open_board(page, server)
+    start_two_player_game(page, 0)
+    for side, points in [(1, 2), (0, 3), (1, 5), (0, 4)]:
+        tap_score(page, side, points)
+    page.click("[data-undo]")
+    page.click("[data-undo]")
+    assert page.evaluate(PAGE_STATE)["scores"] == "3,2"
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.evaluate(PAGE_STATE)["scores"] == "3,2"
+    page.click("[data-redo]")
+    assert page.evaluate(PAGE_STATE)["scores"] == "3,7"
+    page.reload()
+    page.wait_for_selector(READY)
+    page.click("[data-redo]")
+    assert page.evaluate(PAGE_STATE)["scores"] == "7,7"
+    expect(page.locator("[data-redo]")).to_be_disabled()
+    # one entry from the middle of the history, by its own undo
+    page.locator("[data-board-history]").locator("xpath=..").locator("summary").click()
+    page.get_by_role("button", name="Undo Bob 5 for the play").click()
+    assert page.evaluate(PAGE_STATE)["scores"] == "7,2"
+
+
+def test_skunk_lines_at_90_91_and_60_61(page, server):
+    open_board(page, server)
+    start_two_player_game(page, 0)
+    result = page.locator("[data-board-result]")
+    for loser, words in [(SKUNK_LINE - 1, "Bob 90 (skunked)"), (SKUNK_LINE, "Bob 91."),
+                         (DOUBLE_SKUNK_LINE - 1, "Bob 60 (double skunk)"), (DOUBLE_SKUNK_LINE, "Bob 61 (skunked)")]:
+        tap_score(page, 1, loser)
+        tap_score(page, 0, GAME_HOLE)
+        expect(result).to_contain_text(f"Ann wins with {GAME_HOLE}: {words}")
+        page.click("[data-undo]")
+        page.click("[data-undo]")
+    assert page.evaluate(PAGE_STATE)["scores"] == "0,0"
+
+
+def test_a_damaged_or_foreign_save_is_reported_and_kept(page, server):
+    open_board(page, server)
+    page.evaluate("""() => {
+        localStorage.setItem('cribbage.board.v1', '{"kind": "cribbage-board", "version": 1, "setup": {"mode"');
+        localStorage.setItem('cribbage.board.setup.v1', JSON.stringify({mode: 'three', names: ['Ann', 'Bob', 'Cy']}));
+        localStorage.setItem('cribbage.practice.v1', 'someone else\\'s');
+    }""")
+    page.reload()
+    page.wait_for_selector(READY)
+    notice = page.locator("[data-board-unreadable]")
+    expect(notice).to_contain_text("The saved board could not be read: it is not readable JSON")
+    # the set-up is still remembered, nothing else is touched, and the text is kept to download
+    expect(page.locator('[name="name-3"]')).to_have_value("Cy")
+    kept = page.evaluate("[localStorage.getItem('cribbage.board.unreadable.v1'), localStorage.getItem('cribbage.practice.v1')]")
+    assert kept == ['{"kind": "cribbage-board", "version": 1, "setup": {"mode"', "someone else's"]
+    with page.expect_download() as download:
+        page.click("[data-kept-copy]")
+    assert open(download.value.path()).read() == kept[0]
+    page.click("[data-start]")
+    assert saved(page)["setup"]["names"] == ["Ann", "Bob", "Cy"]
+    assert page.evaluate("localStorage.getItem('cribbage.board.unreadable.v1')") == kept[0]
+    # a file from something else is named as such
+    page.evaluate("localStorage.setItem('cribbage.board.v1', JSON.stringify({kind: 'cribbage-table', version: 1}))")
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(notice).to_contain_text("it is not a board match")
+    page.click("[data-forget-copy]")
+    expect(notice).to_be_hidden()
+
+
+WAKE_LOCK_MOCK = """
+window.__wakeRequests = [];
+Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => ({
+  request: async (type) => {
+    window.__wakeRequests.push(type);
+    const sentinel = new EventTarget();
+    sentinel.release = async () => sentinel.dispatchEvent(new Event('release'));
+    return sentinel;
+  },
+}) });
+"""
+
+
+def test_the_screen_is_kept_awake_or_the_page_says_it_cannot(browser, server):
+    context = browser.new_context()
+    context.add_init_script(WAKE_LOCK_MOCK)
+    page = context.new_page()
+    page.goto(server + "board/")
+    page.wait_for_selector(READY)
+    expect(page.locator("[data-board-awake]")).to_have_text("The screen stays on while the board is open.")
+    assert page.evaluate("window.__wakeRequests") == ["screen"]
+    context.close()
+    context = browser.new_context()
+    context.add_init_script("Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => undefined});")
+    page = context.new_page()
+    page.goto(server + "board/")
+    page.wait_for_selector(READY)
+    expect(page.locator("[data-board-awake]")).to_contain_text("This browser cannot keep the screen on")
+    context.close()
