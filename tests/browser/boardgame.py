@@ -56,7 +56,8 @@ def engine_game(seed: str) -> tuple[int, list[Step]]:
 PAGE_STATE = """() => {
   const root = document.querySelector('[data-board-page]');
   const svg = root.querySelector('[data-board] [data-layout="wide"]');
-  const peg = (p, which) => Number(svg.querySelector(`.board__peg[data-player="${p}"][data-peg="${which}"]`).dataset.hole);
+  const peg = (p, which) => Number(
+    svg.querySelector(`.board__peg[data-player="${p}"][data-peg="${which}"]`).dataset.hole);
   return {scores: root.dataset.scores, phase: root.dataset.phase,
           pegs: [0, 1].map((p) => [peg(p, 'front'), peg(p, 'back')])};
 }"""
@@ -68,7 +69,8 @@ def tap_score(page, side: int, points: int) -> int:
     if quick.count():
         quick.click()
         return 1
-    page.click(f'[data-other="{side}"]')
+    if not page.locator(f'[data-typed="{side}"]').count():  # open "Other" unless it is open
+        page.click(f'[data-other="{side}"]')
     other = page.locator(f'.side__other [data-side="{side}"][data-peg="{points}"]')
     if other.count():
         other.click()

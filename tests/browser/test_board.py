@@ -9,6 +9,7 @@ One page load per test wherever the test allows it.
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -18,6 +19,7 @@ from playwright.sync_api import expect
 from boardgame import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
 from cribbage import score_show
 from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
+from pagekinds import VIEWS, describe, new_context, run_axe, watch
 
 pytestmark = pytest.mark.browser
 STORE = "cribbage.board.v1"
@@ -59,7 +61,14 @@ def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
     assert page.evaluate(PAGE_STATE)["scores"] == f"{step.scores[0]},{step.scores[1]}"
     # the record counts it; the rematch is dealt by the loser
     page.locator("details.scoreboard__record summary").click()
-    expect(page.locator("[data-board-stats] caption")).to_have_text("1 game finished")
+    caption = page.locator("[data-board-stats] caption")
+    expect(caption).to_have_text("1 game finished")
+    # "Reset statistics" asks first, in the page; the safe answer keeps them
+    page.click("[data-reset-stats]")
+    confirm = page.locator("[data-board-confirm]")
+    expect(confirm).to_contain_text("Reset the statistics?")
+    confirm.get_by_role("button", name="Keep them").click()
+    expect(caption).to_have_text("1 game finished")
     page.click("[data-rematch]")
     expect(page.locator("[data-board-deal]")).to_contain_text(f"{['Ann', 'Bob'][1 - winner]} deals")
     assert page.evaluate(PAGE_STATE)["scores"] == "0,0"
@@ -94,7 +103,8 @@ def test_three_players_to_the_end_with_the_deal_passing_left(page, server):
     state = page.evaluate(PAGE_STATE)
     assert state["scores"] == f"{SHORT_GAME_HOLE},29,21" and state["phase"] == "over"
     # in a game to 61 the site's choice is a skunk under 31 (no double): both are skunked
-    expect(page.locator("[data-board-result]")).to_have_text(f"Ann wins with {SHORT_GAME_HOLE}: Bob 29 (skunked), Cy 21 (skunked).")
+    expect(page.locator("[data-board-result]")).to_have_text(
+        f"Ann wins with {SHORT_GAME_HOLE}: Bob 29 (skunked), Cy 21 (skunked).")
     assert page.locator("[data-board] [data-line]").evaluate_all("ls => ls.map(l => l.dataset.hole)") == ["31", "31"]
 
 
@@ -106,15 +116,16 @@ def test_two_teams_to_the_end(page, server):
     # each team taps the rank it cut: a tie for lowest cuts again, then the lowest deals
     page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="5").click()
     page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="5").click()
-    expect(page.locator("[data-board-cut-note]")).to_have_text("Team A and Team B cut the same rank, the lowest: they cut again.")
+    expect(page.locator("[data-board-cut-note]")).to_have_text(
+        "Team A and Team B cut the same rank, the lowest: they cut again.")
     page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="K").click()
     page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="3").click()
     expect(page.locator(".side__name")).to_have_text(["Team A", "Team B"])
-    expect(page.locator("[data-board-deal]")).to_contain_text("Team B (first partner) deals")
+    expect(page.locator("[data-board-deal]")).to_contain_text("Team B's first partner deals, Team B's crib")
     # four hands from the dealer's left, then the crib: A, B, A, B, crib (B)
     peg_deal(page, [0, 1, 0, 1, 1], [(0, 2), (1, 2)], [10, 12, 8, 6, 9])
     assert page.evaluate(PAGE_STATE)["scores"] == "20,29"
-    expect(page.locator("[data-board-deal]")).to_contain_text("Team A (second partner) deals")
+    expect(page.locator("[data-board-deal]")).to_contain_text("Team A's second partner deals")
     peg_deal(page, [1, 0, 1, 0, 0], [(1, 5)], [16, 20, 12, 8, 4])  # team A deals: B counts first
     peg_deal(page, [0, 1, 0, 1, 1], [], [12, 2, 10, 2, 2])
     assert page.evaluate(PAGE_STATE)["scores"] == "74,68"
@@ -163,6 +174,7 @@ def test_undo_and_redo_survive_a_reload(page, server):
     start_two_player_game(page, 0)
     for side, points in [(1, 2), (0, 3), (1, 5), (0, 4)]:
         tap_score(page, side, points)
+    expect(page.locator("[data-board-announce]")).to_have_text("Ann pegs 4 for the play, now 7.")
     page.click("[data-undo]")
     page.click("[data-undo]")
     assert page.evaluate(PAGE_STATE)["scores"] == "3,2"
@@ -180,6 +192,19 @@ def test_undo_and_redo_survive_a_reload(page, server):
     page.locator("[data-board-history]").locator("xpath=..").locator("summary").click()
     page.get_by_role("button", name="Undo Bob 5 for the play").click()
     assert page.evaluate(PAGE_STATE)["scores"] == "7,2"
+    # "New game" asks first; yes goes back to the set-up, which remembers the players
+    page.click("[data-new-game]")
+    confirm = page.locator("[data-board-confirm]")
+    expect(confirm).to_contain_text("The game in progress (Ann 7, Bob 2) will be lost")
+    confirm.get_by_role("button", name="Keep playing").click()
+    assert page.evaluate(PAGE_STATE)["scores"] == "7,2"
+    page.click("[data-new-game]")
+    confirm.get_by_role("button", name="Start a new game").click()
+    expect(page.locator('[name="name-1"]')).to_have_value("Ann")
+    expect(page.locator("[data-board-game]")).to_be_hidden()
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator('[name="name-2"]')).to_have_value("Bob")
 
 
 def test_skunk_lines_at_90_91_and_60_61(page, server):
@@ -209,11 +234,11 @@ def test_a_damaged_or_foreign_save_is_reported_and_kept(page, server):
     expect(notice).to_contain_text("The saved board could not be read: it is not readable JSON")
     # the set-up is still remembered, nothing else is touched, and the text is kept to download
     expect(page.locator('[name="name-3"]')).to_have_value("Cy")
-    kept = page.evaluate("[localStorage.getItem('cribbage.board.unreadable.v1'), localStorage.getItem('cribbage.practice.v1')]")
+    kept = page.evaluate("['cribbage.board.unreadable.v1', 'cribbage.practice.v1'].map((k) => localStorage.getItem(k))")
     assert kept == ['{"kind": "cribbage-board", "version": 1, "setup": {"mode"', "someone else's"]
     with page.expect_download() as download:
         page.click("[data-kept-copy]")
-    assert open(download.value.path()).read() == kept[0]
+    assert Path(download.value.path()).read_text() == kept[0]
     page.click("[data-start]")
     assert saved(page)["setup"]["names"] == ["Ann", "Bob", "Cy"]
     assert page.evaluate("localStorage.getItem('cribbage.board.unreadable.v1')") == kept[0]
@@ -226,6 +251,7 @@ def test_a_damaged_or_foreign_save_is_reported_and_kept(page, server):
     expect(notice).to_be_hidden()
 
 
+NO_WAKE_LOCK = "Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => undefined});"
 WAKE_LOCK_MOCK = """
 window.__wakeRequests = [];
 Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => ({
@@ -249,9 +275,47 @@ def test_the_screen_is_kept_awake_or_the_page_says_it_cannot(browser, server):
     assert page.evaluate("window.__wakeRequests") == ["screen"]
     context.close()
     context = browser.new_context()
-    context.add_init_script("Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => undefined});")
+    context.add_init_script(NO_WAKE_LOCK)
     page = context.new_page()
     page.goto(server + "board/")
     page.wait_for_selector(READY)
     expect(page.locator("[data-board-awake]")).to_contain_text("This browser cannot keep the screen on")
     context.close()
+
+
+@pytest.mark.parametrize("view", VIEWS, ids=lambda view: view.name)
+def test_every_board_screen_is_axe_clean(browser, server, view):
+    """Set-up, the cut, a game with its history and record open, "Count a hand", the end."""
+    context = new_context(browser, view)
+    page = context.new_page()
+    problems = watch(page, server)
+    found = []
+
+    def check(what):
+        found.extend(f"{what}: {line}" for line in describe(run_axe(page)).splitlines())
+
+    try:
+        open_board(page, server)
+        page.locator("details.scoreboard__house summary").click()
+        check("set-up")
+        page.select_option("[data-first-dealer]", "cut")
+        page.click("[data-start]")
+        check("cut")
+        page.get_by_role("group", name="The card Player 1 cut").get_by_role("button", name="2").click()
+        page.get_by_role("group", name="The card Player 2 cut").get_by_role("button", name="9").click()
+        tap_score(page, 1, 2)
+        page.click('[data-other="0"]')
+        for summary in page.locator("[data-board-game] details summary").all():
+            summary.click()
+        check("game")
+        page.click('[data-count="1"]')
+        check("count a hand")
+        page.keyboard.press("Escape")
+        tap_score(page, 0, GAME_HOLE)
+        check("game over")
+        page.click("[data-new-game]")
+        check("set-up again")
+    finally:
+        context.close()
+    assert not found, "\n".join(found)
+    assert not problems, problems

@@ -8,7 +8,7 @@ import {
   finishedGames, gameValue, newMatch, record, rematch, rematchDealer, resetRecord, startGame, statistics,
 } from "../../docs/assets/js/board/match.js";
 import { derive, markShow, normaliseSetup, peg } from "../../docs/assets/js/board/state.js";
-import { pegSentence, resultSentence } from "../../docs/assets/js/board/words.js";
+import { claimChoices, dealText, pegSentence, possessive, resultSentence } from "../../docs/assets/js/board/words.js";
 import words, { rules } from "./vocabulary.mjs";
 
 const setupFor = (mode, extra = {}) => normaliseSetup({ mode, firstDealer: 0, names: ["Ann", "Bob", "Cy"], ...extra }, rules);
@@ -128,4 +128,31 @@ test("the sentences a screen reader hears", () => {
   const last = view.rows.at(-1);
   assert.equal(pegSentence(match.setup, last.entry, last.total, words), "Ann pegs 119 for the play, now 121.");
   assert.equal(resultSentence(match.setup, view), "Ann wins with 121: Bob 90 (skunked).");
+});
+
+test("where the game stands, in words; possessives of names ending in s", () => {
+  assert.equal(possessive("Reds"), "Reds'");
+  assert.equal(possessive("Ann"), "Ann's");
+  let match = newMatch(normaliseSetup({ mode: "teams", names: ["Reds", "Blues"], firstDealer: 1 }, rules), rules, 0);
+  assert.equal(dealText(match.setup, derive(match.setup, match.game), words), "Deal 1: Blues' first partner deals, Blues' crib. The play.");
+  match = pegMatch(match, [[0, 0, "mark"]]);
+  assert.equal(dealText(match.setup, derive(match.setup, match.game), words),
+    "Deal 1: Blues' first partner deals, Blues' crib. The show: Reds' second partner's hand next.");
+});
+
+test("a claimed count: under it the claim is pegged (muggins gives the rest), over it the count is", () => {
+  const opponents = [{ side: 1, name: "Bob" }];
+  assert.deepEqual(claimChoices(12, 12, "Ann", opponents, false), []);
+  const [under] = claimChoices(12, 10, "Ann", opponents, false);
+  assert.equal(under.points, 10);
+  assert.equal(under.muggins, undefined);
+  assert.match(under.note, /Ann claimed 10; the engine counts 12: 2 missed/);
+  const [mugged] = claimChoices(12, 10, "Ann", opponents, true);
+  assert.deepEqual(mugged.muggins, { side: 1, points: 2 });
+  const [over] = claimChoices(12, 14, "Ann", opponents, true);
+  assert.equal(over.points, 12);
+  assert.equal(over.muggins, undefined);
+  const three = claimChoices(8, 5, "Ann", [...opponents, { side: 2, name: "Cy" }], true);
+  assert.deepEqual(three.map((c) => c.muggins && c.muggins.side), [1, 2, undefined], "who called it, or nobody");
+  assert.deepEqual(claimChoices(8, Number.NaN, "Ann", opponents, true), []);
 });

@@ -87,7 +87,8 @@ function drawLines(svg, shape, lines) {
     const line = svgElement("line", { x1: x, x2: x, y1, y2, class: `board__line board__line--${kind}` }, svg);
     line.dataset.line = kind;
     line.dataset.hole = String(hole);
-    svgElement("text", { x, y: y1 - 2, class: "board__line-label", "text-anchor": "middle" }, svg).textContent = label;
+    // below the lanes: above them stand the hole numbers (90 beside the 91 line)
+    svgElement("text", { x, y: y2 + 7, class: "board__line-label", "text-anchor": "middle" }, svg).textContent = label;
   }
 }
 

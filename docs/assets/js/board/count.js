@@ -8,7 +8,7 @@ import { showEngineStatus } from "../mount.js";
 import { cardFace, cardFromPicker } from "../cards.js";
 import { bindPicker, drawSlots } from "../picker.js";
 import { el, itemsTable } from "../ui.js";
-import { claimChoices } from "./words.js";
+import { claimChoices, possessive } from "./words.js";
 
 const STATUS = {
   idle: "Counting a hand needs the engine; it starts when this opens.",
@@ -134,7 +134,7 @@ export function countDialog(dialog, { size, onPeg }) {
       hand = [];
       if (starterKey !== next.key) starter = null;
       starterKey = next.key;
-      $("[data-count-title]").textContent = next.crib ? `Count ${next.name}'s crib` : `Count ${next.name}'s hand`;
+      $("[data-count-title]").textContent = `Count ${possessive(next.name)} ${next.crib ? "crib" : "hand"}`;
       $(`input[name="count-kind"][value="${next.crib ? "crib" : "hand"}"]`).checked = true;
       error("");
       clearResult();

@@ -13,7 +13,7 @@ import { fileName, parseMatch, serialise, toCSV } from "./io.js";
 import { finishedGames, record, rematch, resetRecord, sameTable, startGame, statistics } from "./match.js";
 import { cutCard, derive, markDeal, markShow, normaliseSetup, partFor, peg, redo, removeEntry, undo } from "./state.js";
 import { drawCut, drawHistory, drawSides, statsTable } from "./view.js";
-import { cutText, dealText, pegSentence, resultSentence } from "./words.js";
+import { cutText, dealText, pegSentence, possessive, resultSentence } from "./words.js";
 
 const rules = words.rules;
 const AWAKE = {
@@ -108,7 +108,7 @@ function setup(root) {
     const row = view.rows.at(-1);
     let said = pegSentence(match.setup, row.entry, row.total, words);
     if (view.phase === "over") said += ` ${resultSentence(match.setup, view)}`;
-    else if (view.deal !== before.deal) said += ` The deal passes: ${match.setup.names[view.dealerSide]}'s crib.`;
+    else if (view.deal !== before.deal) said += ` The deal passes: ${possessive(match.setup.names[view.dealerSide])} crib.`;
     say(note ? `${note} ${said}` : said);
     return view;
   }

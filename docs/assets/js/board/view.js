@@ -143,7 +143,7 @@ export function statsTable(setup, recordData, stats, pointsLabel) {
   const table = el("table", undefined, "scoreboard__stats-table");
   table.append(el("caption", `${recordData.games} game${recordData.games === 1 ? "" : "s"} finished`));
   const head = el("tr");
-  head.append(el("th", ""), ...setup.names.map((name) => {
+  head.append(el("td", ""), ...setup.names.map((name) => {
     const th = el("th", name);
     th.scope = "col";
     return th;

@@ -3,16 +3,19 @@
 // which the page sets with textContent.
 import { sideOfSeat } from "./state.js";
 
+// "Ann's", "Reds'": the possessive of a name.
+export const possessive = (name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
 // A seat at the table: the player's name, or in a team game the team and which partner.
 export function seatName(setup, seat) {
   if (setup.mode !== "teams") return setup.names[seat];
-  return `${setup.names[sideOfSeat(setup, seat)]} (${seat < 2 ? "first" : "second"} partner)`;
+  return `${possessive(setup.names[sideOfSeat(setup, seat)])} ${seat < 2 ? "first" : "second"} partner`;
 }
 
 export function partText(setup, part) {
   if (!part) return "";
-  if (part.part === "crib") return `the crib (${seatName(setup, part.seat)})`;
-  return `${seatName(setup, part.seat)}'s hand`;
+  if (part.part === "crib") return `${possessive(setup.names[sideOfSeat(setup, part.seat)])} crib`;
+  return `${possessive(seatName(setup, part.seat))} hand`;
 }
 
 // What a peg was for: "the play", "his heels", "Ann's hand", "the crib", ...
@@ -48,10 +51,10 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 // Where the game stands: "Deal 3 · Bob's crib · the play".
 export function dealText(setup, view, words) {
   if (view.phase === "cut") return "Cut for the deal: each player taps the card they cut; the lowest deals.";
-  if (view.phase === "over") return resultSentence(setup, view);
-  const crib = `${seatName(setup, view.dealer)} deals (the crib is ${setup.names[view.dealerSide]}'s)`;
+  if (view.phase === "over") return `${words.phases.game_over}.`;
+  const crib = `${seatName(setup, view.dealer)} deals, ${possessive(setup.names[view.dealerSide])} crib`;
   const phase = view.phase === "play" ? words.phases.play : words.phases.show;
-  return `Deal ${view.deal + 1}: ${crib}. ${phase}${view.phase === "show" && view.next ? `: ${partText(setup, view.next)} counts next` : ""}.`;
+  return `Deal ${view.deal + 1}: ${crib}. ${phase}${view.phase === "show" && view.next ? `: ${partText(setup, view.next)} next` : ""}.`;
 }
 
 export function cutText(setup, cut) {
