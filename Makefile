@@ -64,6 +64,7 @@ bench: install
 	$(BIN)/python bench/bench_opponents.py
 	$(BIN)/python bench/bench_analyser.py --browser
 	$(BIN)/python bench/bench_first_visit.py
+	$(BIN)/python bench/bench_board.py
 
 # Lighthouse (npm, pinned) on the compressing server, mobile preset, with Debian's Chromium.
 lighthouse: install
