@@ -254,32 +254,40 @@ def test_a_damaged_or_foreign_save_is_reported_and_kept(page, server):
 NO_WAKE_LOCK = "Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => undefined});"
 WAKE_LOCK_MOCK = """
 window.__wakeRequests = [];
-Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => ({
+const wakeLock = {
+  last: null,
   request: async (type) => {
     window.__wakeRequests.push(type);
     const sentinel = new EventTarget();
     sentinel.release = async () => sentinel.dispatchEvent(new Event('release'));
+    wakeLock.last = sentinel;
     return sentinel;
   },
-}) });
+};
+Object.defineProperty(Navigator.prototype, 'wakeLock', { configurable: true, get: () => wakeLock });
 """
 
 
-def test_the_screen_is_kept_awake_or_the_page_says_it_cannot(browser, server):
+@pytest.mark.parametrize("script, says", [
+    (WAKE_LOCK_MOCK, "The screen stays on while the board is open."),
+    (NO_WAKE_LOCK, "This browser cannot keep the screen on: set a longer screen timeout"),
+], ids=["wake-lock", "no-wake-lock"])
+def test_the_screen_is_kept_awake_or_the_page_says_it_cannot(browser, server, script, says):
     context = browser.new_context()
-    context.add_init_script(WAKE_LOCK_MOCK)
+    context.add_init_script(script)
     page = context.new_page()
     page.goto(server + "board/")
     page.wait_for_selector(READY)
-    expect(page.locator("[data-board-awake]")).to_have_text("The screen stays on while the board is open.")
-    assert page.evaluate("window.__wakeRequests") == ["screen"]
-    context.close()
-    context = browser.new_context()
-    context.add_init_script(NO_WAKE_LOCK)
-    page = context.new_page()
-    page.goto(server + "board/")
-    page.wait_for_selector(READY)
-    expect(page.locator("[data-board-awake]")).to_contain_text("This browser cannot keep the screen on")
+    awake = page.locator("[data-board-awake]")
+    expect(awake).to_contain_text(says)
+    if script == WAKE_LOCK_MOCK:
+        assert page.evaluate("window.__wakeRequests") == ["screen"]
+        # the browser lets the lock go when the tab is hidden; back in view, it is taken again
+        page.evaluate("navigator.wakeLock.last.release()")
+        expect(awake).to_contain_text("The screen may dim again")
+        page.evaluate("document.dispatchEvent(new Event('visibilitychange'))")
+        expect(awake).to_have_text(says)
+        assert page.evaluate("window.__wakeRequests") == ["screen", "screen"]
     context.close()
 
 
