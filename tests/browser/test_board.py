@@ -312,6 +312,10 @@ def test_every_board_screen_is_axe_clean(browser, server, view):
         page.get_by_role("group", name="The card Player 1 cut").get_by_role("button", name="2").click()
         page.get_by_role("group", name="The card Player 2 cut").get_by_role("button", name="9").click()
         tap_score(page, 1, 2)
+        sizes = page.locator("[data-board-sides] .side__peg").evaluate_all("els => els.map(e => e.getBoundingClientRect())")
+        assert min(min(box["width"], box["height"]) for box in sizes) >= 48  # pegging buttons: 48 px
+        page.click("[data-large]")  # large text, readable across the table
+        assert page.locator(".side__total").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 48
         page.click('[data-other="0"]')
         for summary in page.locator("[data-board-game] details summary").all():
             summary.click()
@@ -325,3 +329,35 @@ def test_every_board_screen_is_axe_clean(browser, server, view):
         context.close()
     assert not found, "\n".join(found)
     assert not problems, problems
+
+
+def test_export_and_import_carry_a_match_to_another_browser(browser, page, server, tmp_path):
+    open_board(page, server)
+    start_two_player_game(page, 0)
+    for side, points in [(1, 2), (0, 3), (1, 12)]:
+        tap_score(page, side, points)
+    page.locator("details.scoreboard__record summary").click()
+    with page.expect_download() as download:
+        page.click("[data-export-json]")
+    exported = tmp_path / download.value.suggested_filename
+    download.value.save_as(exported)
+    assert exported.name.startswith("cribbage-board-") and exported.suffix == ".json"
+    with page.expect_download() as download:
+        page.click("[data-export-csv]")
+    rows = Path(download.value.path()).read_text().splitlines()
+    assert rows[0] == "game,deal,dealer,player,points,for,total,time" and len(rows) == 4
+    assert rows[3].startswith("1,1,Ann,Bob,12,the play,14,")
+    other = browser.new_context()
+    elsewhere = other.new_page()
+    open_board(elsewhere, server)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"kind": "cribbage-board", "version": 1}')
+    elsewhere.set_input_files("[data-import]", str(bad))
+    expect(elsewhere.locator("[data-board-status]")).to_contain_text("could not be imported: it is damaged at setup")
+    elsewhere.set_input_files("[data-import]", str(exported))
+    elsewhere.locator("[data-board-confirm]").get_by_role("button", name="Import it").click()
+    expect(elsewhere.locator("[data-board-game]")).to_be_visible()
+    assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,14"
+    elsewhere.click("[data-undo]")  # the history came too
+    assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,2"
+    other.close()
