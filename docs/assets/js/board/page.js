@@ -122,6 +122,8 @@ function openCount(ctx, side) {
   const view = derive(setup, game);
   const part = partFor(setup, view, side);
   const opponents = setup.names.map((name, i) => ({ side: i, name })).filter((other) => other.side !== side);
+  // made on first use: a first visit that only pegs never binds the 52 cards or watches the engine
+  ctx.counter ||= countDialog($(ctx, "[data-board-count]"), { size: rules.CARDS_KEPT, onPeg: (pegged) => counted(ctx, pegged) });
   ctx.counter.open({ side, name: setup.names[side], crib: part ? part.part === "crib" : false, opponents,
     muggins: setup.muggins, key: `${game.started}:${view.deal}` });
 }
@@ -224,8 +226,8 @@ function onClick(ctx, event) {
 // The saved match (or the report that it could not be read, with its copy kept) and the set-up.
 function load(ctx) {
   const form = $(ctx, "[data-board-setup]");
-  fillForm(form, normaliseSetup(ctx.prefs, rules));
   const loaded = loadMatch(rules);
+  fillForm(form, loaded.match && !loaded.match.game ? loaded.match.setup : normaliseSetup(ctx.prefs, rules));
   if (loaded.error) {
     $(ctx, "[data-board-unreadable-text]").textContent = `The saved board could not be read: ${loaded.error}. It is kept as it was: download a copy below. Starting a game saves a new board; the copy stays until you delete it.`;
   }
@@ -233,7 +235,6 @@ function load(ctx) {
   if (loaded.match) {
     ctx.match = loaded.match;
     ctx.screen = ctx.match.game ? "game" : "setup";
-    if (!ctx.match.game) fillForm(form, ctx.match.setup);
   }
   render(ctx);
 }
@@ -258,8 +259,7 @@ function listen(ctx) {
 
 function setup(root) {
   const ctx = { root, match: null, screen: "setup", prefs: { large: false, ...loadSetup() },
-    ui: { otherOpen: null, heelsPoints: rules.HEELS_POINTS }, drawn: { key: "", board: null } };
-  ctx.counter = countDialog($(ctx, "[data-board-count]"), { size: rules.CARDS_KEPT, onPeg: (pegged) => counted(ctx, pegged) });
+    ui: { otherOpen: null, heelsPoints: rules.HEELS_POINTS }, drawn: { key: "", board: null }, counter: null };
   const stopListening = listen(ctx);
   const wake = keepAwake((state, detail) => {
     $(ctx, "[data-board-awake]").textContent = AWAKE[state] + (detail && state === "refused" ? ` (${detail})` : "");
@@ -270,7 +270,7 @@ function setup(root) {
   performance.mark("cribbage:board-ready");
   return () => {
     wake.release();
-    ctx.counter.destroy();
+    if (ctx.counter) ctx.counter.destroy();
     stopListening();
   };
 }
