@@ -87,6 +87,13 @@ test("a show peg out of turn is that player's hand, and a zero hand counts in th
   assert.match(peg(setup, start(setup), 0, 0, undefined, 1).refused, /0 is only for a hand or crib/);
 });
 
+test("a crib counted out of order is the crib; from anyone else it is their hand", () => {
+  const setup = setupFor("two"); // player 0 deals
+  const game = pegAll(setup, markShow(setup, start(setup), 1), [[1, 6, "crib"], [0, 4, "crib"]]);
+  assert.deepEqual(game.entries.slice(1).map((e) => [e.source, e.seat]), [["hand", 1], ["crib", 0]]);
+  assert.equal(derive(setup, game).dealer, 1, "the crib pegged: the deal passes");
+});
+
 test("a show peg in the play (count a hand) starts the show", () => {
   const setup = setupFor("two");
   const game = pegAll(setup, start(setup), [[1, 2], [1, 7, "show"]]);

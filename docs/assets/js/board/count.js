@@ -96,7 +96,8 @@ function drawClaims(c) {
 function finish(c, choice) {
   const done = c.context;
   c.dialog.close();
-  c.onPeg({ side: done.side, points: choice.points, note: choice.note || "", muggins: choice.muggins || null });
+  c.onPeg({ side: done.side, points: choice.points, note: choice.note || "", muggins: choice.muggins || null,
+    crib: isCrib(c) });
 }
 
 // A card pressed: the first four are the hand, the fifth the starter; a chosen card comes back.

@@ -64,7 +64,8 @@ function renderGame(ctx) {
   if (view.phase === "over") $(ctx, "[data-board-result]").textContent = resultSentence(setup, view);
   const history = $(ctx, "[data-board-history]");
   keepFocus(history, () => drawHistory(history, setup, view, words));
-  const label = setup.skunks === "acc" ? "ACC game points" : "Games (skunk 2, double 4)";
+  const label = setup.skunks === "acc" ? "ACC game points"
+    : `Games (a skunk ${rules.SKUNK_GAMES}, a double ${rules.DOUBLE_SKUNK_GAMES})`;
   $(ctx, "[data-board-stats]").replaceChildren(statsTable(setup, record(ctx.match, rules), statistics(ctx.match), label));
 }
 
@@ -110,8 +111,8 @@ function pegFor(ctx, side, points, requested, note = "") {
   return view;
 }
 
-function counted(ctx, { side, points, note, muggins }) {
-  const view = pegFor(ctx, side, points, "show", note);
+function counted(ctx, { side, points, note, muggins, crib }) {
+  const view = pegFor(ctx, side, points, crib ? "crib" : "show", note);
   if (view && muggins) pegFor(ctx, muggins.side, muggins.points, "muggins", note);
   // the panel was drawn again while the dialog was open: focus its new button (or the rematch)
   ($(ctx, `[data-count="${side}"]`) || $(ctx, "[data-rematch]")).focus();

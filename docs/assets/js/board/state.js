@@ -176,6 +176,10 @@ function labelFor(setup, view, side, requested) {
       : { refused: "His heels is the dealer's, pegged when the starter is turned, before the first card is laid." };
   }
   if (requested === "muggins" || requested === "other") return { source: requested, seat: null };
+  // counted as a crib ("Count a hand" with Crib chosen): the dealer's crib, if it is still to count
+  if (requested === "crib" && side === view.dealerSide && !view.counted.has("crib")) {
+    return { source: "crib", seat: view.dealer };
+  }
   if (requested === "show" || view.phase === "show") {
     const part = partFor(setup, view, side);
     return part ? { source: part.part, seat: part.seat } : { source: "other", seat: null };
