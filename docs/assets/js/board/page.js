@@ -25,6 +25,7 @@ const AWAKE = {
 
 const $ = (ctx, selector) => ctx.root.querySelector(selector);
 const say = (ctx, text) => { $(ctx, "[data-board-announce]").textContent = text; };
+// The status line is seen; the hidden live region is heard (so nothing is said twice).
 const status = (ctx, text) => { $(ctx, "[data-board-status]").textContent = text || ""; };
 const confirmed = (ctx, question) => ask($(ctx, "[data-board-confirm]"), question);
 
@@ -168,6 +169,7 @@ async function importFile(ctx, file) {
   const result = parseMatch(await file.text(), rules);
   if (result.error) {
     status(ctx, `That file could not be imported: ${result.error}. Nothing was changed.`);
+    say(ctx, `That file could not be imported: ${result.error}.`);
     return;
   }
   if (!(await confirmed(ctx, { title: "Import this match?", yes: "Import it", no: "Keep mine",
