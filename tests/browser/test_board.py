@@ -352,9 +352,10 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
     open_board(elsewhere, server)
     bad = tmp_path / "bad.json"
     bad.write_text('{"kind": "cribbage-board", "version": 1}')
-    elsewhere.set_input_files("[data-import]", str(bad))
-    expect(elsewhere.locator("[data-board-status]")).to_contain_text("could not be imported: it is damaged at setup")
-    elsewhere.set_input_files("[data-import]", str(exported))
+    importer = elsewhere.locator("[data-board-setup] [data-import]")  # from the set-up: a new device
+    importer.set_input_files(str(bad))
+    expect(elsewhere.locator("[data-board-notice]")).to_contain_text("could not be imported: it is damaged at setup")
+    importer.set_input_files(str(exported))
     elsewhere.locator("[data-board-confirm]").get_by_role("button", name="Import it").click()
     expect(elsewhere.locator("[data-board-game]")).to_be_visible()
     assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,14"

@@ -168,13 +168,13 @@ async function resetStats(ctx) {
 async function importFile(ctx, file) {
   const result = parseMatch(await file.text(), rules);
   if (result.error) {
-    status(ctx, `That file could not be imported: ${result.error}. Nothing was changed.`);
-    say(ctx, `That file could not be imported: ${result.error}.`);
+    notice(ctx, `That file could not be imported: ${result.error}. Nothing was changed.`);
     return;
   }
   if (!(await confirmed(ctx, { title: "Import this match?", yes: "Import it", no: "Keep mine",
     text: "It replaces the board's match here: the game in progress and the record." }))) return;
   ctx.screen = result.match.game ? "game" : "setup";
+  notice(ctx, "");
   commit(ctx, result.match, { note: "The match was imported.", said: "The match was imported." });
 }
 
@@ -249,11 +249,12 @@ function listen(ctx) {
   form.addEventListener("submit", (event) => { event.preventDefault(); startFromForm(ctx); });
   form.addEventListener("change", () => followMode(form));
   form.addEventListener("input", (event) => event.target.matches("[data-name]") && followMode(form));
-  const importer = $(ctx, "[data-import]");
-  importer.addEventListener("change", () => {
-    if (importer.files[0]) importFile(ctx, importer.files[0]);
-    importer.value = "";
-  });
+  for (const importer of ctx.root.querySelectorAll("[data-import]")) { // on the set-up and in the record
+    importer.addEventListener("change", () => {
+      if (importer.files[0]) importFile(ctx, importer.files[0]);
+      importer.value = "";
+    });
+  }
   ctx.root.addEventListener("keydown", (event) => {
     if (event.key === "Enter" && event.target.matches("[data-typed]")) pegTyped(ctx, Number(event.target.dataset.typed));
   });
