@@ -13,13 +13,14 @@ STAMP := $(VENV)/.installed
 
 install: $(STAMP) node_modules/.installed
 
-$(STAMP): requirements.lock pyproject.toml hooks/pyproject.toml
+$(STAMP): requirements.lock pyproject.toml hooks/pyproject.toml tools/pyproject.toml tests/harness/pyproject.toml
 	@test -n "$(PYTHON)" || { echo "error: Python 3.12 or newer is needed (see .python-version)"; exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -r requirements.lock
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e . || $(BIN)/pip install --quiet --no-deps -e .
 	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e hooks/  # the hooks package (hooks/pyproject.toml)
+	$(BIN)/pip install --quiet --no-deps --no-build-isolation -e tools/ -e tests/harness/  # static_host, harness
 	touch $@
 
 # npm: the pinned Pyodide distribution the site serves itself (package-lock.json).
@@ -37,15 +38,19 @@ serve: install
 build: install
 	$(BIN)/mkdocs build --strict
 
-# The pure page modules' unit tests first (Node's test runner, seconds), then pytest, which exits 5
-# when it collects nothing: treat that as a failure, not a pass.
+# One test process per core (pytest-xdist; WORKERS=0 runs them all in this process). The site is built
+# once, in the background while the engine tests run, and served to every worker (tests/conftest.py).
+# The pure page modules' unit tests run first (Node's test runner, seconds).
+# pytest exits 5 when it collects nothing: treat that as a failure, not a pass.
+WORKERS ?= 2
 JS_TESTS := tests/js
 test: install
 	node --experimental-detect-module --test $(JS_TESTS)/
-	@$(BIN)/python -m pytest $(PYTEST_ARGS); rc=$$?; \
+	@$(BIN)/python -m pytest -n $(WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
 
-test-fast: PYTEST_ARGS = -m "not slow"
+# Everything but Chromium (tests/browser/) and the exhaustive checks marked slow.
+test-fast: PYTEST_ARGS = -m "not browser and not slow"
 test-fast: test
 
 # Zero findings or it fails: ruff (settings in pyproject.toml) on all the Python, mypy --strict on the

@@ -14,16 +14,13 @@ from __future__ import annotations
 
 import argparse
 import random
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 
 from cribbage import DECK, advise  # noqa: E402
 from cribbage.analysis import analyse, brute_force_crib_points  # noqa: E402
@@ -59,20 +56,18 @@ def cpython(deals: int) -> None:
 def browser(deals: int) -> None:
     from playwright.sync_api import sync_playwright
 
-    from static_server import StaticServer
+    from harness.browser import launch
+    from harness.run import build_site, free_port
+    from static_host import StaticServer
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     rng = random.Random(51)
     codes = [" ".join(c.code for c in rng.sample(DECK, 6)) for _ in range(deals)]
     with tempfile.TemporaryDirectory() as out:
         site = Path(out)
-        subprocess.run([sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site)], cwd=ROOT,
-                       check=True, capture_output=True,
-                       env={**__import__("os").environ, "SITE_URL": f"http://127.0.0.1:{port}/"})
+        build_site(site, f"http://127.0.0.1:{port}/")
         with StaticServer(site, port=port) as url, sync_playwright() as playwright:
-            chromium = playwright.chromium.launch(executable_path="/usr/bin/chromium", headless=True, args=FLAGS)
+            chromium = launch(playwright)
             page = chromium.new_page()
             page.goto(url + "analyser/")
             page.wait_for_selector("[data-analyser-page][data-engine-state=ready]", timeout=120_000)

@@ -24,37 +24,22 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
-sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from boardgame import engine_game, start_two_player_game, tap_step  # noqa: E402
+from harness.board import engine_game, start_two_player_game, tap_step  # noqa: E402
+from harness.run import build_site, free_port  # noqa: E402
 from hooks import chromium  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
 TIMEOUT = 600_000
 SCORER = "scorer/#hand=4C,5D,5S,6H&starter=TC"
-
-
-def free_port() -> int:
-    import socket
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def build(out: Path, port: int) -> None:
-    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(out)],
-                   cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
 
 
 def first_peg(browser, server: StaticServer, rate: float) -> tuple[float, int]:
@@ -136,7 +121,7 @@ def main() -> None:
         site = args.site or Path(tmp) / "site"
         if not args.site:
             started = time.monotonic()
-            build(site, port)
+            build_site(site, f"http://127.0.0.1:{port}/")
             print(f"built in {time.monotonic() - started:.0f} s", flush=True)
         before = os.getloadavg()
         results = measure(site, port, args)

@@ -16,22 +16,18 @@ Targets (issue 4): (b) <= 1.1 x (a); (c) < 300 ms; (d) < 50 ms. Medians of N fre
 from __future__ import annotations
 
 import argparse
-import os
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from bench_table import computer_moves  # noqa: E402  (the same walk through a game)
+from harness.run import build_site, free_port  # noqa: E402
 from hooks import chromium  # noqa: E402  (one place for Chromium's path, CHROMIUM=, and flags)
-from static_server import StaticServer  # noqa: E402
+from static_host import StaticServer  # noqa: E402
 
 TRY_LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 # Pyodide alone, from the site's own files (its lock and small stdlib: the site ships no others).
@@ -58,13 +54,10 @@ def wait_for_engine(page):
     page.wait_for_selector("html[data-bench-engine=ready]", state="attached", timeout=TIMEOUT)
 
 
-def build_site(out: Path, port: int) -> None:
+def build_sites(out: Path, port: int) -> None:
     """The site at the root; the same site built without the snapshot under plain/."""
     for target, url, snapshot in ((out, "", "on"), (out / "plain", "plain/", "off")):
-        env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/{url}", NO_MKDOCS_2_WARNING="1",
-                   CRIBBAGE_SNAPSHOT=snapshot)
-        subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(target)],
-                       cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+        build_site(target, f"http://127.0.0.1:{port}/{url}", CRIBBAGE_SNAPSHOT=snapshot)
     engine_dir = next((out / "pyodide").glob("engine-*")).relative_to(out).as_posix()
     (out / "bare.html").write_text(BARE_PAGE.replace("ENGINE_DIR", engine_dir))
 
@@ -167,12 +160,10 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=5)
     runs = parser.parse_args().runs
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     with tempfile.TemporaryDirectory() as out:
         site = Path(out)
-        build_site(site, port)
+        build_sites(site, port)
         results: dict[str, list[float]] = {
             k: [] for k in ("a", "b", "b_plain", "b_warm", "c", "c_cold", "d", "d_ui", "e", "f")}
         with StaticServer(site, cache_seconds=3600, port=port) as url, sync_playwright() as playwright:

@@ -16,9 +16,6 @@ import statistics
 import sys
 import time
 from itertools import combinations
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 
 from cribbage import DECK, advise, score_show, show_total
 from cribbage import game as game_module
@@ -27,7 +24,7 @@ from cribbage.advice import crib_value
 from cribbage.game import Game
 from cribbage.players import play_game, random_player
 from cribbage.stats import show_distributions
-from naive import naive_show
+from harness.naive import naive_show
 
 
 def median_seconds(func, repeats: int) -> float:

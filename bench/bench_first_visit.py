@@ -26,19 +26,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from harness.browser import wait_until  # noqa: E402
+from harness.run import build_site, free_port  # noqa: E402
 from hooks import chromium  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
@@ -48,17 +46,8 @@ TIMEOUT = 600_000
 FAST = 1000e6  # "unlimited", still counted
 
 
-def free_port() -> int:
-    import socket
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 def build(out: Path, port: int, design: str) -> None:
-    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1", CRIBBAGE_DESIGN=design)
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(out)],
-                   cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+    build_site(out, f"http://127.0.0.1:{port}/", CRIBBAGE_DESIGN=design)
 
 
 def breakdown_ms(page) -> float:
@@ -119,7 +108,7 @@ def repeat_visit(
     page.wait_for_timeout(1500)
     first_heap = worker_memory(page)
     if wait_for_snapshot:  # the idle-time snapshot and the service worker's caches
-        chromium.wait_until(page, """async () => {
+        wait_until(page, """async () => {
             const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
             return navigator.serviceWorker.controller !== null
                 && Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));

@@ -13,29 +13,19 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
 import statistics
-import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
+from harness.run import build_site, free_port  # noqa: E402
 from hooks import chromium  # noqa: E402
-from static_server import StaticServer  # noqa: E402
+from static_host import StaticServer  # noqa: E402
 
 TIMEOUT = 120_000
-
-
-def build_site(out: Path, port: int) -> None:
-    env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
-    subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(out)],
-                   cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
 
 
 def round_trips(page, calls: int = 30) -> list[float]:
@@ -100,11 +90,9 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=150)
     parser.add_argument("--level", default="strong")
     args = parser.parse_args()
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()
     with tempfile.TemporaryDirectory() as out:
-        build_site(Path(out), port)
+        build_site(Path(out), f"http://127.0.0.1:{port}/")
         with StaticServer(Path(out), port=port) as url, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,
                                                  args=chromium.launch_args())

@@ -19,12 +19,10 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests"))
-sys.path.insert(0, str(ROOT / "tests" / "tools"))
 
+from harness.pagekinds import KINDS  # noqa: E402
+from harness.site_server import built_site  # noqa: E402
 from hooks import chromium  # noqa: E402
-from pagekinds import KINDS  # noqa: E402
-from site_server import built_site  # noqa: E402
 
 LIGHTHOUSE_DIR = ROOT / "bench" / "lighthouse"
 LIGHTHOUSE = LIGHTHOUSE_DIR / "node_modules" / ".bin" / "lighthouse"

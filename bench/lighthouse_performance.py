@@ -16,15 +16,14 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tools"))
 
+from harness.run import build_site, free_port  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
 FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -41,12 +40,6 @@ PAGES = {
 }
 METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift",
            "speed-index")
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 def run_lighthouse(url: str, out: Path) -> dict:
@@ -71,9 +64,7 @@ def main() -> None:
         site = args.site
         if site is None:
             site = Path(tmp) / "site"
-            env = dict(os.environ, SITE_URL=f"http://127.0.0.1:{port}/", NO_MKDOCS_2_WARNING="1")
-            subprocess.run([sys.executable, "-m", "mkdocs", "build", "-q", "--site-dir", str(site)],
-                           cwd=ROOT, env=env, check=True, stderr=subprocess.DEVNULL)
+            build_site(site, f"http://127.0.0.1:{port}/")
         rows = []
         with StaticServer(site, port=port) as url:
             for name in args.pages.split(","):

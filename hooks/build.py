@@ -26,7 +26,9 @@ from mkdocs.utils import get_relative_url
 
 from cribbage import parse_cards, vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
-from hooks.catalog import Catalog, CatalogError, Entry, load_catalog
+from hooks import citations
+from hooks.catalog import Catalog, Entry, read_catalog
+from hooks.files import write_atomically
 from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 
@@ -56,12 +58,12 @@ class SiteBuild:
     def start(cls, config: MkDocsConfig) -> SiteBuild:
         """Load and verify the catalog; stop the build with every problem listed."""
         root = Path(config.config_file_path).parent
-        try:
-            catalog = load_catalog(Path(config.docs_dir) / "catalog", relative_to=root)
-        except CatalogError as error:
-            raise PluginError(
-                f"the catalog has {len(error.problems)} problem(s):\n" + "\n".join(error.problems)
-            ) from None
+        docs = Path(config.docs_dir)
+        catalog, problems = read_catalog(docs / "catalog", relative_to=root)
+        if catalog.sources.get("acc") is not None:  # the rule numbers the pages cite, checked with the catalog's
+            problems += citations.check_pages(docs, catalog.acc_rules(), root)
+        if problems:
+            raise PluginError(f"the catalog and pages have {len(problems)} problem(s):\n" + "\n".join(problems))
         build = cls(root, catalog, cached_statistics(root))
         build.site_url = config.site_url or "/"
         build.previews_enabled = bool(config.extra.get("previews", True))
@@ -153,9 +155,8 @@ def cached_statistics(root: Path) -> ShowStatistics:
         return ShowStatistics({int(k): v for k, v in data["hand"].items()},
                               {int(k): v for k, v in data["crib"].items()}, Fraction(data["deal_29_chance"]))
     stats = show_statistics()
-    cache.parent.mkdir(parents=True, exist_ok=True)
-    cache.write_text(json.dumps({"hand": stats.hand, "crib": stats.crib,
-                                 "deal_29_chance": str(stats.deal_29_chance)}))
+    write_atomically(cache, json.dumps({"hand": stats.hand, "crib": stats.crib,
+                                        "deal_29_chance": str(stats.deal_29_chance)}).encode())
     return stats
 
 

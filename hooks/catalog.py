@@ -5,18 +5,21 @@ Two layers, each problem reported as ``file:line: entry 'id': what is wrong (hin
 1. The shape: each ``<collection>.yml`` is checked against its JSON Schema in
    ``docs/catalog/schema/`` (the one description of the shape; editors read the same file
    through the ``# yaml-language-server: $schema=...`` line that starts each YAML file).
-2. The claims: every number an entry states is recomputed by the engine, and ids that
-   entries use to point at each other must exist.
+2. The claims: every number an entry states is recomputed by the engine, ids that
+   entries use to point at each other must exist, every ruling names its ACC rule, and
+   every ACC rule number cited anywhere in the catalog's text is one that sources.yml
+   lists (``hooks.citations``).
 
 All problems are collected before the build stops, so one run shows them all. Reading
-never raises on bad input: ``read_catalog`` returns the problems, ``load_catalog`` raises
-them as one ``CatalogError`` for the build hook.
+never raises on bad input: ``read_catalog`` returns the problems (the build hook adds the
+pages' citations to them), ``load_catalog`` raises them as one ``CatalogError``.
 """
 
 from __future__ import annotations
 
 import difflib
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,8 +35,11 @@ from cribbage import CardError, parse_cards, rules, score_count, score_show
 from cribbage.cards import Card
 from cribbage.play import GO, PlayedCard, last_card_items, run_play
 from cribbage.show import KINDS, ScoreItem, ShowScore, pair_items, run_items
+from hooks import citations
 
-COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "glossary", "sources", "deals")
+COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "corrections", "house_rules",
+                      "glossary", "sources", "deals")
+RULINGS: Final = ("disputes", "corrections")  # the collections whose entries are rulings
 SCHEMA_DIR: Final = "schema"  # beside the YAML files: docs/catalog/schema/<collection>.schema.json
 
 
@@ -119,6 +125,8 @@ class Catalog:
     patterns: dict[str, Entry] = field(default_factory=dict)
     faq: dict[str, Entry] = field(default_factory=dict)
     disputes: dict[str, Entry] = field(default_factory=dict)
+    corrections: dict[str, Entry] = field(default_factory=dict)  # the corrections page's rulings
+    house_rules: dict[str, Entry] = field(default_factory=dict)  # this site's stance: one entry
     glossary: dict[str, Entry] = field(default_factory=dict)
     sources: dict[str, Entry] = field(default_factory=dict)
     deals: dict[str, Entry] = field(default_factory=dict)  # replayed by deal.py when rendering
@@ -126,6 +134,17 @@ class Catalog:
 
     def collection(self, name: str) -> dict[str, Entry]:
         return cast(dict[str, Entry], getattr(self, name))
+
+    def ruling(self, ident: str) -> tuple[str, Entry] | None:
+        """A ruling by id, from the disputes or the corrections, with its collection's name."""
+        for name in RULINGS:
+            if ident in self.collection(name):
+                return name, self.collection(name)[ident]
+        return None
+
+    def acc_rules(self) -> dict[str, str]:
+        """The ACC rule numbers the site may cite, with their titles (sources.yml)."""
+        return citations.known_rules(self.sources.get("acc"))
 
 
 def load_catalog(directory: Path, relative_to: Path | None = None,
@@ -143,9 +162,11 @@ def read_catalog(directory: Path, relative_to: Path | None = None,
     schemas = Schemas(schema_dir or directory / SCHEMA_DIR)
     catalog = Catalog()
     problems: list[str] = []
+    files: dict[str, tuple[Path, str]] = {}
     for name in COLLECTIONS:
         path = directory / f"{name}.yml"
         shown = str(path.relative_to(relative_to)) if relative_to and path.is_relative_to(relative_to) else str(path)
+        files[name] = (path, shown)
         document = _read_document(path, shown, problems)
         if document is None:
             continue
@@ -156,6 +177,7 @@ def read_catalog(directory: Path, relative_to: Path | None = None,
                 _add(catalog.collection(name), entry, problems)
     if not problems:
         _verify_all(catalog, problems)
+        _check_citations(catalog, files, problems)
     return catalog, _unique(problems)
 
 
@@ -547,6 +569,7 @@ def _verify_all(catalog: Catalog, problems: list[str]) -> None:
     _check_references(catalog, problems)
     _check_aliases(catalog, problems)
     _check_rules_quiz(catalog, problems)
+    _check_rulings(catalog, problems)
 
 
 def _cards(entry: Entry, key: str, count: int | None) -> tuple[Card, ...]:
@@ -613,15 +636,20 @@ class PlayResult:
         return sum(item.points for item in self.items)
 
     @property
-    def steps(self) -> tuple[Card | None, ...]:
+    def steps(self) -> tuple[Card | None, ...] | None:
         """The cards laid, then None for each go until the count closes: what a scorer link replays
-        (in the two-player play scorer both players say go before the last card takes one)."""
+        (in the two-player play scorer both players say go before the last card takes one). None
+        when the play scorer would refuse those goes: it replays a play from its lead, where a go is
+        impossible while the players still hold cards that fit (the last count of a whole play)."""
         cards = tuple(p.card for p in self.played)
         if not self.go:
             return cards
         tokens = [card.code for card in cards]
-        while run_play(tokens).current and len(tokens) < len(cards) + 2:
-            tokens.append(GO)
+        try:
+            while run_play(tokens).current and len(tokens) < len(cards) + 2:
+                tokens.append(GO)
+        except CardError:
+            return None
         return cards + (None,) * (len(tokens) - len(cards))
 
 
@@ -690,6 +718,7 @@ REFERENCES: Final = {
     ("faq", "example"): "examples",
     ("faq", "play"): "plays",
     ("disputes", "faq"): "faq",
+    ("corrections", "faq"): "faq",
     ("glossary", "faq"): "faq",
 }
 
@@ -703,6 +732,47 @@ def _check_references(catalog: Catalog, problems: list[str]) -> None:
                     f"{entry.where(key)}: entry '{ident}': {key} '{ref}' is not in the catalog "
                     f"(hint: add it to {target}.yml or fix the id)"
                 )
+
+
+HOME_SOURCE: Final = re.compile(r"\b(?:Hoyle|pagat)\b")  # a home rule says whose it is
+RULING_PAGES: Final = ("disputes.md", "corrections.md")
+
+
+def _check_rulings(catalog: Catalog, problems: list[str]) -> None:
+    """Each ruling names its ACC rule and its home source; each ruling's FAQ answer shows a ruling."""
+    seen: dict[str, Entry] = {}
+    for name in RULINGS:
+        for ident, entry in catalog.collection(name).items():
+            if ident in seen:
+                problems.append(f"{entry.where('id')}: entry '{ident}': the id is also a ruling at "
+                                f"{seen[ident].where('id')} (hint: disputes and corrections share one set of ids)")
+            seen[ident] = entry
+            if not any(True for _ in citations.citations(entry["tournament"])):
+                problems.append(f"{entry.where('tournament')}: entry '{ident}': the tournament rule names no ACC "
+                                "rule number (hint: cite it as ACC 8.4)")
+            if "home" in entry and not HOME_SOURCE.search(entry["home"]):
+                problems.append(f"{entry.where('home')}: entry '{ident}': the home rule does not say whose it is "
+                                "(hint: name Hoyle or pagat in it, and list the source under sources)")
+    named = {entry["faq"] for name in RULINGS for entry in catalog.collection(name).values() if "faq" in entry}
+    for ident, entry in catalog.faq.items():
+        ruling = entry.get("ruling")
+        if ruling is not None and catalog.ruling(ruling) is None:
+            problems.append(f"{entry.where('ruling')}: entry '{ident}': ruling '{ruling}' is neither in "
+                            "disputes.yml nor in corrections.yml (hint: fix the id)")
+        on_ruling_page = any(str(link).split("#")[0] in RULING_PAGES for link in entry.get("guide") or [])
+        if ruling is None and not entry.get("house_rules") and (ident in named or on_ruling_page):
+            problems.append(f"{entry.where('id')}: entry '{ident}': this answer gives a ruling but shows none "
+                            "(hint: add ruling: with the id of its entry in disputes.yml or corrections.yml)")
+
+
+def _check_citations(catalog: Catalog, files: Mapping[str, tuple[Path, str]], problems: list[str]) -> None:
+    """ACC rule numbers cited anywhere in the catalog's text must be listed in sources.yml."""
+    known = catalog.acc_rules()
+    for name, (path, shown) in files.items():
+        entries = sorted(catalog.collection(name).values(), key=lambda e: e.line)
+        for problem in citations.problems(path.read_text(encoding="utf-8"), known):
+            owner = [entry for entry in entries if entry.line <= problem.line]
+            problems.append(problem.at(shown, f"{owner[-1].label()}: " if owner else ""))
 
 
 def _check_aliases(catalog: Catalog, problems: list[str]) -> None:
@@ -756,12 +826,15 @@ def rules_quiz_questions(catalog: Catalog) -> list[dict[str, Any]]:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``python -m hooks.catalog [docs/catalog]``: check the catalog without building the site."""
+    """``python -m hooks.catalog [docs/catalog]``: check the catalog (and the ACC rule numbers the
+    pages beside it cite) without building the site."""
     import sys
 
     args = list(sys.argv[1:] if argv is None else argv)
     directory = Path(args[0]) if args else Path("docs") / "catalog"
-    _catalog, problems = read_catalog(directory)
+    catalog, problems = read_catalog(directory)
+    if not problems:  # the pages beside the catalog cite ACC rules too
+        problems = citations.check_pages(directory.parent, catalog.acc_rules(), Path.cwd())
     for problem in problems:
         print(problem)
     print(f"{len(problems)} problem(s)" if problems else "the catalog is sound", file=sys.stderr)

@@ -8,14 +8,13 @@ root), no GPU, no QUIC, and none of the background requests a first run would ma
 from __future__ import annotations
 
 import os
-import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from mkdocs.exceptions import PluginError
 
 if TYPE_CHECKING:
-    from playwright.sync_api import Page, Route
+    from playwright.sync_api import Route
 
 DEFAULT_PATH: Final = "/usr/bin/chromium"
 FLAGS: Final[tuple[str, ...]] = (
@@ -52,16 +51,3 @@ def require(what: str, switch_off: str) -> str:
             f"(apt-get install chromium), set CHROMIUM=/path/to/chromium, or set {switch_off} in mkdocs.yml"
         )
     return path
-
-
-def wait_until(page: Page, script: str, timeout_ms: float, interval_ms: float = 250) -> None:
-    """Evaluate ``script`` in the page (awaiting it) until it gives a truthy value.
-
-    For conditions that need a promise (the Cache API, the clipboard): Playwright's
-    ``wait_for_function`` does not await one, so an async predicate there passes at once.
-    """
-    deadline = time.monotonic() + timeout_ms / 1000
-    while not page.evaluate(script):
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"still false after {timeout_ms / 1000:g} s: {' '.join(script.split())[:120]}")
-        page.wait_for_timeout(interval_ms)

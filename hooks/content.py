@@ -20,6 +20,7 @@ from cribbage import DECK, parse_cards, rules
 from cribbage.advice import advise, crib_value
 from cribbage.cards import RANKS, Card
 from cribbage.play import can_play, score_play_card
+from hooks import citations
 from hooks import deal as worked_deal
 
 RULES: Final[Mapping[str, int]] = rules.as_json()  # the one place the game's numbers live
@@ -40,7 +41,7 @@ class ContentHelpers:
 
     def _check_catalog(self) -> None:
         problems: list[str] = []
-        for name in ("faq", "disputes", "glossary"):
+        for name in ("faq", "disputes", "corrections", "house_rules", "glossary"):
             for ident, entry in self.catalog.collection(name).items():
                 for ref in entry.get("sources") or []:
                     problem = self._source_problem(ref)
@@ -114,13 +115,19 @@ class ContentHelpers:
         ident, _, locator = ref.partition(" ")
         entry = self.catalog.sources[ident]
         word = entry.get("locator_word")
+        numbered = citations.known_rules(entry)  # a rule book: "ACC 8.3", titled from sources.yml
+        title = str(entry["title"])
         if not locator:
             label = entry["short"]
-        elif word:  # "ACC rule 8.3"
+        elif numbered:  # "ACC 8.3", the form the pages write it in
+            label = f"{entry['short']} {locator}"
+            rule = numbered.get(".".join(locator.split(".")[:2]))  # "10.1.a" is a clause of 10.1
+            title = f"{label}: {rule}. {title}" if rule else title
+        elif word:  # "Rule 8.3"
             label = f"{entry['short']} {word} {locator}"
         else:  # "Hoyle, laws"
             label = f"{entry['short']}, {locator}"
-        return {"id": ident, "label": str(label).strip(), "title": str(entry["title"])}
+        return {"id": ident, "label": str(label).strip(), "title": title}
 
     def sources_list(self) -> Markup:
         """Each source under its own heading (listed in the table of contents, linkable by id)."""
@@ -128,7 +135,7 @@ class ContentHelpers:
         for ident, entry in self.catalog.sources.items():
             title = str(escape(entry["title"])).replace("{", "&#123;").replace("}", "&#125;")
             parts.append(f"\n\n## {title} {{#{ident}}}\n\n")
-            parts.append(self._block("sources.html", entry=entry))
+            parts.append(self._block("sources.html", entry=entry, rows=_rule_rows(entry)))
         return Markup("".join(parts))
 
     # --- strategy numbers -----------------------------------------------------------------------
@@ -205,6 +212,19 @@ class ContentHelpers:
         """A template rendered for use inside a sentence: no blank lines around it."""
         html = self.renderer.env.get_template(template).render(url=self.renderer.url, **context)
         return Markup(html.strip())
+
+
+def _rule_rows(entry: Any) -> list[dict[str, str]]:
+    """A rule book's listed numbers for the sources page: each rule with its chapter's title
+    (chapters are listed as whole numbers, "10" for Muggins)."""
+    listed = citations.known_rules(entry)
+    rows = []
+    for number, title in listed.items():
+        if "." in number:
+            chapter = number.split(".")[0]
+            part = f"Rule {chapter}" + (f", {listed[chapter]}" if chapter in listed else "")
+            rows.append({"number": number, "title": title, "chapter": part})
+    return rows
 
 
 def _crib_rows() -> list[dict[str, Any]]:

@@ -11,17 +11,22 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import io
 import json
 import os
 import struct
+import zipfile
 import zlib
 from pathlib import Path
 
 import brotli  # type: ignore[import-untyped]
 from mkdocs.config.defaults import MkDocsConfig
 
+from hooks.files import write_atomically
+
 SERVICE_WORKER = "sw.js"
 MANIFEST = "manifest.webmanifest"
+FAVICON = "favicon.ico"
 COMPRESSIBLE = {".html", ".js", ".mjs", ".css", ".json", ".wasm", ".svg", ".xml", ".txt", ".map",
                 ".snapshot", ".webmanifest", ".ico", ".zip", ".whl"}  # kept only if it saves 5 %
 SMALLEST = 512  # below this a compressed copy saves less than its own headers
@@ -39,8 +44,7 @@ def brotli_size(path: Path, cache: Path) -> int:
     data = path.read_bytes()
     cached = cache / (hashlib.sha256(data).hexdigest() + ".br")
     if not cached.exists():
-        packed = _brotli(data)
-        cached.write_bytes(packed if len(packed) < 0.95 * len(data) else b"")
+        write_atomically(cached, _worth_keeping(_brotli(data), data))
     return cached.stat().st_size or len(data)
 
 
@@ -59,11 +63,29 @@ def compress_site(site: Path, cache: Path) -> None:
                 continue
             cached = cache / (key + suffix)
             if not cached.exists():
-                packed = squeeze(data)
-                # Not worth a second copy unless it saves 5 %; the server then sends the original.
-                cached.write_bytes(packed if len(packed) < 0.95 * len(data) else b"")
+                write_atomically(cached, b"" if _packed_already(path, data) else _worth_keeping(squeeze(data), data))
             if cached.stat().st_size:
                 _link(cached, target)
+
+
+def _worth_keeping(packed: bytes, data: bytes) -> bytes:
+    """Not worth a second copy unless it saves 5 % (empty: the server then sends the original)."""
+    return packed if len(packed) < 0.95 * len(data) else b""
+
+
+def _packed_already(path: Path, data: bytes) -> bool:
+    """A zip or wheel whose members are deflated: brotli cannot shrink it by 5 %, and finding that
+    out on Pyodide's 2.5 MB standard library took 8 s of a cold build. (The site's own small
+    standard library is stored, so the server's brotli packs it.)"""
+    if path.suffix not in (".zip", ".whl"):
+        return False
+    try:
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            members = [info for info in archive.infolist() if info.file_size]
+            stored = sum(info.file_size for info in members if info.compress_type == zipfile.ZIP_STORED)
+    except zipfile.BadZipFile:
+        return False
+    return stored < 0.1 * sum(info.file_size for info in members)
 
 
 def _brotli(data: bytes) -> bytes:
@@ -130,6 +152,13 @@ def _manifest(config: MkDocsConfig) -> dict[str, object]:
 
 
 def _write_icons(site: Path, cache: Path) -> None:
+    # /favicon.ico: a page names its icon, but a document that is not a page (a PDF sheet in the
+    # browser's viewer) makes the browser ask for this one; missing, it failed offline
+    # (net::ERR_INTERNET_DISCONNECTED) and 404ed online. Precached like every file.
+    favicon = site / FAVICON
+    if favicon.exists():
+        favicon.unlink()
+    favicon.write_bytes(_ico(32, _png(32, _icon_pixels(32, 0.0))))
     folder = site / "assets" / "icons"
     folder.mkdir(parents=True, exist_ok=True)
     cache.mkdir(parents=True, exist_ok=True)
@@ -137,7 +166,7 @@ def _write_icons(site: Path, cache: Path) -> None:
                               ("icon-maskable-512.png", 512, 0.1), ("apple-touch-icon.png", 180, 0.0)):
         cached = cache / f"v1-{name}"  # drawn once per machine: the drawing is in Python, pixel by pixel
         if not cached.exists():
-            cached.write_bytes(_png(size, _icon_pixels(size, inset)))
+            write_atomically(cached, _png(size, _icon_pixels(size, inset)))
         target = folder / name
         if target.exists():
             target.unlink()
@@ -163,6 +192,13 @@ def _icon_pixels(size: int, inset: float) -> list[bytes]:
             row += bytes(colour)
         rows.append(bytes(row))
     return rows
+
+
+def _ico(size: int, png: bytes) -> bytes:
+    """An ICO file holding one PNG image (every current browser reads PNG inside ICO)."""
+    directory = struct.pack("<HHH", 0, 1, 1)  # reserved, type 1 = icon, one image
+    entry = struct.pack("<BBBBHHII", size, size, 0, 0, 1, 32, len(png), 6 + 16)
+    return directory + entry + png
 
 
 def _png(size: int, rows: list[bytes]) -> bytes:

@@ -10,6 +10,7 @@ Turn off with ``extra.print.pdf: false`` in mkdocs.yml (or CRIBBAGE_HOOKS=off).
 from __future__ import annotations
 
 import hashlib
+import io
 import os
 import shutil
 from pathlib import Path
@@ -19,6 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from hooks import chromium
+from hooks.files import write_atomically
 
 SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html",
                   "score-sheet-three": "print/score-sheet-three/index.html",
@@ -63,13 +65,12 @@ def _render(site: Path, cache: Path) -> None:
         for sheet, source in SHEETS.items():
             page.goto((site / source).as_uri(), wait_until="load")
             for paper, size in PAPER.items():
-                target = cache / pdf_name(sheet, paper)
-                page.pdf(path=str(target), format=size, print_background=True)
-                pages = len(PdfReader(target).pages)
+                pdf = page.pdf(format=size, print_background=True)
+                pages = len(PdfReader(io.BytesIO(pdf)).pages)
                 if pages != 1:
-                    target.unlink()
                     browser.close()
                     raise PluginError(f"docs/{source.replace('/index.html', '.md')} prints on {pages} pages "
                                       f"in {size}: it must fit on one; shorten it or tighten its print CSS")
+                write_atomically(cache / pdf_name(sheet, paper), pdf)  # a build beside this one never reads half
         browser.close()
 

@@ -22,7 +22,7 @@ from cribbage.cards import Card
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
-from hooks.catalog import Catalog, PlayResult, rules_quiz_questions
+from hooks.catalog import Catalog, Entry, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
 
@@ -35,10 +35,12 @@ def kind_heading(kind: str) -> str:
     return words.heading if words is not None else kind
 
 
-def scorer_fragment(result: ShowScore | PlayResult) -> str:
-    """The scorer's link fragment (no '#') that replays a verified example or play."""
+def scorer_fragment(result: ShowScore | PlayResult) -> str | None:
+    """The scorer's link fragment (no '#') that replays a verified example or play; None for a
+    play the scorer cannot replay (see ``PlayResult.steps``)."""
     if isinstance(result, PlayResult):
-        return vocabulary.play_fragment(result.steps)
+        steps = result.steps
+        return None if steps is None else vocabulary.play_fragment(steps)
     return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
 
 
@@ -98,9 +100,10 @@ class Renderer:
                                 source_refs=self.content.source_refs, rule=self.content.rule,
                                 plain=self.plain)
 
-    def scorer_href(self, result: ShowScore | PlayResult) -> str:
-        """The "Try it" link: the scorer page with the engine's fragment for this result."""
-        return f"{self.url(SCORER_PAGE)}#{scorer_fragment(result)}"
+    def scorer_href(self, result: ShowScore | PlayResult) -> str | None:
+        """The "Try it" link: the scorer page with the engine's fragment for this result (None: no link)."""
+        fragment = scorer_fragment(result)
+        return None if fragment is None else f"{self.url(SCORER_PAGE)}#{fragment}"
 
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
@@ -114,12 +117,15 @@ class Renderer:
             "rules": rules.as_json(), "vocabulary": vocabulary.as_json(),
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
+            "corrections": self.corrections, "ruling": self.ruling, "house_rules": self.house_rules,
+            "house_rules_summary": self.house_rules_summary,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "examples_index": self.examples_index,
             "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
+            "tool_cards": self.tool_cards,
             **self.content.functions(),
         }
 
@@ -154,6 +160,15 @@ class Renderer:
 
     def tally_box(self, players: str = "AB", label: str = "Player") -> Markup:
         return self._block("tally.html", players=list(players), label=label)
+
+    def tool_cards(self, tools: list[dict[str, str]]) -> Markup:
+        """The home page's cards, one whole-card link each: {"page": "scorer.md", "name": ..., "what": ...}.
+        The list is written once, in the page; a page that does not exist stops the build."""
+        for tool in tools:
+            missing = {"page", "name", "what"} - set(tool)
+            if missing:
+                raise KeyError(f"tool_cards: an entry lacks {', '.join(sorted(missing))}: {tool!r}")
+        return self._block("tool_cards.html", tools=tools)
 
     def teaches(self, ident: str) -> list[tuple[str, str]]:
         """What a counted example shows, as (key, label): the kinds that score, crib, a mistake."""
@@ -220,15 +235,47 @@ class Renderer:
         entry = self.catalog.faq[ident]
         example = self.example(entry["example"]) if entry.get("example") else ""
         play = self.play(entry["play"]) if entry.get("play") else ""
+        found = self.catalog.ruling(entry["ruling"]) if entry.get("ruling") else None
+        stance = self._stance() if entry.get("house_rules") else None
         return self._block("faq.html", ident=ident, entry=entry, example=example, play=play,
-                           standalone=standalone)
+                           standalone=standalone, ruling=found[1] if found else None, stance=stance)
 
     def disputes(self) -> Markup:
-        parts = []
-        for ident, entry in self.catalog.disputes.items():
-            parts.append(f"\n\n### {_heading_text(self.content.expand(entry['question']))} {{#{ident}}}\n\n")
-            parts.append(self._block("dispute.html", entry=entry))
-        return Markup("".join(parts))
+        """Every dispute under its question (a heading, so the table of contents lists it)."""
+        return Markup("".join(self.ruling(ident) for ident in self.catalog.disputes))
+
+    def corrections(self, section: str) -> Markup:
+        """The corrections page's rulings of one section, in file order."""
+        idents = [ident for ident, entry in self.catalog.corrections.items() if entry["section"] == section]
+        if not idents:
+            raise KeyError(f"corrections('{section}'): no entry of corrections.yml has section: {section}")
+        return Markup("".join(self.ruling(ident) for ident in idents))
+
+    def ruling(self, ident: str) -> Markup:
+        """One ruling (a dispute or a correction) under its heading, with its tournament, home
+        and site rules; the same partial wherever it is shown."""
+        found = self.catalog.ruling(ident)
+        if found is None:
+            raise KeyError(f"ruling('{ident}'): not in disputes.yml or corrections.yml")
+        kind, entry = found
+        heading = entry["question"] if kind == "disputes" else entry["title"]
+        page = "disputes.md" if kind == "disputes" else "corrections.md"
+        return Markup(f"\n\n### {_heading_text(self.content.expand(heading))} {{#{ident}}}\n\n"
+                      + self._block("ruling.html", entry=entry, kind=kind, page=page, heading=heading))
+
+    def house_rules(self, brief: bool = False) -> Markup:
+        """This site's house-rule stance (house_rules.yml): the summary, and unless ``brief`` each custom."""
+        return self._block("house_rules.html", entry=self._stance(), brief=brief, sources=True,
+                           summary=True)
+
+    def house_rules_summary(self) -> str:
+        """The stance in a few sentences, as catalog prose (the FAQ answer quotes it)."""
+        return str(self._stance()["summary"])
+
+    def _stance(self) -> Entry:
+        if len(self.catalog.house_rules) != 1:
+            raise KeyError(f"house_rules.yml must hold exactly one entry, it holds {len(self.catalog.house_rules)}")
+        return next(iter(self.catalog.house_rules.values()))
 
     def glossary(self) -> Markup:
         entries = sorted(self.catalog.glossary.values(),  # alphabetical, as a reader looks words up

@@ -42,6 +42,7 @@ from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 from hooks import offline
+from hooks.files import locked, write_atomically
 
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
@@ -166,8 +167,13 @@ def _prepare_engine(root: Path, npm_dir: Path, design: str, snapshot: bool) -> d
     """The engine's files for this design, built once per change of their inputs."""
     cache = (root / "engine").resolve().parent / "build" / "runtime" / _inputs_hash(root, npm_dir, design, snapshot)
     done = cache / "files.json"
-    if done.exists():
-        return {name: cache / name for name in json.loads(done.read_text())}
+    with locked(cache.with_name(cache.name + ".lock")):  # another build making them: wait, then reuse
+        if done.exists():
+            return {name: cache / name for name in json.loads(done.read_text())}
+        return _make_engine_files(root, npm_dir, design, snapshot, cache)
+
+
+def _make_engine_files(root: Path, npm_dir: Path, design: str, snapshot: bool, cache: Path) -> dict[str, Path]:
     shutil.rmtree(cache, ignore_errors=True)
     cache.mkdir(parents=True)
     wheel = _build_wheel(root, cache)
@@ -182,7 +188,7 @@ def _prepare_engine(root: Path, npm_dir: Path, design: str, snapshot: bool) -> d
     files[LOCK_FILE] = lock
     if snapshot:
         files[SNAPSHOT_FILE] = _take_snapshot(root, npm_dir, wheel, stdlib, cache / SNAPSHOT_FILE)
-    done.write_text(json.dumps(sorted(files)))
+    write_atomically(cache / "files.json", json.dumps(sorted(files)).encode())
     return files
 
 

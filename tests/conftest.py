@@ -1,82 +1,181 @@
+"""The suite's fixtures and layers. The machinery is in the harness package (tests/harness/).
+
+Layers, by folder: tests/engine/ (the engine alone), tests/site/ (the build, the catalog, the
+built pages, with no browser), tests/browser/ (Chromium through Playwright: marked ``browser``
+here, by folder). They run in that order, so the engine tests run while the site builds.
+
+Fixtures: ``site`` (the built site, one build per run), ``site_url`` and ``server`` (its address,
+ending in "/"), ``project`` (a writable copy of the sources), ``rng``; in the browser layer
+``browser`` (one Chromium per process), ``page`` (a fresh profile: the engine starts cold),
+``warm_page`` (a new tab where the engine has started before: restores from its snapshot) and
+``warm_pages`` (the same for any view). Each page fails its test on console errors, page errors,
+dialogs or requests to other origins (``page.problems``).
+"""
+
+from __future__ import annotations
+
 import random
 import shutil
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from helpers import CHROMIUM, CHROMIUM_FLAGS, ROOT, SITE_PORT, SITE_URL, build
+pytest.register_assert_rewrite("harness")
+
+from harness import ROOT  # noqa: E402
+from harness import run as runs  # noqa: E402
+from harness.browser import DESKTOP, EXPECT_TIMEOUT, View, WarmContexts, launch, new_context, watch  # noqa: E402
+
+LAYERS = ("engine", "site", "browser")
+NEEDS_THE_SITE = {"site", "server"}
+_OWNED = pytest.StashKey[runs.Run]()  # the run this process owns (the controller's, or the only one)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    from playwright.sync_api import expect
+
+    expect.set_options(timeout=EXPECT_TIMEOUT)
+    if not hasattr(config, "workerinput"):  # pytest-xdist's controller, or the only process
+        config.stash[_OWNED] = runs.begin()
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    runs.stop_builds()
+    if _OWNED in config.stash:
+        runs.end(config.stash[_OWNED])
+
+
+
+def _layer(item: pytest.Item) -> int:
+    parts = Path(item.path).relative_to(ROOT / "tests").parts
+    return LAYERS.index(parts[0]) if parts[0] in LAYERS else len(LAYERS)
+
+
+def pytest_itemcollected(item: pytest.Item) -> None:
+    """The browser marker, by folder (before -m chooses)."""
+    if _layer(item) == LAYERS.index("browser"):
+        item.add_marker(pytest.mark.browser)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The layers in order, so the engine tests run while the site builds."""
+    items.sort(key=_layer)  # stable: each file's own order is kept
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the site's build now, in the background, if a test that will run needs it."""
+    run = runs.current()
+    wanted = any(NEEDS_THE_SITE & set(getattr(item, "fixturenames", ())) for item in session.items)
+    if run and wanted and not session.config.option.collectonly:
+        runs.start_build(run)
 
 
 @pytest.fixture
-def rng():
+def rng() -> random.Random:
     return random.Random(20261129)
 
 
 @pytest.fixture(scope="session")
-def site(tmp_path_factory) -> Path:
-    """The whole site, built once per test session."""
-    out = tmp_path_factory.mktemp("site")
-    result = build(ROOT, out)
-    assert result.returncode == 0, result.stderr
-    return out
+def site_url() -> str:
+    """The address this run's site is built for and served at (ends in "/")."""
+    run = runs.current()
+    assert run, "no test run: tests/conftest.py's pytest_configure makes one"
+    return run.url
+
+
+@pytest.fixture(scope="session")
+def site() -> Path:
+    """The whole site, built once per test run (shared by every worker)."""
+    run = runs.current()
+    assert run, "no test run: tests/conftest.py's pytest_configure makes one"
+    built, messages = runs.wait_for_build(run)
+    if not built:
+        pytest.fail(f"the site build failed:\n{messages[-4000:]}", pytrace=False)
+    return run.site
+
+
+@pytest.fixture(scope="session")
+def server(site: Path, site_url: str) -> str:
+    """The site at the address it was built for (instant navigation needs the same port)."""
+    return site_url
 
 
 @pytest.fixture
-def project(tmp_path) -> Path:
-    """A copy of the site's sources, safe to break."""
+def project(tmp_path: Path) -> Path:
+    """A copy of the site's sources, safe to break (the engine and the caches are shared)."""
     copy = tmp_path / "project"
     copy.mkdir()
     for name in ("docs", "hooks", "overrides"):
         shutil.copytree(ROOT / name, copy / name)
     shutil.copy(ROOT / "mkdocs.yml", copy / "mkdocs.yml")
-    for name in ("engine", "pyproject.toml", "node_modules"):  # read, never changed
+    (ROOT / "build").mkdir(exist_ok=True)
+    for name in ("engine", "pyproject.toml", "node_modules", "build"):  # read, or caches keyed by content
         (copy / name).symlink_to(ROOT / name)
     return copy
 
 
 @pytest.fixture(scope="session")
-def server(site):
-    """The site at the address it was built for (instant navigation needs the same port)."""
-    from static_server import StaticServer
+def browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
 
-    with StaticServer(site, port=SITE_PORT) as url:
-        assert url == SITE_URL
-        yield url
+    with sync_playwright() as playwright:
+        try:
+            chromium = launch(playwright)
+        except FileNotFoundError as missing:
+            pytest.fail(str(missing), pytrace=False)
+        yield chromium
+        chromium.close()
 
 
 @pytest.fixture(scope="session")
-def browser():
-    if not Path(CHROMIUM).exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium package (.ci/run does) "
-                    "or set CHROMIUM=/path/to/chromium")
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    with playwright_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
-        yield browser
-        browser.close()
+def warm_contexts(browser: Any, server: str) -> Iterator[WarmContexts]:
+    contexts = WarmContexts(browser, server)
+    yield contexts
+    contexts.close()
+
+
+def _fails_on_problems(page: Any) -> None:
+    assert not page.problems, page.problems
 
 
 @pytest.fixture
-def page(browser, server):
-    """A fresh page that fails the test on console errors or requests to other origins."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
+def page(browser: Any, server: str) -> Iterator[Any]:
+    """A fresh page at 1280 x 900 in a new profile: the engine starts cold, nothing is stored, the
+    service worker may register. For tests that need exactly that; others take ``warm_page``."""
+    context = new_context(browser, DESKTOP)
     page = context.new_page()
-    problems: list[str] = []
-    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-    page.on("dialog", lambda d: (problems.append(f"dialog: {d.message}"), d.dismiss()))
-    page.on("request", lambda r: r.url.startswith((server, "data:", "blob:"))
-            or problems.append(f"request to another origin: {r.url}"))
-    page.problems = problems
+    watch(page, server)
     yield page
     context.close()
-    assert not problems, problems
+    _fails_on_problems(page)
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Browser tests run Chromium, a worker and Pyodide on a shared two-core machine, where a
-    timeout can come from the machine rather than the page: each may run once more (and the
-    report says so). A failure that repeats still fails; engine tests never retry."""
-    for item in items:
-        if "browser" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.flaky(reruns=1))
+@pytest.fixture
+def warm_pages(warm_contexts: WarmContexts) -> Iterator[Callable[[View], Any]]:
+    """``warm_pages(view)``: a new page for the view in this process's warm context of its kind
+    (the engine restores from its snapshot; storage empty; no service worker). Closed after the test."""
+    opened: list[Any] = []
+    there_before: set[int] = set()  # pages of other fixtures in the same context (module-scoped ones)
+
+    def open_page(view: View = DESKTOP) -> Any:
+        context = warm_contexts.context(view)
+        there_before.update(id(other) for other in context.pages if other not in opened)
+        opened.append(warm_contexts.page(view))
+        return opened[-1]
+
+    yield open_page
+    for context in {id(page.context): page.context for page in opened}.values():
+        for other in context.pages:  # the test's pages, and any it opened beside them
+            if id(other) not in there_before:
+                other.close()
+    for page in opened:
+        _fails_on_problems(page)
+
+
+@pytest.fixture
+def warm_page(warm_pages: Callable[[View], Any]) -> Any:
+    """Like ``page`` (1280 x 900, fails on problems) but warm: for every test that does not need a
+    cold start, an empty profile's service worker or changes to the context."""
+    return warm_pages(DESKTOP)

@@ -12,7 +12,9 @@ and marks content-hashed files ``max-age=1 year, immutable``. Everything else is
   not reach Web Workers, so the benchmarks throttle at the server);
 - ``--watch``: rebuild the site when docs/, engine/, hooks/, overrides/ or mkdocs.yml change.
 
-Loopback only.
+``run_build`` is the one way the project runs ``mkdocs build`` (``make serve``, the tests through
+``harness``, the benchmarks and tools). Importable as ``static_host`` (``tools/pyproject.toml``,
+installed in editable mode by ``make install``). Loopback only.
 """
 
 from __future__ import annotations
@@ -167,18 +169,33 @@ def _snapshot_of_sources() -> dict[str, float]:
     return stamps
 
 
-def build(site: Path, extra_env: dict | None = None) -> bool:
+def run_build(site: Path, project: Path = ROOT, site_url: str | None = None, strict: bool = True,
+              env: dict[str, str] | None = None, quiet: bool = False,
+              capture: bool = True) -> subprocess.CompletedProcess[str]:
+    """``mkdocs build`` of ``project`` (a checkout or a copy of its sources) into ``site``.
+
+    ``site_url`` is the address the site will be served from (instant navigation and the
+    service worker need it, port included); ``env`` replaces the environment (default: this
+    process's). With ``capture`` the output is in the result, else it goes to the terminal."""
+    env = dict(os.environ if env is None else env, NO_MKDOCS_2_WARNING="1")
+    if site_url:
+        env["SITE_URL"] = site_url
+    args = [sys.executable, "-m", "mkdocs", "build", "--site-dir", str(site),
+            "--config-file", str(Path(project) / "mkdocs.yml")]
+    args += ["--strict" if strict else "--no-strict"] + ["-q"] * quiet
+    return subprocess.run(args, cwd=project, env=env, check=False, text=True, capture_output=capture)
+
+
+def build(site: Path, site_url: str | None = None) -> bool:
     print("building the site ...", flush=True)
     started = time.monotonic()
-    env = dict(os.environ, NO_MKDOCS_2_WARNING="1", **(extra_env or {}))
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "--site-dir", str(site)],
-                            cwd=ROOT, env=env, check=False)
+    result = run_build(site, site_url=site_url, quiet=True, capture=False)
     print(f"built in {time.monotonic() - started:.1f} s" if result.returncode == 0
           else "build failed: still serving the last good build", flush=True)
     return result.returncode == 0
 
 
-def watch(site: Path, interval: float = 1.0) -> None:
+def watch(site: Path, site_url: str, interval: float = 1.0) -> None:
     """Poll the sources (no extra dependency) and rebuild once they settle."""
     seen = _snapshot_of_sources()
     while True:
@@ -187,7 +204,7 @@ def watch(site: Path, interval: float = 1.0) -> None:
         if now != seen:
             time.sleep(0.3)  # an editor's save is often several writes
             seen = _snapshot_of_sources()
-            build(site)
+            build(site, site_url)
 
 
 def main() -> None:
@@ -199,10 +216,10 @@ def main() -> None:
     parser.add_argument("--watch", action="store_true", help="build first, then rebuild on source changes")
     args = parser.parse_args()
     if args.watch:
-        os.environ.setdefault("SITE_URL", f"http://127.0.0.1:{args.port}/")
-        if not build(args.site) and not (args.site / "index.html").exists():
+        site_url = os.environ.get("SITE_URL") or f"http://127.0.0.1:{args.port}/"
+        if not build(args.site, site_url) and not (args.site / "index.html").exists():
             sys.exit(1)
-        threading.Thread(target=watch, args=(args.site,), daemon=True).start()
+        threading.Thread(target=watch, args=(args.site, site_url), daemon=True).start()
     server = StaticServer(args.site, port=args.port, rate_bits=args.rate_mbit * 1e6 or None,
                           compress=not args.no_compress)
     print(f"serving {args.site} at {server.url}" + (" (rebuilding on changes)" if args.watch else ""), flush=True)

@@ -47,7 +47,7 @@ def play(params: Params) -> JSON:
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
     played = run_play(tokens)
-    return {"steps": [step.to_json() for step in played.steps], "players": list(PLAYERS), **played.summary()}
+    return {"steps": played.steps_json(), "players": list(PLAYERS), **played.summary()}
 
 
 def advice(params: Params) -> JSON:

@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import Any
 
 from . import rules
-from .cards import Card, ensure_distinct, parse_cards
+from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .show import ScoreItem
 from .vocabulary import PlayKind
@@ -138,6 +138,7 @@ class PlayStep:
     items: tuple[ScoreItem, ...]
     scorer: int  # who pegs the items: the layer, or for a closing go whoever laid the last card
     closes_count: bool
+    held: int = 0  # for a go: the cards the player still held, none of which may fit the count
 
     @property
     def points(self) -> int:
@@ -159,6 +160,30 @@ class PlayStep:
 GO = "go"
 
 
+HIGHEST_VALUE = max(card.value for card in DECK)  # a ten or a court card
+
+
+def go_problem(count: int, held: int, unseen: Sequence[Card], player: str) -> str | None:
+    """Why a go said at ``count`` by a player holding ``held`` unknown cards cannot be true, or None.
+
+    A go says that none of the player's cards fits. The scorer sees only the cards laid, so it can
+    refuse a go only when every way of holding ``held`` of the unseen cards includes one that fits:
+    at a count of 21 or less every card fits (none is worth more than ten); above that, only if too
+    few unseen cards are too big to fit. Otherwise the go is possible and is taken as said.
+    """
+    if held == 0:
+        return None  # a player out of cards says go only to end the count
+    room = rules.THIRTY_ONE - count
+    if sum(1 for card in unseen if card.value > room) >= held:
+        return None
+    cards, lay = ("a card", "lay it") if held == 1 else (f"{held} cards", "lay one of them")
+    if room >= HIGHEST_VALUE:
+        why = f"at a count of {count} every card fits (none is worth more than {HIGHEST_VALUE})"
+    else:
+        why = f"at a count of {count} only a card worth more than {room} would not fit, and too few are left"
+    return f"'go': {why}, and the {player} still holds {cards}: a go is said only when no card fits; {lay} instead"
+
+
 class _Play:
     """The state of a play in progress: whose turn, the count, who has said go."""
 
@@ -170,6 +195,9 @@ class _Play:
         self.last_player = 0
         self.seen: set[Card] = set()
         self.steps: list[PlayStep] = []
+        # each player's most telling go while holding cards: (the count, its step number); every
+        # card the player lays later was in their hand then, so it must not have fitted
+        self.go_at: list[tuple[int, int] | None] = [None, None]
 
     @property
     def over(self) -> bool:
@@ -180,6 +208,22 @@ class _Play:
         return {"count": count_of(self.current), "next": None if self.over else PLAYERS[self.turn],
                 "said_go": None if self.said_go is None else PLAYERS[self.said_go],
                 "totals": play_totals(self.steps), "over": self.over}
+
+    def steps_json(self) -> list[dict[str, Any]]:
+        """Each step as JSON; a go also says what it claims and whether the cards prove it.
+
+        ``held`` is how many cards the player still had, and ``fits_up_to`` the largest value that
+        would have fitted; ``known`` is true once the player has laid every card held at the go (each
+        checked not to fit), false while the scorer can only take the player's word for it.
+        """
+        out = []
+        for index, step in enumerate(self.steps):
+            data = step.to_json()
+            if step.card is None:
+                later = sum(1 for s in self.steps[index + 1:] if s.card is not None and s.player == step.player)
+                data.update(held=step.held, fits_up_to=rules.THIRTY_ONE - step.count, known=later >= step.held)
+            out.append(data)
+        return out
 
     def has_cards(self, player: int) -> bool:
         return self.laid[player] < CARDS_EACH
@@ -196,18 +240,38 @@ class _Play:
         if not self.current:
             raise CardError(f"'go': the {PLAYERS[player]} leads a new count and must lay a card")
         count = count_of(self.current)
+        held = CARDS_EACH - self.laid[player]
+        problem = go_problem(count, held, [card for card in DECK if card not in self.seen], PLAYERS[player])
+        if problem:
+            raise CardError(problem)
+        earlier = self.go_at[player]
+        if held and (earlier is None or count > earlier[0]):
+            self.go_at[player] = (count, len(self.steps) + 1)
         if self.said_go is None and self.has_cards(other):
             self.said_go, self.turn = player, other  # the other player lays on as long as they can
-            return PlayStep(None, player, count, (), player, False)
-        step = PlayStep(None, player, count, last_card_items(self.current), self.last_player, True)
+            return PlayStep(None, player, count, (), player, False, held)
+        step = PlayStep(None, player, count, last_card_items(self.current), self.last_player, True, held)
         self.close()
         return step
+
+    def check_held_at_go(self, card: Card, token: str, player: int) -> None:
+        """A card laid now was held at the player's earlier go: it must not have fitted then."""
+        earlier = self.go_at[player]
+        if earlier is None or not can_play(card, earlier[0]):
+            return
+        count, step = earlier
+        raise CardError(
+            f"'{token}': the {PLAYERS[player]} said go at a count of {count} (step {step}) while holding the "
+            f"{card.name}, which fits there ({count} + {card.value} = {count + card.value}): a go is said only "
+            f"when no card fits, so the {card.name} belongs at step {step} instead of that go"
+        )
 
     def lay(self, token: str) -> PlayStep:
         card = parse_cards(token, 1, "card")[0]
         player = self.turn
         if card in self.seen:
             raise CardError(f"'{token}': the {card.name} has already been laid")
+        self.check_held_at_go(card, token, player)
         total = count_of(self.current) + card.value
         if total > rules.THIRTY_ONE:
             raise CardError(
@@ -235,9 +299,12 @@ def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
 
     Players alternate; ``go`` is said by the player to move when no card fits. The other player
     then lays on alone, and when they cannot either (a second ``go``), whoever laid the last card
-    takes one. 31 pays 2 and closes the count (never the go as well); a player with no cards left
-    is passed over, and the last card of the whole play takes one. A new count is led by the
-    opponent of whoever laid the last card.
+    takes one. A go that cannot be true is refused: one said while every card the player could
+    hold fits (any go at a count of 21 or less by a player with cards), or one the player's later
+    cards contradict (a card laid later was held at the go, so it must not have fitted then).
+    31 pays 2 and closes the count (never the go as well); a player with no cards left is passed
+    over, and the last card of the whole play takes one. A new count is led by the opponent of
+    whoever laid the last card.
     """
     return tuple(run_play(tokens).steps)
 

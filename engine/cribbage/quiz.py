@@ -226,13 +226,22 @@ def check_play(problem: PlayProblem, points: object) -> dict[str, Any]:
     actual = sum(i.points for i in items)
     notes = []
     if answer != actual:
-        notes.append("The card scores " + (", ".join(f"{i.kind} {i.points}" for i in items) or "nothing") + ".")
+        notes.append(f"It scores {_said(items)}.")
         if any(i.kind == "thirty-one" for i in items) and problem.last_card:
             notes.append(f"{rules.THIRTY_ONE} pays {rules.THIRTY_ONE_POINTS} and never the go as well.")
         if problem.last_card and not any(i.kind == "thirty-one" for i in items):
             notes.append("Nobody can lay after it, so it also takes one for the go.")
     return {"correct": answer == actual, "answer": answer, "points": actual,
             "items": [i.to_json() for i in items], "notes": notes}
+
+
+def _said(items: Sequence[ScoreItem]) -> str:
+    """What a card scores, as a player says it: "fifteen for 2 and one for the go"."""
+    parts = [KIND_WORDS[i.kind].phrase if i.kind == "go" else f"{KIND_WORDS[i.kind].phrase} for {i.points}"
+             for i in items]
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def _play_points(value: object) -> int:

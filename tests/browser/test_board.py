@@ -16,13 +16,13 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import expect
 
-from boardgame import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
 from cribbage import score_show
 from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
-from pagekinds import VIEWS, describe, new_context, run_axe, watch
+from harness.board import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
+from harness.browser import VIEWS, new_context, storage_keys, watch
+from harness.pagekinds import describe, run_axe
 
 pytestmark = pytest.mark.browser
-STORE = "cribbage.board.v1"
 READY = "[data-board-page][data-ready]"
 
 
@@ -32,7 +32,7 @@ def open_board(page, server):
 
 
 def saved(page) -> dict:
-    return json.loads(page.evaluate(f"localStorage.getItem({STORE!r})"))
+    return json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["board"]))
 
 
 def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
@@ -223,27 +223,29 @@ def test_skunk_lines_at_90_91_and_60_61(page, server):
 
 def test_a_damaged_or_foreign_save_is_reported_and_kept(page, server):
     open_board(page, server)
-    page.evaluate("""() => {
-        localStorage.setItem('cribbage.board.v1', '{"kind": "cribbage-board", "version": 1, "setup": {"mode"');
-        localStorage.setItem('cribbage.board.setup.v1', JSON.stringify({mode: 'three', names: ['Ann', 'Bob', 'Cy']}));
-        localStorage.setItem('cribbage.practice.v1', 'someone else\\'s');
-    }""")
+    keys = storage_keys(page)
+    page.evaluate("""(keys) => {
+        localStorage.setItem(keys.board, '{"kind": "cribbage-board", "version": 1, "setup": {"mode"');
+        localStorage.setItem(keys.boardSetup, JSON.stringify({mode: 'three', names: ['Ann', 'Bob', 'Cy']}));
+        localStorage.setItem(keys.practice, 'someone else\\'s');
+    }""", keys)
     page.reload()
     page.wait_for_selector(READY)
     notice = page.locator("[data-board-unreadable]")
     expect(notice).to_contain_text("The saved board could not be read: it is not readable JSON")
     # the set-up is still remembered, nothing else is touched, and the text is kept to download
     expect(page.locator('[name="name-3"]')).to_have_value("Cy")
-    kept = page.evaluate("['cribbage.board.unreadable.v1', 'cribbage.practice.v1'].map((k) => localStorage.getItem(k))")
+    kept = page.evaluate("(keys) => [keys.boardUnreadable, keys.practice].map((k) => localStorage.getItem(k))", keys)
     assert kept == ['{"kind": "cribbage-board", "version": 1, "setup": {"mode"', "someone else's"]
     with page.expect_download() as download:
         page.click("[data-kept-copy]")
     assert Path(download.value.path()).read_text() == kept[0]
     page.click("[data-start]")
     assert saved(page)["setup"]["names"] == ["Ann", "Bob", "Cy"]
-    assert page.evaluate("localStorage.getItem('cribbage.board.unreadable.v1')") == kept[0]
+    assert page.evaluate("key => localStorage.getItem(key)", keys["boardUnreadable"]) == kept[0]
     # a file from something else is named as such
-    page.evaluate("localStorage.setItem('cribbage.board.v1', JSON.stringify({kind: 'cribbage-table', version: 1}))")
+    foreign = "key => localStorage.setItem(key, JSON.stringify({kind: 'cribbage-table', version: 1}))"
+    page.evaluate(foreign, keys["board"])
     page.reload()
     page.wait_for_selector(READY)
     expect(notice).to_contain_text("it is not a board match")
@@ -312,7 +314,8 @@ def test_every_board_screen_is_axe_clean(browser, server, view):
         page.get_by_role("group", name="The card Player 1 cut").get_by_role("button", name="2").click()
         page.get_by_role("group", name="The card Player 2 cut").get_by_role("button", name="9").click()
         tap_score(page, 1, 2)
-        sizes = page.locator("[data-board-sides] .side__peg").evaluate_all("els => els.map(e => e.getBoundingClientRect())")
+        pegs = page.locator("[data-board-sides] .side__peg")
+        sizes = pegs.evaluate_all("els => els.map(e => e.getBoundingClientRect())")
         assert min(min(box["width"], box["height"]) for box in sizes) >= 48  # pegging buttons: 48 px
         page.click("[data-large]")  # large text, readable across the table
         assert page.locator(".side__total").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 48

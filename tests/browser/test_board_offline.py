@@ -9,9 +9,8 @@ import pytest
 pytest.importorskip("playwright")
 from playwright.sync_api import expect
 
-from boardgame import PAGE_STATE, start_two_player_game, tap_score
-from hooks import chromium
-from pagekinds import watch
+from harness.board import PAGE_STATE, start_two_player_game, tap_score
+from harness.browser import wait_until, watch
 
 pytestmark = pytest.mark.browser
 READY = "[data-board-page][data-ready]"
@@ -31,7 +30,7 @@ def test_the_board_works_at_once_and_offline_from_the_first_visit(browser, serve
     tap_score(page, 0, 2)
     assert page.evaluate(PAGE_STATE)["scores"] == "2,0"
     assert page.evaluate("async () => (await import('/assets/js/engine.js')).engine.state") == "idle"
-    chromium.wait_until(page, OFFLINE_READY, 60_000)
+    wait_until(page, OFFLINE_READY, 60_000)
     context.set_offline(True)
     page.reload()
     page.wait_for_selector(READY)

@@ -8,12 +8,10 @@ Without --url it builds the site for a free port and serves it.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from pagekinds import VIEWS, describe, run_axe
-from site_server import each_page_view
+from harness.browser import VIEWS
+from harness.pagekinds import describe, run_axe
+from harness.site_server import each_page_view
 
 
 def main(args: list[str]) -> None:

@@ -11,10 +11,9 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from pagekinds import ROOT, View
-from site_server import each_page_view
+from harness import ROOT
+from harness.browser import View
+from harness.site_server import each_page_view
 
 SHOTS = [
     View("light-desktop", 1280, 900, "light"),

@@ -9,6 +9,7 @@ import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView } from "./ui.js";
+import { badLinkMessage, fragmentFields, pageFragment } from "./link.js";
 
 const SIX = 6;
 const CARD_CODE = /^(10|[2-9TJQKA])[CDHS]$/i;
@@ -31,15 +32,18 @@ function el(tag, text, className) {
   return node;
 }
 
-// #deal=AD,7H,3S,4S,5D,KD&dealer=1 -> {cards, dealer}; anything else -> {invalid} or null.
+const NOT_A_DEAL = badLinkMessage("a deal of six cards", "nothing was analysed");
+
+// #deal=AD,7H,3S,4S,5D,KD&dealer=1 -> {cards, dealer}; a bad link -> {invalid}; none or an anchor -> null.
 export function readDealFragment(hash) {
-  const raw = decodeURIComponent(hash.replace(/^#/, ""));
-  if (!raw.startsWith("deal=")) return null;
-  const params = new URLSearchParams(raw);
+  const { kind, text: raw } = pageFragment(hash);
+  if (kind === "none") return null;
+  if (kind === "bad" || !raw.startsWith("deal=")) return { invalid: NOT_A_DEAL }; // a broken %-escape, or no deal
+  const params = fragmentFields(raw);
   const cards = (params.get("deal") || "").split(",");
   const dealer = params.get("dealer");
   if (raw.length > 80 || cards.length !== SIX || !cards.every((c) => CARD_CODE.test(c)) || !["0", "1"].includes(dealer)) {
-    return { invalid: "This link does not describe a deal of six cards, so nothing was analysed." };
+    return { invalid: NOT_A_DEAL };
   }
   return { cards: cards.map((c) => c.toUpperCase()), dealer: dealer === "1" };
 }
@@ -242,7 +246,10 @@ function setup(root) {
     analyse(true);
   }
   drawSlots(slots, [{ label: "Your six cards", size: SIX, tokens: [] }], face);
-  if (location.hash) engine.call("deck", {}).then(applyFragment);
+  // a bad link is said at once; a deal waits for the card faces the engine draws
+  const linked = readDealFragment(location.hash);
+  if (linked && linked.invalid) fail(linked.invalid);
+  else if (linked) engine.call("deck", {}).then(applyFragment);
   window.addEventListener("hashchange", applyFragment);
   return () => {
     clearTimeout(timer);

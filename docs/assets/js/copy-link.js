@@ -47,7 +47,7 @@ function announce(link, text) {
 
 // The clipboard was refused: the address in a read-only field, selected, to copy by hand.
 function offerToCopyByHand(link, address) {
-  const holder = link.closest(".breakdown__links, .faq-answer__links, .dispute__links, dd, p") || link.parentNode;
+  const holder = link.closest(".breakdown__links, .faq-answer__links, .ruling__links, dd, p") || link.parentNode;
   let box = holder.querySelector(".copy-link__fallback");
   if (!box) {
     box = document.createElement("span");

@@ -4,6 +4,7 @@
 // offset, which left the hand and its breakdown off screen. A fragment with "=" is state, never
 // an anchor (anchors on this site have no "=").
 import { mountPage } from "./mount.js";
+import { pageFragment, readFragment } from "./link.js";
 
 // The fragment's first key -> the section it fills in (the scorer's two halves) and its result.
 // `drawn` is there once the result is on screen: only then does the landing move to it, so the
@@ -14,15 +15,16 @@ const SECTIONS = {
 };
 const RESULT_ROOM = 240; // px of the result a landing must show, else it lands on the result
 
-function stateKey(hash) {
-  const match = /^#([a-z]+)=/.exec(hash);
+function stateKey() {
+  const { ok, text } = readFragment();
+  const match = ok && /^([a-z]+)=/.exec(text);
   return match ? match[1] : null;
 }
 
 const pageTop = (element) => element.getBoundingClientRect().top + window.scrollY;
 
 function land() {
-  const key = stateKey(window.location.hash);
+  const key = stateKey();
   if (!key) return;
   const parts = SECTIONS[key];
   const section = parts && document.querySelector(parts.section);
@@ -80,3 +82,35 @@ export function landOnResult() {
 }
 
 mountPage("[data-engine]", landAtTop);
+
+// --- An anchor reached from search on a narrow screen ------------------------------------------
+// Below 960 px Material's search is a full-screen layer, and while it is open the body is locked
+// (data-md-scrolllock: position fixed, the page's offset kept in its style). A result tapped there
+// navigates at once (the service worker answers from its cache in a few milliseconds), so Material
+// jumps to the fragment while the body is still fixed and the jump goes nowhere; 100 ms later it
+// releases the lock and puts back the offset the page had when search opened (the top). When the
+// lock is released after the address changed under it, the fragment is landed on again here.
+let viewed = window.location.pathname; // the page whose content is on screen
+let lockedAt = null; // the address when the lock began
+
+function landOnAnchor() {
+  const { kind, text } = pageFragment();
+  // a page still on its way: Material lands on its fragment when it arrives, the lock gone by then
+  if (kind !== "none" || !text || viewed !== window.location.pathname) return;
+  document.getElementById(text).scrollIntoView({ block: "start", behavior: "instant" });
+}
+
+function watchScrollLock() {
+  new MutationObserver(() => {
+    if (document.body.hasAttribute("data-md-scrolllock")) {
+      lockedAt ??= window.location.href;
+      return;
+    }
+    if (lockedAt !== null && lockedAt !== window.location.href) landOnAnchor();
+    lockedAt = null;
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
+  if (window.document$) window.document$.subscribe(() => { viewed = window.location.pathname; });
+}
+
+if (document.body) watchScrollLock();
+else document.addEventListener("DOMContentLoaded", watchScrollLock);

@@ -6,8 +6,11 @@ import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardButton, cardFaces as faces, deck as cardInfo } from "./cards.js";
 import { el, itemsTable, itemLabel } from "./ui.js";
+import { KEYS } from "./storage.js";
+import { badLinkMessage, pageFragment } from "./link.js";
+import words from "./vocabulary.js";
 
-const STORE = "cribbage.practice.v1";
+const STORE = KEYS.practice;
 const SESSIONS_KEPT = 12;
 
 const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
@@ -47,7 +50,7 @@ function saveProgress(progress) {
 }
 
 // The problem each quiz shows, as its link fragment ("show/standard/42"), so a reload keeps it.
-const CURRENT = "cribbage.practice.current.v1";
+const CURRENT = KEYS.practiceCurrent;
 
 function loadCurrent() {
   try {
@@ -64,13 +67,22 @@ function saveCurrent(kind, fragment) {
   } catch (error) { /* storage unavailable: the problem lasts for this visit only */ }
 }
 
-// "show/standard/42" -> { kind: "show", seed: 42, level: "standard" }; null when it names nothing.
+// What may stand between a quiz's name and its seed: the show's level, the weak spot's category.
+const LEVELS = words.levels.practice.map((level) => level.id);
+const CATEGORIES = ["fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one"];
+const NAMED = { show: LEVELS, adaptive: CATEGORIES, play: [], discard: [] };
+
+// "show/standard/42" -> { kind: "show", seed: 42, level: "standard" }; null when it names nothing
+// (an unknown quiz, level or category, or no seed): a link or a saved problem is read the same way.
 function parseProblem(text) {
   const [kind, ...rest] = String(text).split("/");
   const seed = Number(rest.at(-1));
-  if (!Number.isSafeInteger(seed) || seed < 0) return null;
-  return { kind, seed, level: rest.length > 1 ? rest[0] : undefined };
+  if (!Object.hasOwn(NAMED, kind) || rest.length < 1 || rest.length > 2) return null;
+  if (!/^\d+$/.test(rest.at(-1)) || !Number.isSafeInteger(seed)) return null;
+  if (rest.length === 2 && !NAMED[kind].includes(rest[0])) return null;
+  return { kind, seed, level: rest.length === 2 ? rest[0] : undefined };
 }
+const BAD_LINK = badLinkMessage("a practice problem", "here are fresh ones");
 
 function tally(table, key, correct) {
   const entry = (table[key] ??= { right: 0, total: 0 });
@@ -175,7 +187,6 @@ function analyserLink(problem) {
 }
 
 // The categories the adaptive quiz weighs, with what the player has got right in each.
-const CATEGORIES = ["fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one"];
 const PLAY_CATEGORY = { "pair royal": "pair", "double pair royal": "pair" };
 const categoryRecord = (progress) => Object.fromEntries(CATEGORIES.filter((c) => progress.categories[c])
   .map((c) => [c, { right: progress.categories[c].right, total: progress.categories[c].total }]));
@@ -196,9 +207,15 @@ function drawWeights(box, weights, chosen) {
   box.replaceChildren(list, el("p", `This problem practises: ${CATEGORY_NAMES[chosen].toLowerCase()}.`, "weights__chosen"));
 }
 
-function feedbackBlock(correct, verdict, notes) {
-  const block = el("div", undefined, correct ? "verdict verdict--right" : "verdict verdict--wrong");
-  block.append(el("p", (correct ? "✓ Right. " : "✗ Not quite. ") + verdict, "verdict__line"));
+// A problem counts as answered at its first answer: a right answer after a miss says so, and the
+// progress keeps the miss.
+const MISSED = "✓ Right, but this one counts as missed: the first answer was not.";
+const verdictWords = (correct, missedFirst) => (!correct ? "✗ Not quite." : missedFirst ? MISSED : "✓ Right.");
+const verdictClass = (correct, missedFirst) => (!correct ? "verdict--wrong" : missedFirst ? "verdict--late" : "verdict--right");
+
+function feedbackBlock(correct, verdict, notes, missedFirst = false) {
+  const block = el("div", undefined, `verdict ${verdictClass(correct, missedFirst)}`);
+  block.append(el("p", `${verdictWords(correct, missedFirst)} ${verdict}`, "verdict__line"));
   if (notes.length) {
     const list = el("ul", undefined, "verdict__notes");
     notes.forEach((note) => list.append(el("li", note)));
@@ -218,7 +235,7 @@ function makeQuiz(section, kind, page) {
   const level = section.querySelector("[data-show-level]");
   const detailed = section.querySelector("[data-show-detailed]");
   const weightsBox = section.querySelector("[data-weights]");
-  const state = { seed: null, problem: null, answered: false, category: null };
+  const state = { seed: null, problem: null, answered: false, firstRight: null, category: null };
 
   const fragment = () => (kind === "show" ? `${kind}/${level.value}/${state.seed}`
     : kind === "adaptive" ? `${kind}/${state.category}/${state.seed}` : `${kind}/${state.seed}`);
@@ -243,6 +260,7 @@ function makeQuiz(section, kind, page) {
     }
     state.problem = kind === "adaptive" ? reply.result.problem : reply.result;
     state.answered = false;
+    state.firstRight = null;
     feedback.replaceChildren();
     form.querySelectorAll("input").forEach((input) => { input.value = ""; });
     drawProblem(info, state.problem);
@@ -344,21 +362,22 @@ function makeQuiz(section, kind, page) {
       drawProgress(page.root, page.progress);
       page.progressChanged();
       state.answered = true;
+      state.firstRight = result.correct;
     }
-    feedback.replaceChildren(...explain(info, result, answer));
+    feedback.replaceChildren(...explain(info, result, !state.firstRight));
     if (kind === "discard") problemBox.querySelectorAll('button[aria-pressed="true"]').forEach((b) => b.setAttribute("aria-pressed", "false"));
     next.focus();
   }
 
-  function explain(info, result, answer) {
+  function explain(info, result, missedFirst) {
     if (shape() === "show") {
-      const parts = [feedbackBlock(result.correct, `The count is ${result.breakdown.total}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes)];
+      const parts = [feedbackBlock(result.correct, `The count is ${result.breakdown.total}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes, missedFirst)];
       if (result.breakdown.items.length) parts.push(itemsTable(info, result.breakdown.items));
       parts.push(el("p", "Said aloud: “" + result.breakdown.spoken + "”", "breakdown__spoken"));
       return parts;
     }
     if (shape() === "play") {
-      return [feedbackBlock(result.correct, `The card scores ${result.points}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes),
+      return [feedbackBlock(result.correct, `The card scores ${result.points}${result.correct ? "." : `; you said ${result.answer}.`}`, result.notes, missedFirst),
         ...(result.items.length ? [itemsTable(info, result.items)] : [])];
     }
     const mine = result.throws[result.rank - 1];
@@ -396,7 +415,7 @@ function makeQuiz(section, kind, page) {
     wrap.setAttribute("aria-label", "All fifteen throws");
     wrap.append(table);
     const rule = `Throws within ${result.tolerance.toFixed(2)} points a deal of the best count as right: below that, which is better depends on how your opponent really throws.`;
-    return [feedbackBlock(result.correct, verdict, [result.explanation, rule]), wrap, analyserLink(state.problem)];
+    return [feedbackBlock(result.correct, verdict, [result.explanation, rule], missedFirst), wrap, analyserLink(state.problem)];
   }
 
   form.addEventListener("submit", check);
@@ -456,15 +475,17 @@ function bindRulesQuiz(page) {
     shuffled.forEach((item, i) => { item.hidden = i < start || i >= start + RULES_ROUND; });
     count.textContent = `Questions ${start + 1} to ${Math.min(start + RULES_ROUND, shuffled.length)} of ${shuffled.length}.`;
   }
-  function reveal(item, choice) {
+  // `first` is the choice that counted (the first one), `choice` the one shown now.
+  function reveal(item, choice, first = choice) {
     const correct = choice === item.dataset.answer;
+    const missedFirst = first !== item.dataset.answer;
     const box = item.querySelector(".rules-quiz__feedback");
     box.hidden = false;
-    box.querySelector(".rules-quiz__verdict").textContent = correct ? "✓ Right." : "✗ Not quite.";
-    box.classList.toggle("verdict--right", correct);
-    box.classList.toggle("verdict--wrong", !correct);
+    box.querySelector(".rules-quiz__verdict").textContent = verdictWords(correct, missedFirst);
+    ["verdict--right", "verdict--wrong", "verdict--late"].forEach((name) => box.classList.remove(name));
+    box.classList.add(verdictClass(correct, missedFirst));
     item.dataset.answered = "true";
-    answers[item.dataset.rulesQuestion] = choice;
+    answers[item.dataset.rulesQuestion] = { first, last: choice };
     return correct;
   }
 
@@ -475,8 +496,11 @@ function bindRulesQuiz(page) {
     shuffled[start].querySelector("[data-choice]").focus();
   });
   if (kept && kept.answers && typeof kept.answers === "object") {
-    for (const [id, choice] of Object.entries(kept.answers)) {
-      if (byId.has(id) && (choice === "yes" || choice === "no")) reveal(byId.get(id), choice); // tallied already
+    const isChoice = (choice) => choice === "yes" || choice === "no";
+    for (const [id, saved] of Object.entries(kept.answers)) {
+      // {first, last}; a plain choice is what earlier versions kept (the first and the last)
+      const { first, last } = typeof saved === "string" ? { first: saved, last: saved } : saved || {};
+      if (byId.has(id) && isChoice(first) && isChoice(last)) reveal(byId.get(id), last, first); // tallied already
     }
   }
   showRound();
@@ -484,7 +508,8 @@ function bindRulesQuiz(page) {
   shuffled.forEach((item) => {
     item.querySelectorAll("[data-choice]").forEach((button) => button.addEventListener("click", () => {
       const first = !item.dataset.answered;
-      const correct = reveal(item, button.dataset.choice);
+      const counted = first ? button.dataset.choice : answers[item.dataset.rulesQuestion].first;
+      const correct = reveal(item, button.dataset.choice, counted);
       keep();
       if (first) {
         record(page.progress, "rules", correct);
@@ -510,7 +535,46 @@ function setup(root) {
   const quizzes = Object.fromEntries(["show", "play", "discard", "adaptive"].map((kind) =>
     [kind, makeQuiz(root.querySelector(`[data-quiz="${kind}"]`), kind, page)]));
   bindRulesQuiz(page);
-  // Resetting loses data: ask first, on the page (no browser dialog).
+  bindReset(root, page);
+
+  // A link names one problem; the other quizzes show the problem they showed last (a reload
+  // loses nothing), or a fresh one.
+  const linked = linkedProblem(notice);
+  const current = loadCurrent();
+  Object.entries(quizzes).forEach(([name, quiz]) => {
+    if (linked && name === linked.kind) {
+      quiz.load(linked.seed, linked.level).then(() => quiz.section.scrollIntoView());
+      return;
+    }
+    const saved = typeof current[name] === "string" ? parseProblem(current[name]) : null;
+    if (saved && saved.kind === name) quiz.load(saved.seed, saved.level);
+    else quiz.load(newSeed());
+  });
+  // A link followed on the page (or typed into the address bar) shows its problem too.
+  const onHashChange = () => {
+    const named = linkedProblem(notice);
+    if (named) quizzes[named.kind].load(named.seed, named.level).then(() => quizzes[named.kind].section.scrollIntoView());
+  };
+  window.addEventListener("hashchange", onHashChange);
+
+  // N (outside a text box) or Enter after an answer: the next problem in the quiz in use.
+  root.addEventListener("keydown", (event) => {
+    const quiz = Object.values(quizzes).find((q) => q.section.contains(event.target));
+    if (!quiz) return;
+    const typing = event.target.matches("input:not([type=checkbox]), select");
+    if ((event.key === "n" || event.key === "N") && !typing) {
+      event.preventDefault();
+      quiz.next.click();
+    }
+  });
+  return () => {
+    window.removeEventListener("hashchange", onHashChange);
+    unsubscribe();
+  };
+}
+
+// Resetting loses data: ask first, on the page (no browser dialog).
+function bindReset(root, page) {
   const confirmBox = root.querySelector("[data-reset-confirm]");
   root.querySelector("[data-reset-progress]").addEventListener("click", () => {
     confirmBox.hidden = false;
@@ -528,40 +592,14 @@ function setup(root) {
     confirmBox.hidden = true;
     root.querySelector("[data-reset-progress]").focus();
   });
+}
 
-  // A link names one problem; the other quizzes start with fresh ones.
-  // A link names one problem; the other quizzes show the problem they showed last (a reload
-  // loses nothing), or a fresh one.
-  let hash = "";
-  try { hash = decodeURIComponent(location.hash.slice(1)); } catch (error) { /* a broken escape names nothing */ }
-  const kind = hash.split("/")[0];
-  const named = parseProblem(hash);
-  const linked = named && quizzes[named.kind] ? named.kind : null;
-  const current = loadCurrent();
-  Object.entries(quizzes).forEach(([name, quiz]) => {
-    if (name === linked) {
-      quiz.load(named.seed, named.level).then(() => quiz.section.scrollIntoView());
-      return;
-    }
-    const saved = typeof current[name] === "string" ? parseProblem(current[name]) : null;
-    if (saved && saved.kind === name) quiz.load(saved.seed, saved.level);
-    else quiz.load(newSeed());
-  });
-  if (location.hash.length > 1 && !linked && !["count-the-show", "count-the-play", "choose-the-discard", "weak-spots", "rules-quiz", "your-progress"].includes(kind)) {
-    notice("That link does not name a practice problem, so here are fresh ones.");
-  }
-
-  // N (outside a text box) or Enter after an answer: the next problem in the quiz in use.
-  root.addEventListener("keydown", (event) => {
-    const quiz = Object.values(quizzes).find((q) => q.section.contains(event.target));
-    if (!quiz) return;
-    const typing = event.target.matches("input:not([type=checkbox]), select");
-    if ((event.key === "n" || event.key === "N") && !typing) {
-      event.preventDefault();
-      quiz.next.click();
-    }
-  });
-  return unsubscribe;
+// The problem the address names, or null; a link that names none is said once, in the notice.
+function linkedProblem(notice) {
+  const fragment = pageFragment();
+  const named = fragment.kind === "state" ? parseProblem(fragment.text) : null;
+  if (!named && fragment.kind !== "none") notice(BAD_LINK);
+  return named;
 }
 
 mountPage("[data-practice-page]", setup);

@@ -9,6 +9,7 @@ import { cardFace, cardFaces, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView, el, itemsTable, itemLabel, kindHeading } from "./ui.js";
 import { landOnResult } from "./landing.js";
+import { badLinkMessage, fragmentFields, pageFragment } from "./link.js";
 import words from "./vocabulary.js";
 
 const LINK = words.link; // the engine's scorer-link format: keys, separator, the word for a go
@@ -27,21 +28,16 @@ const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // --- URL fragment --------------------------------------------------------------------------
 
-const NOT_CARDS = "This link does not describe cards, so nothing was counted.";
+const NOT_CARDS = badLinkMessage("cards", "nothing was counted");
 const tokens = (text) => text.split(LINK.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
 
 // The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
-function readFragment() {
-  let raw;
-  try {
-    raw = decodeURIComponent(location.hash.replace(/^#/, ""));
-  } catch (error) {
-    return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape
-  }
-  if (!raw.includes("=")) return { kind: "none" };
+function scorerState() {
+  const { kind, text: raw } = pageFragment();
+  if (kind === "none") return { kind };
+  if (kind === "bad" || !raw.includes("=")) return { kind: "invalid", message: NOT_CARDS }; // a broken %-escape, or no state
   if (raw.length > LINK.max_length || !SAFE_FRAGMENT.test(raw)) return { kind: "invalid", message: NOT_CARDS };
-  // keys as the engine reads them (cribbage.vocabulary.parse_fragment): trimmed, any case
-  const fields = new Map([...new URLSearchParams(raw)].map(([key, value]) => [key.trim().toLowerCase(), value]));
+  const fields = fragmentFields(raw);
   if ([...fields.keys()].some((key) => !LINK_KEYS.includes(key))) return { kind: "invalid", message: NOT_CARDS };
   if (fields.has(LINK.play)) return { kind: "play", steps: tokens(fields.get(LINK.play)) };
   if (fields.has(LINK.hand)) {
@@ -340,6 +336,17 @@ function showScorer(root) {
 
 // --- the play scorer: two players ---------------------------------------------------------
 
+// What a go says about the hand, and how much of it the scorer knows: it sees only the cards laid,
+// so a go is taken on the player's word until every card they held then has been laid (the engine
+// refuses a go it can prove false, and any later card that would have fitted).
+function goClaim(step) {
+  const who = PLAYER_NAMES[step.player].toLowerCase();
+  if (!step.held) return `the ${who} is out of cards`;
+  const claim = `no card worth ${step.fits_up_to} or less`;
+  return step.known ? `${claim}: the ${who}'s later cards show it`
+    : `${claim}: taken on the ${who}'s word (the scorer cannot see the hand)`;
+}
+
 function playScorer(root) {
   const form = root.querySelector("[data-play-form]");
   const input = root.querySelector("#play-cards");
@@ -351,12 +358,18 @@ function playScorer(root) {
   const picker = bindPicker(pickerNode);
   let steps = [];
 
-  function showError(message) {
+  // A refusal is said where the player acted: under the typed sequence, or beside Go and Undo for
+  // a card picked or a button pressed (on a phone the picker stands a screen tall between them).
+  const boxes = { typed: error, pressed: root.querySelector("[data-play-action-error]") };
+  function showError(message, where = "typed") {
     // What is on screen stays the last sequence that was valid: say so, or it reads as current.
-    error.textContent = message && steps.length ? `${message} The cards below are the last sequence that was valid.`
-      : message || "";
-    error.hidden = !message;
-    if (message) bringIntoView(error);
+    const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message; // the engine's words end bare
+    const text = message && steps.length ? `${sentence} The cards below are the last sequence that was valid.` : sentence || "";
+    Object.entries(boxes).forEach(([name, box]) => {
+      box.textContent = name === where ? text : "";
+      box.hidden = name !== where || !message;
+    });
+    if (message) bringIntoView(boxes[where]);
   }
 
   function drawTotals(points) {
@@ -377,6 +390,7 @@ function playScorer(root) {
         const why = step.items.map((it) => `${itemLabel(it.kind)} ${it.points}`).join(", ");
         item.append(el("span", step.points ? `${step.points} to ${PLAYER_NAMES[step.scorer].toLowerCase()}: ${why}` : "0",
           "play-step__points"));
+        if (step.go) item.append(el("span", goClaim(step), "play-step__claim"));
         if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
         item.dataset.focusKey = "step-" + i;
         list.append(item);
@@ -397,7 +411,7 @@ function playScorer(root) {
     picker.show([]);
   }
 
-  async function run(candidate, fromLink) {
+  async function run(candidate, fromLink, where = "typed") {
     if (!candidate.length) {
       reset();
       input.value = "";
@@ -407,7 +421,7 @@ function playScorer(root) {
     }
     const reply = await engine.call("play", { steps: candidate.join(" ") });
     if (!reply.ok) {
-      showError(reply.error);
+      showError(reply.error, where);
       input.value = candidate.join(" ");
       return;
     }
@@ -426,10 +440,10 @@ function playScorer(root) {
   });
   pickerNode.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");
-    if (button && !steps.includes(button.dataset.card)) run([...steps, button.dataset.card], false);
+    if (button && !steps.includes(button.dataset.card)) run([...steps, button.dataset.card], false, "pressed");
   });
-  root.querySelector("[data-play-go]").addEventListener("click", () => run([...steps, "go"], false));
-  root.querySelector("[data-play-undo]").addEventListener("click", () => run(steps.slice(0, -1), false));
+  root.querySelector("[data-play-go]").addEventListener("click", () => run([...steps, "go"], false, "pressed"));
+  root.querySelector("[data-play-undo]").addEventListener("click", () => run(steps.slice(0, -1), false, "pressed"));
   root.querySelector("[data-play-clear]").addEventListener("click", () => run([], false));
   reset();
 
@@ -453,7 +467,7 @@ function setup(root) {
   const play = playScorer(root.querySelector("[data-play-scorer]"));
 
   function applyFragment() {
-    const state = readFragment();
+    const state = scorerState();
     if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     if (state.kind === "show") show.load(state);

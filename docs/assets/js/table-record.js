@@ -2,8 +2,10 @@
 // level, added up from the engine's summary of each finished game. Kept in localStorage,
 // versioned; data that cannot be read is set aside (never silently dropped) and a new
 // record starts, with a notice.
-const KEY = "cribbage.table.record.v1";
-const SET_ASIDE = "cribbage.table.record.unreadable";
+import { KEYS } from "./storage.js";
+
+const KEY = KEYS.tableRecord;
+const SET_ASIDE = KEYS.tableRecordUnreadable;
 const VERSION = 1;
 const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
 const COUNTS = ["games", "wins", "losses", "skunks_given", "skunks_taken", "double_given", "double_taken", "deals"];

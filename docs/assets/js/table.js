@@ -9,10 +9,11 @@ import { drawBoard } from "./board.js";
 import { addGame, drawRecord, loadRecord, saveRecord } from "./table-record.js";
 import { el } from "./ui.js";
 import words from "./vocabulary.js";
+import { KEYS } from "./storage.js";
 
-const STORE = "cribbage.table.v2"; // {version, sealed, level}: the game, sealed by the worker
-const LEGACY_STORE = "cribbage.table.v1"; // the old page kept the whole game here in the clear
-const SETTINGS = "cribbage.table.settings.v1";
+const STORE = KEYS.table;
+const LEGACY_STORE = KEYS.tableLegacy;
+const SETTINGS = KEYS.tableSettings;
 const YOU = 0, COMPUTER = 1;
 const WHO = ["You", "Computer"];
 const PACE = { instant: 0, normal: 700, slow: 1400 }; // ms before the computer's card shows

@@ -1,11 +1,10 @@
 // The board's effects, kept at the edge: localStorage (the match after every tap, the last
 // set-up, a copy of a save that could not be read), files (download, import), and the Screen Wake
 // Lock. Nothing read here is ever inserted as HTML; io.js checks a match before it is used.
+import { KEYS } from "../storage.js";
 import { parseMatch, serialise } from "./io.js";
 
-export const STORE = "cribbage.board.v1"; // the match: set-up, game, finished games
-export const SETUP_STORE = "cribbage.board.setup.v1"; // the last set-up and the display choices
-export const UNREADABLE = "cribbage.board.unreadable.v1"; // a save that could not be read, kept as it was
+const { board: STORE, boardSetup: SETUP_STORE, boardUnreadable: UNREADABLE } = KEYS;
 
 function read(key) {
   try {

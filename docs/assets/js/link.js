@@ -1,0 +1,38 @@
+// One way for every page to read the link it was opened with. The fragment is decoded once, here:
+// decodeURIComponent throws on a malformed %-escape ("#%", "#deal=%ZZ", a UTF-8 sequence cut
+// short), and a page that called it itself crashed on such a link. A link that names nothing the
+// page can show gets one wording on every page (badLinkMessage). Nothing read here is ever
+// inserted as HTML: pages put it in text nodes.
+
+// The fragment without its "#", decoded; `ok` is false when it cannot be decoded (then `text` is
+// the raw fragment, to be shown as text or ignored, never used).
+export function readFragment(hash = window.location.hash) {
+  const raw = String(hash).replace(/^#/, "");
+  try {
+    return { ok: true, text: decodeURIComponent(raw) };
+  } catch (error) {
+    return { ok: false, text: raw };
+  }
+}
+
+// "key=value&key=value" as a Map, keys trimmed and in lower case (as the engine reads them:
+// cribbage.vocabulary.parse_fragment); the values as written.
+export function fragmentFields(text) {
+  return new Map([...new URLSearchParams(text)].map(([key, value]) => [key.trim().toLowerCase(), value]));
+}
+
+// A fragment that names an element on the page is an anchor (a heading, a section), not a link
+// to a page's state, and never a bad link.
+export const isAnchor = (text) => text !== "" && document.getElementById(text) !== null;
+
+// The page's fragment: "none" (empty, or an anchor on the page), "bad" (it cannot be decoded), or
+// "state" with the decoded text for the page to read; text a page cannot read is a bad link too.
+export function pageFragment(hash = window.location.hash) {
+  const { ok, text } = readFragment(hash);
+  if (!ok) return { kind: "bad", text };
+  if (text === "" || isAnchor(text)) return { kind: "none", text };
+  return { kind: "state", text };
+}
+
+// The one message for a link that names nothing: what the page expected, and what it did instead.
+export const badLinkMessage = (what, outcome) => `This link does not describe ${what}, so ${outcome}.`;

@@ -1,0 +1,95 @@
+// Wide tables scroll sideways inside their own box, and nothing showed that they did: at 390 px the
+// strategy page's deciding "Net" column read "Ne…", and the table page's record hid its "Crib"
+// column even on a desktop. Every table whose scroll box holds more than it shows gets a cue on each
+// side where columns are hidden (an arrow over a fade, drawn by CSS from data-more), a keyboard
+// stop and a name while it scrolls. The cue follows scrolling and resizing, and tables drawn later
+// (the table page's record, practice's fifteen throws) get it too.
+const CONTENT = ".md-content";
+const SCROLLING = new Set(["auto", "scroll"]);
+const boxes = new Set(); // scroll boxes with a cue wrapper
+
+// The element that scrolls a table sideways: Material's scroll box around a Markdown table (the
+// table inside it scrolls too by style, but it is the box that clips), else the table itself or
+// the nearest ancestor that scrolls.
+function scrollBox(table) {
+  const material = table.closest(".md-typeset__scrollwrap");
+  if (material) return material;
+  for (let node = table; node && !node.matches(CONTENT); node = node.parentElement) {
+    if (SCROLLING.has(getComputedStyle(node).overflowX)) return node;
+  }
+  return null;
+}
+
+// data-more on the wrapper: "start", "end", both or none, from what the box hides now.
+function update(box) {
+  const wrapper = box.parentElement;
+  const hidden = box.scrollWidth - box.clientWidth;
+  const more = hidden > 1 ? [box.scrollLeft > 1 && "start", box.scrollLeft < hidden - 1 && "end"].filter(Boolean) : [];
+  if (more.length) wrapper.dataset.more = more.join(" ");
+  else delete wrapper.dataset.more;
+  // a box that scrolls is reached by keyboard (arrow keys scroll it) and says what it holds
+  if (hidden > 1 && !box.hasAttribute("tabindex")) {
+    box.tabIndex = 0;
+    box.dataset.cueFocus = "";
+    if (box.tagName !== "TABLE" && !box.hasAttribute("role")) box.setAttribute("role", "region"); // a table stays a table
+    if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", `${tableName(box)} (scrolls sideways)`);
+  } else if (hidden <= 1 && "cueFocus" in box.dataset) {
+    ["tabindex", "role", "aria-label", "data-cue-focus"].forEach((name) => box.removeAttribute(name));
+  }
+}
+
+function tableName(box) {
+  const caption = box.querySelector("caption");
+  const head = box.querySelector("th");
+  return (caption && caption.textContent.trim()) || (head ? `Table: ${head.textContent.trim()}, …` : "Table");
+}
+
+const resized = new ResizeObserver((entries) => entries.forEach((entry) => {
+  const box = boxes.has(entry.target) ? entry.target : entry.target.parentElement;
+  if (boxes.has(box)) update(box);
+}));
+
+function cue(box) {
+  if (boxes.has(box)) return update(box);
+  const wrapper = document.createElement("div");
+  wrapper.className = "scroll-cue";
+  box.before(wrapper);
+  wrapper.append(box);
+  boxes.add(box);
+  box.addEventListener("scroll", () => update(box), { passive: true });
+  resized.observe(box);
+  if (box.firstElementChild) resized.observe(box.firstElementChild); // its content may grow alone
+  update(box);
+}
+
+function scan(root) {
+  for (const table of root.querySelectorAll("table")) {
+    const box = scrollBox(table);
+    if (box) cue(box);
+  }
+  for (const box of boxes) if (!box.isConnected) boxes.delete(box);
+}
+
+// Tables a page draws after it loads: scanned once per frame at most.
+let pending = false;
+const added = new MutationObserver((records) => {
+  if (pending || !records.some((record) => [...record.addedNodes].some((node) => node.nodeType === 1))) return;
+  pending = true;
+  requestAnimationFrame(() => {
+    pending = false;
+    const content = document.querySelector(CONTENT);
+    if (content) scan(content);
+  });
+});
+
+function onPage() {
+  const content = document.querySelector(CONTENT);
+  if (!content) return;
+  added.disconnect();
+  scan(content);
+  added.observe(content, { childList: true, subtree: true });
+}
+
+if (window.document$) window.document$.subscribe(onPage);
+else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
+else onPage();

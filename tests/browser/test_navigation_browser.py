@@ -1,0 +1,147 @@
+"""Instant navigation between the engine pages leaves nothing behind: one worker for the visit,
+and only the listeners of the page on screen (the engine's status, the scorer's hashchange)."""
+
+from __future__ import annotations
+
+import contextlib
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from harness.browser import COUNT_ENGINE_WORKERS, ENGINE_TIMEOUT, EXPECT_TIMEOUT, engine_ready
+
+# Test-only instrumentation, installed before any page script runs: count engine Worker
+# constructions (Material's search has a worker of its own) and the window's live hashchange
+# listeners.
+COUNTERS = COUNT_ENGINE_WORKERS + """
+const hashListeners = new Set();
+const add = window.addEventListener, remove = window.removeEventListener;
+window.addEventListener = function (type, fn, options) {
+  if (type === "hashchange") hashListeners.add(fn);
+  return add.call(this, type, fn, options);
+};
+window.removeEventListener = function (type, fn, options) {
+  if (type === "hashchange") hashListeners.delete(fn);
+  return remove.call(this, type, fn, options);
+};
+Object.defineProperty(window, "__hashListeners", { get: () => hashListeners.size });
+"""
+# The page's own engine client (an ES module): its listener count is exported for tests. The test
+# keeps a handle on it (the page is never reloaded, so the handle stays the page's own).
+KEEP_ENGINE = "async () => { window.__engine = (await import('/assets/js/engine.js')).engine; }"
+
+# nav label -> (URL path, the page's root or None for a page without the engine, whether the page
+# follows its URL fragment with a hashchange listener)
+PAGES = {
+    "Practice": ("practice/", "[data-practice-page]", True),
+    "The table": ("table/", "[data-table-page]", False),
+    "How to play cribbage": ("guide/", None, False),
+    "Discard analyser": ("analyser/", "[data-analyser-page]", True),
+    "Scorer": ("scorer/", "[data-scorer-page]", True),
+}
+
+
+def counts(page) -> dict:
+    return {"workers": page.evaluate("window.__engineWorkers"),
+            "status listeners": page.evaluate("window.__engine.listenerCount"),
+            "hashchange listeners": page.evaluate("window.__hashListeners")}
+
+
+def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(warm_page, server):
+    page = warm_page
+    page.add_init_script(COUNTERS)
+    page.goto(server + "guide/")
+    page.wait_for_load_state()
+    base_hash = page.evaluate("window.__hashListeners")  # Material's own, before any engine page
+    page.goto(server + "scorer/")
+    engine_ready(page, "[data-scorer-page]")
+    page.evaluate("window.__samePage = true")
+    page.evaluate(KEEP_ENGINE)
+    nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
+    visits = list(PAGES) * 4
+    assert len(visits) == 20
+    for label in visits:
+        path, root, follows_hash = PAGES[label]
+        nav.filter(has_text=re.compile(rf"^\s*{label}\s*$")).click()
+        expect(page).to_have_url(re.compile(re.escape(path) + "$"))
+        if root:  # the page's module ran its setup on this view
+            expect(page.locator(root)).to_have_attribute("data-engine-state", "ready")
+        else:
+            expect(page.locator("h1")).to_contain_text("How to play cribbage")
+        expected = {"workers": 1, "status listeners": 1 if root else 0,
+                    "hashchange listeners": base_hash + (1 if follows_hash else 0)}
+        # the previous page's teardown runs when Material announces the new page: allow it a moment
+        with contextlib.suppress(Exception):  # on a timeout, the assertion below says what is wrong
+            page.wait_for_function(
+                "([workers, status, hash]) => window.__engineWorkers === workers"
+                " && window.__engine.listenerCount === status && window.__hashListeners === hash",
+                arg=list(expected.values()), timeout=EXPECT_TIMEOUT)
+        assert counts(page) == expected, f"after navigating to {label}"
+    assert page.evaluate("window.__samePage") is True  # every navigation was instant: no reload
+    # and the pages still work after all that: the scorer counts a hand
+    page.fill("#scorer-cards", "5h 5s 5c jd 5d")
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
+
+
+PAGE_MODULES = {"scorer.js", "practice.js", "table.js", "analyser.js"}
+
+
+@pytest.mark.parametrize("path, expected", [
+    ("guide/", set()), ("scorer/", {"scorer.js"}), ("practice/", {"practice.js"}), ("table/", {"table.js"}),
+    ("analyser/", {"analyser.js"}),
+])
+def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, server, path, expected):
+    page = warm_page
+    scripts: list[str] = []
+    page.on("request", lambda r: "/assets/js/" in r.url and scripts.append(r.url.rsplit("/", 1)[-1]))
+    page.goto(server + path)
+    page.wait_for_load_state("networkidle")
+    assert PAGE_MODULES & set(scripts) == expected
+    assert "engine.js" in scripts  # the engine client is on every page, for instant navigation
+    # the front end keeps its state in modules, not on window
+    assert page.evaluate("Object.keys(window).filter(k => /^cribbage/i.test(k))") == []
+
+
+# --- the pages speak the engine's vocabulary (assets/js/vocabulary.js, generated at build time) ---
+
+def test_scorer_reads_and_writes_links_in_the_engines_format(warm_page, server):
+    page = warm_page
+    from cribbage import vocabulary
+    from cribbage.cards import parse_card, parse_cards
+
+    hand, starter = parse_cards("5H 5S 5C JD"), parse_card("5D")
+    fragment = vocabulary.show_fragment(hand, starter, crib=True)
+    page.goto(server + "scorer/#" + fragment.upper().replace("CRIB=", "Crib="))  # keys in any case
+    total = page.locator("[data-show-result] .breakdown__total")
+    expect(total).to_have_text("29", timeout=ENGINE_TIMEOUT)
+    expect(page.get_by_role("radio", name="Crib", exact=True)).to_be_checked()
+    # the subtotals are the engine's headings for each kind that scored
+    headings = page.locator("[data-show-result] tfoot tr.subtotal th").all_inner_texts()
+    assert headings == [vocabulary.KIND_WORDS[kind].heading for kind in ("fifteen", "pair", "nobs")]
+    # counting again writes the engine's own fragment
+    page.get_by_role("radio", name="Hand", exact=True).check()
+    expect(page).to_have_url(re.compile(re.escape("#" + vocabulary.show_fragment(hand, starter)) + "$"))
+
+
+@pytest.mark.parametrize("fragment", ["#hand=%E0%A4%A&starter=5D", "#hand=5H,5S,5C,JD&starter=5D&shoe=1"])
+def test_a_broken_or_unknown_link_is_explained_not_thrown(warm_page, server, fragment):
+    page = warm_page
+    page.goto(server + "scorer/" + fragment)
+    expect(page.locator("[data-show-error]")).to_contain_text("does not describe cards")
+    expect(page.locator("[data-show-result] *")).to_have_count(0)
+
+
+def test_level_choices_are_the_engines(warm_page, server):
+    page = warm_page
+    from cribbage import vocabulary
+
+    for path, select, levels in (("practice/", "[data-show-level]", vocabulary.PRACTICE_LEVELS),
+                                 ("table/", "[data-table-level]", vocabulary.TABLE_LEVELS)):
+        page.goto(server + path)
+        options = page.locator(select + " option")
+        assert options.evaluate_all("os => os.map(o => o.value)") == [level.id for level in levels]
+        assert options.all_inner_texts() == [level.label for level in levels]
+        default = next(level.id for level in levels if level.default)
+        assert page.locator(select).input_value() == default  # a fresh visit: no saved game

@@ -1,0 +1,233 @@
+"""First visit, start-up and offline use in a real browser (issue 10).
+
+- after one visit to a scorer link, with the network gone: the guide, a FAQ answer, a PDF,
+  the scorer with a new hand in its link, a practice problem and a resumed table all work,
+  through full page loads and instant navigation;
+- a new build replaces the old caches after "Reload";
+- on a slow link the progress bar moves and the linked cards are drawn before the engine is
+  ready; a click made while loading is answered; a failed engine download shows the error and
+  "Try again" works;
+- no engine page shifts its layout while it starts (CLS < 0.05, phone and desktop).
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+from playwright.sync_api import expect
+
+from harness.browser import (
+    ENGINE,
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    layout_shift,
+    settled,
+    wait_until,
+    watch,
+)
+from harness.run import build, free_port
+from static_host import StaticServer
+
+LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
+# the table's saved game, under the key the page uses
+SAVED_GAME = "async () => localStorage.getItem((await import('/assets/js/storage.js')).KEYS.table)"
+
+
+def wait_until_offline_ready(page):
+    """The service worker controls the page and holds the pages and the engine's files."""
+    wait_until(page, """async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const names = await caches.keys();
+        if (!names.some((n) => n.startsWith('cribbage-site-'))) return false;
+        const engine = await (await caches.open('cribbage-engine')).keys();
+        return engine.some((r) => r.url.endsWith('pyodide.asm.wasm'))
+            && engine.some((r) => r.url.endsWith('.whl')) && engine.some((r) => r.url.endsWith('python_stdlib.zip'));
+    }""", ENGINE_TIMEOUT)
+
+
+def test_after_one_visit_the_whole_site_works_offline(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = watch(page, server, ignore=("ERR_INTERNET_DISCONNECTED",))
+    page.goto(server + LINK)
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    # A table game in progress, saved in the browser, to be resumed offline.
+    page.goto(server + "table/?seed=5")
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    for _ in range(6):  # cut for the deal, then the deal: until six cards are in hand
+        page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
+        if page.locator("[data-hand] button").count() == 6:
+            break
+        page.locator("[data-actions] button:not([disabled])").first.click()
+    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    wait_until(page, SAVED_GAME, ENGINE_TIMEOUT)
+    hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
+    wait_until_offline_ready(page)
+
+    context.set_offline(True)
+    page.goto(server + "guide/")
+    expect(page.locator("h1")).to_contain_text("How to play")
+    page.goto(server + "faq/average-hand/")
+    expect(page.locator("h1")).to_be_visible()
+    assert "average" in page.locator("h1").inner_text().lower()
+    pdf = page.evaluate("fetch('/print/rules-a4.pdf').then((r) => [r.status, r.headers.get('content-type')])")
+    assert pdf == [200, "application/pdf"]
+    # the scorer with a hand no earlier visit counted
+    page.goto(server + "scorer/#hand=5H,5S,5C,JD&starter=5D")
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29", timeout=ENGINE_TIMEOUT)
+    # instant navigation offline: to the guide and back to the scorer without a reload
+    page.evaluate("window.__samePage = true")
+    guide_link = page.locator('.md-nav--primary a.md-nav__link[href$="guide/"]').first
+    guide_link.dispatch_event("click")  # it is in the drawer on a phone
+    expect(page).to_have_url(re.compile(r"/guide/$"))
+    assert page.evaluate("window.__samePage") is True
+    # a practice problem
+    page.goto(server + "practice/#show/expert/42")
+    expect(page.locator('[data-quiz="show"] [data-problem] .card')).to_have_count(5, timeout=ENGINE_TIMEOUT)
+    # the saved table game (no seed in the address: a new game would deal other cards)
+    page.goto(server + "table/")
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    # resumed: the same six cards, from the game saved online
+    expect(page.locator("[data-hand] button")).to_have_count(6)
+    assert page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    context.close()
+    assert not problems, problems
+
+
+@pytest.fixture
+def slow_server(site):
+    """The same build behind a 12 Mbit/s link, so the start-up can be watched."""
+    with StaticServer(site, rate_bits=12e6) as url:
+        yield url
+
+
+def test_progress_moves_and_linked_cards_come_first(browser, slow_server):
+    context = browser.new_context()
+    page = context.new_page()
+    problems = watch(page, slow_server)
+    page.goto(slow_server + LINK, wait_until="domcontentloaded")
+    # the linked hand is drawn from the page itself while the engine is still loading
+    expect(page.locator("[data-show-chosen] .card")).to_have_count(5)
+    assert page.evaluate(f"async () => {ENGINE}.state") in ("idle", "loading")
+    page.evaluate(f"""async () => {{
+        window.__progress = [];
+        {ENGINE}.onStatus((s) => window.__progress.push([s.state, s.phase, s.percent]));
+    }}""")
+    bar = page.locator("[data-engine-progress] progress")
+    expect(bar).to_be_visible()
+    expect(page.locator("[data-engine-progress]")).to_contain_text("Downloading the engine")
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    seen = page.evaluate("window.__progress")
+    percents = [p for state, phase, p in seen if state == "loading" and phase == "download"]
+    assert len(set(percents)) >= 3 and max(percents) >= 90, seen  # it moved, in steps, to the end
+    assert any(phase == "python" for _, phase, _ in seen), seen
+    assert page.locator("[data-engine-progress]").get_attribute("data-state") == "ready"
+    context.close()
+    assert not problems, problems
+
+
+def test_a_click_while_loading_is_answered(browser, slow_server):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(slow_server + "scorer/", wait_until="domcontentloaded")
+    count = page.locator("[data-show-form] [data-needs-engine]")
+    status = page.locator("[data-scorer-page] [data-engine-status]")
+    # the button says it is waiting, and its description is the progress line
+    expect(count).to_have_accessible_name("Count (engine loading)")
+    expect(count).to_have_attribute("aria-describedby", status.get_attribute("id"))
+    width = count.bounding_box()["width"]
+    page.fill("#scorer-cards", "5h 5s 5c jd 5d")
+    page.press("#scorer-cards", "Enter")
+    assert page.evaluate(f"async () => {ENGINE}.state") == "loading"
+    expect(status).to_contain_text("Your request is kept")
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29", timeout=ENGINE_TIMEOUT)
+    # ready: the words go, the button keeps its width (nothing beside it moves)
+    expect(count).to_have_accessible_name("Count")
+    expect(status).not_to_contain_text("Your request is kept")
+    assert count.bounding_box()["width"] == width
+    context.close()
+
+
+def test_a_failed_download_says_so_and_try_again_works(browser, server):
+    context = browser.new_context()
+    failures = {"left": 1}
+
+    def fail_once(route):
+        if failures["left"]:
+            failures["left"] -= 1
+            route.abort("internetdisconnected")
+        else:
+            route.continue_()
+
+    context.route(re.compile(r".*/pyodide\.asm\.wasm$"), fail_once)
+    page = context.new_page()
+    page.goto(server + LINK)
+    progress = page.locator("[data-engine-progress]")
+    expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
+    expect(progress).to_contain_text("pyodide.asm.wasm")
+    count = page.locator("[data-show-form] [data-needs-engine]")
+    expect(count).to_have_accessible_name("Count (engine not started)")
+    retry = progress.get_by_role("button", name="Try again")
+    expect(retry).to_be_visible()
+    retry.click()
+    # the linked hand's call, made before the failure, is answered after the retry
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    expect(retry).to_be_hidden()
+    context.close()
+
+
+@pytest.mark.parametrize("viewport", [
+    pytest.param({"width": 390, "height": 844}, id="phone"),
+    pytest.param({"width": 1280, "height": 900}, id="desktop"),
+])
+def test_engine_pages_do_not_shift_while_starting(browser, server, viewport):
+    context = browser.new_context(viewport=viewport)
+    context.add_init_script(LAYOUT_SHIFTS)
+    page = context.new_page()
+    shifts = {}
+    for path, done in ((LINK, "[data-show-result] .breakdown__total"),
+                       ("analyser/#deal=AD,7H,3S,4S,5D,KD&dealer=1", ".throws-list > li"),
+                       ("practice/", '[data-quiz="show"] [data-problem] .card'),
+                       ("table/?seed=4", "[data-actions] button")):
+        page.goto(server + path)
+        expect(page.locator(done).first).to_be_visible(timeout=ENGINE_TIMEOUT)
+        settled(page)  # started, drawn, nothing moving: any shift the start makes has been made
+        shifts[path] = layout_shift(page)
+    context.close()
+    assert all(value < 0.05 for value in shifts.values()), shifts
+
+
+def build_at(project, out, port):
+    result = build(project, out, site_url=f"http://127.0.0.1:{port}/")
+    assert result.returncode == 0, result.stderr[-2000:]
+
+
+@pytest.mark.slow
+def test_a_new_build_replaces_the_old_cache(browser, project, tmp_path):
+    port = free_port()
+    out = tmp_path / "site"
+    build_at(project, out, port)
+    with StaticServer(out, port=port) as url:
+        context = browser.new_context()
+        page = context.new_page()
+        page.goto(url + "guide/")
+        page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
+        old_caches = page.evaluate("caches.keys()")
+        # a new build with a changed page
+        guide = project / "docs" / "guide.md"
+        guide.write_text(guide.read_text() + "\n\nA sentence only the new build has.\n")
+        build_at(project, out, port)
+        page.reload()  # the browser checks sw.js, finds the new one and installs it
+        notice = page.locator("[data-new-version]")
+        expect(notice).to_be_visible(timeout=ENGINE_TIMEOUT)
+        notice.get_by_role("button", name="Reload").click()
+        expect(page.locator("article")).to_contain_text("A sentence only the new build has.", timeout=ENGINE_TIMEOUT)
+        wait_until(page, """async () => (await caches.keys())
+            .filter((name) => name.startsWith('cribbage-site-')).length === 1""", ENGINE_TIMEOUT)
+        new_caches = page.evaluate("caches.keys()")
+        site_caches = [name for name in new_caches if name.startswith("cribbage-site-")]
+        assert site_caches[0] not in old_caches, (old_caches, new_caches)
+        context.close()
+    shutil.rmtree(out, ignore_errors=True)

@@ -1,0 +1,152 @@
+"""On a phone, what a player needs next is on screen: scorer errors, the play's count, the table's
+count with the next move. And the ace of clubs plays in the page."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from harness.browser import (
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    NARROW_PHONE,
+    PHONE,
+    View,
+    layout_shift,
+    new_context,
+    on_screen,
+    open_engine_page,
+    scrolling_ends,
+    watch,
+)
+from harness.table import Mirror, start, step
+
+
+@pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
+def phone(request, warm_pages):
+    return warm_pages(request.param)
+
+
+@pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
+def first_visit_phone(request, browser, server):
+    """A phone that has never seen the site: a fresh profile, the engine not yet downloaded."""
+    context = new_context(browser, request.param)
+    page = context.new_page()
+    problems = watch(page, server)
+    yield page
+    context.close()
+    assert not problems, problems
+
+
+def open_scorer(page, server):
+    open_engine_page(page, server, "scorer/")
+
+
+def test_a_typing_mistake_is_shown_where_the_player_looks(phone, server):
+    open_scorer(phone, server)
+    phone.fill("#scorer-cards", "5h 5s 5x jd")
+    phone.fill("#scorer-starter", "5d")
+    phone.locator("[data-show-form] button[type=submit]").tap()
+    error = phone.locator("[data-show-scorer] [role=alert]")
+    expect(error).to_contain_text("'5x' is not a card")
+    scrolling_ends(phone)
+    assert on_screen(phone, "[data-show-scorer] [role=alert]")
+
+
+def test_the_ace_of_clubs_makes_31_in_the_play_scorer_and_a_rejected_sequence_says_what_is_shown(warm_page, server):
+    page = warm_page
+    open_scorer(page, server)
+    page.fill("#play-cards", "10h jd qc ac")
+    page.press("#play-cards", "Enter")
+    expect(page.locator("[data-play-steps] li")).to_have_count(4)
+    expect(page.locator("[data-play-steps] li").last).to_contain_text("31")
+    expect(page.locator("[data-player-total='pone']")).to_have_text("3")  # the run 10-J-Q
+    expect(page.locator("[data-player-total='dealer']")).to_have_text("2")  # the ace of clubs makes 31
+    page.fill("#play-cards", "10h jd qc ac 5d 5d")
+    page.press("#play-cards", "Enter")
+    error = page.locator("[data-play-error]")
+    expect(error).to_contain_text("The cards below are the last sequence that was valid.")
+    expect(page.locator("[data-play-steps] li")).to_have_count(4)
+
+
+def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
+    start(phone, server, 7)
+    mirror = Mirror(7)
+    checked = 0
+    while checked < 4 and mirror.view["hand_number"] < 2:
+        step(phone, mirror)
+        view = mirror.view
+        if view["phase"] == "play" and view["legal"] and view["legal"][0]["kind"] == "play":
+            scrolling_ends(phone)
+            focused = phone.evaluate("document.activeElement.closest('[data-hand], [data-actions]') !== null")
+            assert focused, "focus is not on the next move"
+            assert on_screen(phone, "[data-pile]"), "the count is off screen"
+            assert phone.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+                return r.top >= 0 && r.bottom <= innerHeight; }"""), "the next move is off screen"
+            checked += 1
+    assert checked >= 2
+
+
+@pytest.mark.parametrize("size", [(412, 823), (390, 844), (320, 640)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_linked_hand_lands_on_its_breakdown_without_moving_what_is_on_screen(warm_pages, server, size):
+    """412 x 823 is Lighthouse's phone, where landing on the breakdown before it was complete
+    moved the play section into view and out again (CLS 0.128)."""
+    phone = warm_pages(View(f"{size[0]}x{size[1]}", *size, mobile=True, motion="no-preference"))
+    phone.add_init_script(LAYOUT_SHIFTS)
+    phone.goto(server + "scorer/#hand=4C,5D,5S,6H&starter=TC")
+    expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    expect(phone.locator("[data-show-starters] table")).to_be_visible()
+    scrolling_ends(phone, quiet_ms=500)  # the landing waits two frames, then may scroll
+    assert on_screen(phone, "[data-show-result] .breakdown__total")
+    assert layout_shift(phone, with_input=True) < 0.01
+
+
+def test_a_whole_deal_at_the_table_fits_the_phone_and_the_last_show_is_marked_as_past(phone, server):
+    """No sideways scroll in any phase (a six-card hand at 320 px widened the felt to 364 px); the
+    score line after the show is in view, not cut off; once the next hand is dealt, the show still
+    laid out says it is the last deal's."""
+    start(phone, server, 7)
+    mirror = Mirror(7)
+    width = phone.viewport_size["width"]
+    seen = set()
+    while mirror.view["hand_number"] < 2:
+        phase = mirror.view["phase"]
+        seen.add(phase)
+        assert phone.evaluate("document.documentElement.scrollWidth") <= width, f"sideways scroll at {phase}"
+        step(phone, mirror)
+    assert {"discard", "play", "show"} <= seen
+    assert mirror.view["phase"] == "deal"
+    step(phone, mirror)  # deal the second hand
+    assert phone.evaluate("document.documentElement.scrollWidth") <= width
+    # the new deal: the last show, if still laid out, says it is the last deal's; the announcement
+    # says what happened
+    rows = phone.locator("[data-show] .show-row").count()
+    expect(phone.locator("[data-show] .show-row__past")).to_have_count(1 if rows else 0)
+    if rows:
+        expect(phone.locator("[data-show] .show-row__past")).to_contain_text("last deal")
+    announce = phone.locator("[data-announce]")
+    expect(announce).to_contain_text("deal")
+    # its newest line is in view, and it is a Tab stop only when it has more than it shows
+    assert announce.evaluate("b => b.scrollHeight - b.scrollTop - b.clientHeight") <= 1
+    assert announce.evaluate("b => (b.scrollHeight > b.clientHeight + 1) === (b.tabIndex === 0)")
+
+
+def test_a_linked_hand_on_a_slow_first_visit_lands_with_the_progress_in_view(first_visit_phone, server):
+    """While the engine downloads, the landing shows its progress and the form together (the tester
+    on a 1.6 Mbit/s phone saw only "Count (engine loading)"), then the breakdown once it is drawn."""
+    phone = first_visit_phone
+    held = []
+    phone.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # stalls until let go
+    with phone.expect_request(re.compile(r"pyodide\.asm\.wasm$"), timeout=ENGINE_TIMEOUT):
+        phone.goto(server + "scorer/#hand=4C,5D,5S,6H&starter=TC")
+    expect(phone.locator("[data-engine-progress] progress")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert held, "the engine's download never started"
+    scrolling_ends(phone)
+    assert on_screen(phone, "[data-engine-status]"), "the progress is off screen"
+    assert on_screen(phone, "[data-show-form] button[type=submit]"), "the Count button is off screen"
+    held[0].continue_()
+    expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    scrolling_ends(phone, quiet_ms=500)
+    assert on_screen(phone, "[data-show-result] .breakdown__total")

@@ -1,0 +1,80 @@
+"""A table game in the page beside the same game in CPython's engine.
+
+The page never holds the game (the worker keeps it sealed), so a test plays a seeded game
+twice: in the browser through its buttons, and in CPython through the same table API with the
+same actions. The engine's view in CPython is the oracle for what the page shows.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from playwright.sync_api import expect
+
+from cribbage.api import call
+from harness.browser import ENGINE_TIMEOUT, storage_keys
+
+
+def api(method: str, **params: Any) -> Any:
+    reply = json.loads(call(method, json.dumps(params)))
+    assert reply["ok"], reply
+    return reply["result"]
+
+
+class Mirror:
+    """The same game in CPython: the seed from the page's URL and the same human actions."""
+
+    def __init__(self, seed: int, count_by_hand: bool = False, muggins: bool = False):
+        self.reply = api("table_new", seed=seed, level="normal", count_by_hand=count_by_hand, muggins=muggins)
+
+    @property
+    def view(self) -> Any:
+        return self.reply["view"]
+
+    @property
+    def game(self) -> Any:
+        return self.reply["private"]["game"]
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.reply = api("table_act", private=self.reply["private"], action=action)
+
+
+def settle(page: Any) -> None:
+    """The page has drawn the engine's reply (it is busy from the action until then)."""
+    page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
+
+
+def start(page: Any, origin: str, seed: int, **settings: Any) -> None:
+    """The table with a seeded game, nothing saved, and the settings given (pace instant unless said)."""
+    page.goto(origin + "guide/")
+    page.evaluate("localStorage.clear()")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [storage_keys(page)["tableSettings"], json.dumps({"pace": "instant", **settings})])
+    page.goto(origin + f"table/?seed={seed}")
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    settle(page)
+
+
+def perform(page: Any, action: dict[str, Any]) -> None:
+    """Do one human action through the page's controls."""
+    kind = action["kind"]
+    if kind == "discard":
+        for code in action["cards"]:
+            page.click(f'[data-hand] button[data-card="{code}"]')
+        page.click('[data-actions] [data-action="discard"]')
+    elif kind == "play":
+        page.click(f'[data-hand] button[data-card="{action["cards"][0]}"]')
+    elif kind == "count" and "claim" in action:
+        page.fill("[data-claim]", str(action["claim"]["total"]))
+        page.click('[data-actions] [data-action="count"]')
+    else:
+        page.click(f'[data-actions] [data-action="{kind}"]')
+    settle(page)
+
+
+def step(page: Any, mirror: Mirror, action: dict[str, Any] | None = None) -> None:
+    """One action (the first legal one unless given) in the page and in CPython."""
+    action = action or mirror.view["legal"][0]
+    perform(page, action)
+    mirror.act(action)

@@ -1,0 +1,466 @@
+"""Rulings a table can trust (issue 19): every ruling gives the tournament rule by its ACC
+number, the home rule where it differs and what this site does; ACC numbers are checked
+against sources.yml; the site's house-rule stance is stated once and no page contradicts it;
+and each corrected ruling reads right on the built pages.
+
+Self-contained: only the ``site``, ``project`` and ``rng`` fixtures, and a build of its own.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import ClassVar
+
+import pytest
+import yaml
+
+from harness.run import build
+from hooks import citations
+from hooks.catalog import read_catalog
+
+ROOT = Path(__file__).resolve().parents[2]
+CATALOG = ROOT / "docs" / "catalog"
+
+
+def _catalog(name: str) -> list[dict]:
+    return yaml.safe_load((CATALOG / f"{name}.yml").read_text(encoding="utf-8")) or []
+
+
+
+def _edit(path: Path, old: str, new: str) -> int:
+    """Replace the first ``old`` in ``path``; the line it starts on."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    return text[: text.index(old)].count("\n") + 1
+
+
+# --- visible text of the built pages ---------------------------------------------------------------
+
+class _Blocks(HTMLParser):
+    """The visible text of a page, one string per block element (paragraph, list item, cell...)."""
+
+    BLOCKS: ClassVar[set[str]] = {"p", "li", "dd", "dt", "td", "th", "h1", "h2", "h3", "h4", "figcaption",
+                                  "div", "section", "ol", "ul", "dl", "table", "tr", "main", "article"}
+    SKIP: ClassVar[set[str]] = {"script", "style", "svg", "title", "template"}
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.blocks: list[str] = [""]
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.SKIP:
+            self.skip += 1
+        elif tag in self.BLOCKS:
+            self.blocks.append("")
+
+    def handle_endtag(self, tag):
+        if tag in self.SKIP:
+            self.skip = max(0, self.skip - 1)
+        elif tag in self.BLOCKS:
+            self.blocks.append("")
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.blocks[-1] += data
+
+
+def blocks(path: Path) -> list[str]:
+    parser = _Blocks()
+    parser.feed(path.read_text(encoding="utf-8"))
+    return [text for text in (" ".join(b.replace("¶", " ").split()) for b in parser.blocks) if text]
+
+
+def text(site: Path, page: str) -> str:
+    """A built page's visible text as one string, typographic quotes kept."""
+    return " ".join(blocks(site / page / "index.html"))
+
+
+def fragment(site: Path, page: str, start: str, end: str) -> str:
+    """The visible text of the HTML from the first ``start`` to the next ``end`` after it."""
+    raw = (site / page / "index.html").read_text(encoding="utf-8")
+    begin = raw.index(start)
+    stop = raw.index(end, begin)
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", raw[begin:stop])).split())
+
+
+def ruling(site: Path, page: str, ident: str) -> str:
+    return fragment(site, page, f'data-ruling="{ident}"', 'class="ruling__links"')
+
+
+def answer(site: Path, ident: str) -> str:
+    return fragment(site, "faq", f'data-faq="{ident}"', 'class="faq-answer__links"')
+
+
+def term(site: Path, ident: str) -> str:
+    return fragment(site, "glossary", f'<dt id="{ident}"', "</dd>")
+
+
+# --- 1. an unknown ACC rule number stops the build, with file:line --------------------------------
+
+def test_an_unknown_or_miswritten_acc_rule_number_stops_the_build(project, tmp_path):
+    faq_line = _edit(project / "docs" / "catalog" / "faq.yml", "(ACC 8.11)", "(ACC 8.19)")
+    guide_line = _edit(project / "docs" / "guide.md", '{{ src("acc 6.3") }}', '{{ src("acc 6.9") }}')
+    disputes = project / "docs" / "disputes.md"
+    disputes.write_text(disputes.read_text(encoding="utf-8") + "\nSee ACC rule 7.3.\n", encoding="utf-8")
+    worded_line = disputes.read_text(encoding="utf-8").count("\n")
+    result = build(project, tmp_path / "out")
+    assert result.returncode != 0
+    err = result.stderr
+    assert (f"docs/catalog/faq.yml:{faq_line}: entry 'do-i-have-to-peg-out': ACC 8.19 cites a rule number "
+            "that sources.yml does not list (hint: ") in err, err[-3000:]
+    assert "listed from rule 8: 8 Pegging, 8.1 Recording Score on Board" in err  # the hint names the neighbours
+    assert f"docs/guide.md:{guide_line}: acc 6.9 cites a rule number that sources.yml does not list" in err
+    assert f"docs/disputes.md:{worded_line}: 'ACC rule 7.3' is not the citation form (hint: write" in err
+
+
+def test_the_citation_forms():
+    known = {"1.6": "Definitions", "7.3": "Renege", "8.1": "Recording Score on Board",
+             "8.4": "Pegging Incorrectly to the Player's Advantage", "10": "Muggins", "10.1": "When in Effect"}
+    good = ('The rule (ACC 7.3), a clause (ACC 10.1.a), a chapter (ACC 10), a range (ACC 8.1–8.4),\n'
+            'a reference sources: [acc 1.6, pagat] and {{ src("acc 8.4") }}, folded: ACC\n    7.3.')
+    assert citations.problems(good, known) == []
+    assert [c.number for c in citations.citations(good)] == ["7.3", "10.1", "10", "8.1", "8.4", "1.6", "8.4", "7.3"]
+    bad = "One (ACC 7.4).\nTwo: acc 8.10 and ACC 8.1–8.9.\nThree: ACC rule 8.4, rules 4.3 and Rule 10."
+    found = [(p.line, p.message) for p in citations.problems(bad, known)]
+    assert found == [
+        (1, "ACC 7.4 cites a rule number that sources.yml does not list"),
+        (2, "acc 8.10 cites a rule number that sources.yml does not list"),
+        (2, "ACC 8.1–8.9 cites a rule number that sources.yml does not list"),  # the range's far end
+        (3, "'ACC rule 8.4' is not the citation form"),
+        (3, "'rules 4.3' is not the citation form"),
+        (3, "'Rule 10' is not the citation form"),
+    ]
+
+
+def _cited_numbers() -> set[str]:
+    texts = [p.read_text(encoding="utf-8") for p in sorted(CATALOG.glob("*.yml"))]
+    texts += [p.read_text(encoding="utf-8") for p in citations.page_files(ROOT / "docs")]
+    return {c.number for t in texts for c in citations.citations(t)}
+
+
+def test_sources_lists_each_cited_number_once_with_a_title_and_nothing_uncited():
+    [acc] = [s for s in _catalog("sources") if s["id"] == "acc"]
+    numbers = [rule["number"] for rule in acc["rules"]]
+    assert len(numbers) == len(set(numbers))
+    assert all(isinstance(n, str) and rule["title"].strip() for n, rule in zip(numbers, acc["rules"], strict=True))
+    assert "2010" in acc["edition"]
+    rules_cited = _cited_numbers()
+    listed = {n for n in numbers if "." in n}  # whole numbers are the parts' titles on the sources page
+    assert listed == rules_cited - {n for n in rules_cited if "." not in n}, (listed ^ rules_cited)
+    assert {n.split(".")[0] for n in listed} <= set(numbers)  # every rule's part has its title too
+
+
+def test_the_sources_page_lists_each_rule_with_its_title(site):
+    page = text(site, "sources")
+    assert "ACC 7.3 Renege Rule 7, The Play" in page
+    assert "ACC 10.1 When in Effect Rule 10, Muggins" in page
+    assert "Edition used: the rules that went into effect in August 2010" in page
+    raw = (site / "guide" / "index.html").read_text(encoding="utf-8")
+    assert 'title="ACC 6.3: Scoring When the Starter Card Is a Jack.' in raw  # the title on every mark
+
+
+# --- 2. every ruling gives the tournament rule and the site's, in the same partial ----------------
+
+RULING_PAGES = ("disputes.md", "corrections.md")
+
+
+def test_every_ruling_has_the_tournament_and_site_fields_and_a_home_source():
+    rulings = _catalog("disputes") + _catalog("corrections")
+    assert len(rulings) >= 30
+    for entry in rulings:
+        assert list(citations.citations(entry["tournament"])), f"{entry['id']}: the tournament rule cites no ACC number"
+        assert entry["site"].strip(), entry["id"]
+        if "home" in entry:  # whose home rule it is, in its text and among the sources
+            assert re.search(r"\b(?:Hoyle|pagat)\b", entry["home"]), entry["id"]
+            assert {ref.split()[0] for ref in entry["sources"]} & {"hoyle", "pagat"}, entry["id"]
+    ids = [e["id"] for e in rulings]
+    assert len(ids) == len(set(ids))
+
+
+def test_every_faq_answer_that_gives_a_ruling_shows_one():
+    rulings = {e["id"] for e in _catalog("disputes") + _catalog("corrections")}
+    named = {e["faq"] for e in _catalog("disputes") + _catalog("corrections") if "faq" in e}
+    checked = 0
+    for entry in _catalog("faq"):
+        on_ruling_page = any(link.split("#")[0] in RULING_PAGES for link in entry.get("guide", []))
+        if entry["id"] in named or on_ruling_page:
+            checked += 1
+            assert entry.get("ruling") in rulings or entry.get("house_rules"), entry["id"]
+    assert checked >= 30
+
+
+def test_a_ruling_without_its_fields_is_a_catalog_problem(project):
+    catalog_dir = project / "docs" / "catalog"
+    line = _edit(catalog_dir / "faq.yml", "  ruling: pegged-too-many\n", "")
+    problems = read_catalog(catalog_dir, relative_to=project)[1]
+    assert any(p.startswith("docs/catalog/faq.yml:") and "entry 'pegged-too-many': this answer gives a ruling "
+               "but shows none (hint: add ruling:" in p for p in problems), problems
+    _edit(catalog_dir / "corrections.yml", "ACC 8.6 makes it a matter", "The rule book makes it a matter")
+    tournament_line = _edit(catalog_dir / "disputes.yml", "    ACC 8.3: a score pegged", "    A score pegged")
+    problems = read_catalog(catalog_dir, relative_to=project)[1]
+    assert any(p.startswith(f"docs/catalog/disputes.yml:{tournament_line - 1}: entry 'can-i-correct-my-pegging': "
+                            "the tournament rule names no ACC rule number") for p in problems), problems
+    assert any("entry 'never-touch-opponents-pegs': the tournament rule names no ACC" in p for p in problems)
+    home_line = _edit(catalog_dir / "corrections.yml", "    The old laws in Hoyle let the opponent",
+                      "    The old laws let the opponent")
+    problems = read_catalog(catalog_dir, relative_to=project)[1]
+    assert any(p.startswith(f"docs/catalog/corrections.yml:{home_line - 1}: entry 'pegged-too-many': the home "
+                            "rule does not say whose it is") for p in problems), problems
+    assert line > 0
+
+
+def _columns(block: str) -> list[str]:
+    return [label for label in ("Tournament rule", "Home rule", "This site") if label in block]
+
+
+def test_the_columns_are_on_every_ruling_and_ruling_answer(site):
+    for name, page in (("disputes", "disputes"), ("corrections", "corrections")):
+        for entry in _catalog(name):
+            block = ruling(site, page, entry["id"])
+            expected = ["Tournament rule", *(["Home rule"] if "home" in entry else []), "This site"]
+            assert _columns(block) == expected, (page, entry["id"], block[:300])
+    assert "Tournament rule" in ruling(site, "corrections", "what-happens-after-a-misdeal")  # a dispute shown there
+    for entry in _catalog("faq"):
+        if entry.get("ruling"):
+            block = answer(site, entry["id"])
+            assert _columns(block)[0] == "Tournament rule" and _columns(block)[-1] == "This site", entry["id"]
+            own = fragment(site, f"faq/{entry['id']}", 'data-faq="', 'class="faq-answer__links"')
+            assert _columns(own) == _columns(block)  # the answer's own page lays it out the same way
+
+
+# --- 3. one house-rule stance, and no page that says otherwise -------------------------------------
+
+_NEGATED = r"(?:does not|doesn['’]t|do not|don['’]t|never|won['’]t|will not|cannot|can['’]t)"
+_HERE = r"(?:the table|this table|this site|the site|this site['’]s table|the computer|we)"
+CONTRADICTIONS = {
+    "the table does not play muggins": re.compile(
+        rf"\b{_HERE}\b[^.;]*\b{_NEGATED}\s+(?:play|offer|use|include|allow|have)\b[^.;]*\bmuggins\b", re.I),
+    "muggins is not played here": re.compile(
+        r"\bmuggins\b[^.;]*\b(?:but|and)\s+not\s+played\b|\bnot played by (?:the|this site['’]s) table\b"
+        r"|\bdoes not play muggins\b", re.I),
+    "muggins on by default": re.compile(r"\bmuggins\b[^.;]*\b(?:on by default|always (?:on|played))\b", re.I),
+    "counting your own hand is a house rule": re.compile(
+        r"(?:\bown hand\b[^.]*\bhouse rules?\b|\bhouse rules?\b[^.]*\bown hand\b|\bboth are house rules\b)", re.I),
+    "counting your own hand is on by default": re.compile(
+        r"\bown hand\b[^.;]*\b(?:on by default|always on)\b", re.I),
+    "the table scores skunks as extra games": re.compile(
+        rf"\b{_HERE}\b(?:(?!\bnot\b|\bnever\b|n['’]t\b)[^.;])*\b(?:scores?|counts?|pays?)\b"
+        r"(?:(?!\bnot\b|\bnever\b)[^.;])*\bskunks?\b[^.;]*\b(?:as|for) (?:two|extra|double|2) games\b", re.I),
+    "the table does not report skunks": re.compile(
+        rf"\b{_HERE}\b[^.;]*\b{_NEGATED}\s+(?:report|count|record|track|play)\b[^.;]*\bskunks?\b", re.I),
+}
+
+
+def contradictions(block: str) -> list[str]:
+    """Which statements against the house-rule stance a block of text makes."""
+    cleaned = re.sub(r"\bnot a house rule\b", "", block, flags=re.I)
+    return [name for name, pattern in CONTRADICTIONS.items() if pattern.search(cleaned)]
+
+
+@pytest.mark.parametrize("said, wrong", [
+    ("House rules such as muggins, skunk stakes and the stinkhole are explained on the disputes page but "
+     "not played.", "muggins is not played here"),
+    ("The table and the scorer on this site do not play it: muggins.", "the table does not play muggins"),
+    ("This site does not play muggins.", "muggins is not played here"),
+    ("House rule: explained here, not played by the table or the scorer.", "muggins is not played here"),
+    ("Count my own hand. You count your hand and crib yourself. With Muggins on, the computer takes any "
+     "points you miss. Both are house rules; the engine counts for you by default.",
+     "counting your own hand is a house rule"),
+    ("Counting your own hand is a house rule.", "counting your own hand is a house rule"),
+    ("Muggins is on by default at the table.", "muggins on by default"),
+    ("The table counts a skunk as two games.", "the table scores skunks as extra games"),
+    ("The table does not report skunks.", "the table does not report skunks"),
+])
+def test_the_scan_catches_each_way_of_stating_the_stance_otherwise(said, wrong):
+    assert wrong in contradictions(said)
+
+
+@pytest.mark.parametrize("said", [
+    "At this site's table, muggins and counting your own hand are options you switch on before a game, "
+    "and both are off by default.",
+    "Counting your own hand. The rules: Not a house rule but the ordinary way to play.",
+    "Casual players often count a skunk as two games.",
+    "The table reports skunks and double skunks in the game's result and in your record, and never scores "
+    "them as extra games.",
+    "The scorer counts every point and has no muggins.",
+    "Muggins never covers penalties or his heels (ACC 10.3).",
+])
+def test_the_scan_leaves_true_statements_alone(said):
+    assert contradictions(said) == []
+
+
+def _pages(site: Path) -> list[Path]:
+    return sorted(p for p in site.rglob("index.html") if "assets" not in p.relative_to(site).parts)
+
+
+def test_no_built_page_contradicts_the_house_rule_stance(site):
+    found = [(str(path.relative_to(site)), block[:160], wrong)
+             for path in _pages(site) for block in blocks(path) for wrong in contradictions(block)]
+    assert not found, found[:10]
+    assert len(_pages(site)) > 100  # the FAQ's and the examples' own pages were read too
+
+
+def test_the_stance_is_stated_once_and_shown_on_the_four_pages(site):
+    [stance] = _catalog("house_rules")
+    summary = " ".join(stance["summary"].split()).replace("'", "’")
+    for page in ("", "faq", "disputes", "table", "faq/house-rules-here"):
+        assert summary in (text(site, page) if page else " ".join(blocks(site / "index.html"))), page
+    for page in ("disputes", "table", "faq"):
+        page_text = text(site, page)
+        for item in stance["items"]:
+            assert " ".join(item["table"].split()).replace("'", "’") in page_text, (page, item["name"])
+    dispute = ruling(site, "disputes", "do-you-play-muggins")
+    assert "House rule: played only when agreed before the game" in dispute
+    assert "off by default" in dispute
+
+
+# --- 4. the findings of issue 19, on the built pages -------------------------------------------------
+
+def test_finding_1_a_misdeal_has_no_tournament_penalty(site):
+    block = ruling(site, "disputes", "what-happens-after-a-misdeal")
+    assert "ACC 4.4: a wrong number of cards found before the starter is turned is redealt by the same dealer, " \
+           "no penalty" in block
+    assert "corrections, not penalties (ACC 11.1)" in block and "10 points" in block
+    everywhere = " ".join(text(site, p) for p in ("faq", "disputes", "corrections", "guide"))
+    for wrong in ("with a 2-point penalty", "usually apply a 2-point penalty", "ACC rule 4.4 covers",
+                  "covers every case", "can cost the dealer 2"):
+        assert wrong not in everywhere, wrong
+    out_of_turn = ruling(site, "corrections", "dealing-out-of-turn")
+    assert "ACC 4.1" in out_of_turn and "ACC 3.3" in out_of_turn and "only about the number of cards" in out_of_turn
+
+
+def test_finding_2_hoyle_is_the_home_rule_and_the_site_follows_the_acc(site):
+    sheet = text(site, "print/rules")
+    assert "2 to the pone, deal again" not in sheet
+    assert "the same dealer deals again, no penalty (ACC 4.4; the old laws gave the pone 2)" in sheet
+    guide = text(site, "guide")
+    assert "found before the starter is turned, the same dealer deals again, with no penalty" in guide
+    block = ruling(site, "disputes", "what-happens-after-a-misdeal")
+    home = block[block.index("Home rule"): block.index("This site")]
+    assert "peg 2" in home and "chooses between a new deal and having the extra cards drawn" in home
+    assert "this site follows the tournament rule" in block[block.index("This site"):]
+    assert "2 points to the non-dealer" not in text(site, "disputes")
+
+
+def test_finding_3_an_overpeg_is_corrected_not_penalised(site):
+    everywhere = " ".join(text(site, p) for p in ("faq", "disputes", "corrections", "print/rules"))
+    assert "always taken back" not in everywhere and "sets the tournament penalty" not in everywhere
+    assert "That is a correction, not a penalty" in answer(site, "pegged-too-many")
+    block = ruling(site, "corrections", "pegged-too-many")
+    assert "only for a false claim of game" in block and "if they call it" in block
+    assert "15 points backward" in ruling(site, "corrections", "false-claim-of-game")
+
+
+def test_finding_4_muggins_is_an_option_at_the_table(site):
+    assert "This site's table offers it as an option, off by default." in answer(site, "muggins").replace("’", "'")
+    home = " ".join(blocks(site / "index.html"))
+    assert "but not played" not in home and "muggins and counting your own hand are options" in home
+
+
+def test_finding_5_counting_your_own_hand_is_the_rule(site):
+    table = text(site, "table")
+    assert "Both are house rules" not in table
+    assert "This is how cribbage is played across a real table" in table
+    assert "Not a house rule but the ordinary way to play" in table and "(ACC 9.2)" in table
+
+
+def test_finding_6_a_wrong_go_and_the_renege(site):
+    block = ruling(site, "corrections", "saying-go-with-a-card-that-fits")
+    assert "a go may be corrected before either player pegs a point or the opponent plays a card" in block
+    assert "the opponent scores 2 for each card that could have been played alone" in block
+    assert "decides whether the reneged card is played or dead" in block
+    short = answer(site, "said-go-but-could-play")
+    assert "Put it right at once" not in short and "taken back only at once" in short
+
+
+def test_finding_7_the_starter_is_the_fourth_five(site):
+    best = answer(site, "best-hand")
+    assert "that fourth five turned as the starter" in best and "fifth five" not in text(site, "faq")
+
+
+def test_finding_8_each_citation_says_what_it_cites(site):
+    for ident in ("pegging-out", "count", "dealer", "double-run", "triple-run", "double-double-run"):
+        assert "ACC 1.6" not in term(site, ident), ident
+    assert "ACC 7.1" in term(site, "count") and "Hoyle" in term(site, "double-double-run")
+    say = ruling(site, "corrections", "say-the-count")
+    assert "ACC 7.1" in say and "ACC 9.2" in say and "ACC 7.4" not in say
+    forgotten = answer(site, "forgotten-points")
+    assert "(ACC 8.3)" in forgotten and "ACC 10.1" not in forgotten
+    cards = answer(site, "how-many-cards")
+    assert "The tournament rules cover only that game" in cards
+
+
+def test_finding_9_nibs_is_a_current_name(site):
+    assert "the rule book’s list of definitions also calls it “nibs”" in text(site, "guide")
+    assert "the old name is “nibs”" not in text(site, "guide")
+    assert "Old names" not in term(site, "nibs") and "Old names" not in answer(site, "knibs")
+    assert "his heels (nibs)" in answer(site, "knibs")
+
+
+def test_finding_10_only_the_acc_says_hands_off_the_opponents_pegs(site):
+    block = ruling(site, "corrections", "never-touch-opponents-pegs")
+    assert block.index("ACC 8.6") < block.index("Home rule")
+    assert "moving the offender’s peg back themselves" in block
+    assert "The old laws did it the other way round" in answer(site, "touching-opponents-pegs")
+
+
+def test_finding_11_the_losers_deal_is_a_convention(site):
+    assert "a custom rather than a rule" in text(site, "guide")
+    assert "a convention, not a rule" in answer(site, "who-deals-the-next-game")
+    assert "The loser deals the next game, by custom" in text(site, "corrections")
+
+
+def test_finding_12_only_squares_is_a_grid(site):
+    variants = blocks(site / "variants" / "index.html")
+    [solitaire] = [b for b in variants if b.startswith("Cribbage solitaire")]
+    [squares] = [b for b in variants if b.startswith("Cribbage squares")]
+    assert "grid" not in solitaire and "four-by-four grid" in squares
+
+
+def test_finding_13_points_besides_the_cards(site):
+    scoring = text(site, "scoring")
+    assert "nothing else in cribbage is worth a point" not in scoring
+    assert "The only other points in cribbage are penalties" in scoring
+    assert "muggins" in scoring and "three for last" in scoring
+
+
+def test_finding_14_the_lurch_is_not_only_british(site):
+    for found in (text(site, "variants"), term(site, "lurch"), answer(site, "what-is-a-lurch")):
+        assert "British and American editions of Hoyle alike" in found
+        assert "The British lurch" not in found and "British: to lose" not in found
+
+
+MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
+    "released-card-is-played": ("can-i-take-back-a-card", "it comes back only if it would take the count past 31"),
+    "crib-cards-stay-in-the-crib": ("can-i-change-my-crib-cards", "they stay in the crib"),
+    "claim-play-points-before-next-card": ("missed-points-in-the-play", "points not pegged by then are lost"),
+    "played-cards-stay-in-front": ("keep-played-cards", "Lay each card face up in front of you"),
+    "shuffle-three-times": ("how-many-times-to-shuffle", "shuffled at least three times, face down"),
+    "peg-into-the-game-hole": ("do-i-have-to-peg-out", "The game is won by pegging into the game hole"),
+}
+
+
+@pytest.mark.parametrize("ident", sorted(MISSING_RULES))
+def test_finding_15_the_missing_rules_are_in_the_guide_corrections_and_faq(site, ident):
+    faq, phrase = MISSING_RULES[ident]
+    assert phrase in text(site, "guide")
+    block = ruling(site, "corrections", ident)
+    assert re.search(r"\bACC \d+\.\d+", block) and "Sources:" in block
+    assert answer(site, faq) and (site / "faq" / faq / "index.html").exists()
+    anchors = (ROOT / "tests" / "published_anchors.txt").read_text(encoding="utf-8").splitlines()
+    assert {f"faq/#{faq}", f"corrections/#{ident}"} <= set(anchors)
+
+
+def test_the_corrections_page_keeps_its_published_sections(site):
+    raw = (site / "corrections" / "index.html").read_text(encoding="utf-8")
+    for section in ("board-etiquette", "mistakes-in-pegging", "missed-points", "mistakes-in-the-play",
+                    "dealing-errors", "cutting-and-shuffling", "the-crib", "winning"):
+        assert f'id="{section}"' in raw, section
+    sections = {entry["section"] for entry in _catalog("corrections")}
+    assert all(f'id="{section}"' in raw for section in sections)  # no entry under a section the page lacks
+    assert raw.count('class="ruling"') == len(_catalog("corrections")) + 4  # and four disputes in place
