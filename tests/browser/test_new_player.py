@@ -26,8 +26,7 @@ from playwright.sync_api import expect
 
 from cribbage import score_show
 from cribbage.quiz import show_problem
-from harness.browser import ENGINE_TIMEOUT, engine_ready
-from hooks import chromium
+from harness.browser import ENGINE_TIMEOUT, engine_ready, wait_until
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -166,7 +165,7 @@ def test_offline_a_sheet_in_the_pdf_viewer_finds_its_icon(page, server):
     """A PDF open in the browser's viewer is not a page naming its icon, so the browser asks for
     /favicon.ico; the site had none, and offline that request failed (ERR_INTERNET_DISCONNECTED)."""
     page.goto(server + "print/rules/")
-    chromium.wait_until(page, """async () => navigator.serviceWorker.controller !== null
+    wait_until(page, """async () => navigator.serviceWorker.controller !== null
         && !!(await caches.match(new URL('../rules-a4.pdf', location.href).href))""", 60_000)
     page.context.set_offline(True)
     icon = page.evaluate("""fetch('/favicon.ico').then(async (r) =>

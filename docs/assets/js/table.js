@@ -268,7 +268,7 @@ function setup(root) {
     });
     const pending = pendingCount();
     if (pending) rows.push(pending);
-    if (felt.showIsPast && rows.length) rows.unshift(el("p", "The last deal's show (your new cards are below)", "show-row__past"));
+    if (felt.showIsPast && rows.length) rows.unshift(el("p", "Last deal's show · your new cards are below", "show-row__past"));
     box.querySelector("[data-show-rows]").replaceChildren(...rows);
     root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
     const counting = felt.show.some((shown) => !shown.done);
