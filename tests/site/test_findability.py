@@ -54,7 +54,7 @@ def test_the_home_page_leads_to_every_tool(site):
         assert name, f"{link.get('href')}: a card without a name"
         targets[link.get("href")] = promise
         assert 30 <= len(promise) <= 120, f"{link.get('href')}: a one-line promise, not {promise!r}"
-    assert {"scorer/", "analyser/", "practice/", "table/", "print/"} <= set(targets)
+    assert {"scorer/", "analyser/", "practice/", "table/", "board/", "print/"} <= set(targets)
 
 
 def test_the_examples_index_lists_every_example_by_total_with_what_it_teaches(site):
