@@ -246,7 +246,10 @@ function setup(root) {
       const row = el("div", undefined, "show-row" + (shown.lit !== null ? " show-row--counting" : ""));
       row.dataset.part = event.part;
       row.dataset.player = event.player === YOU ? "you" : "computer";
-      row.append(el("p", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
+      // The last deal's show, still on the felt while the next deal is thrown, says so in its
+      // titles: a line of its own would move the cards below it.
+      const past = felt.showIsPast ? "Last deal · " : "";
+      row.append(el("p", `${past}${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
       const item = shown.lit === null ? null : breakdown.items[shown.lit];
       const lit = new Set(item ? item.cards : []);
       const laid = el("div", undefined, "show-row__cards");
@@ -268,7 +271,6 @@ function setup(root) {
     });
     const pending = pendingCount();
     if (pending) rows.push(pending);
-    if (felt.showIsPast && rows.length) rows.unshift(el("p", "Last deal's show · your new cards are below", "show-row__past"));
     box.querySelector("[data-show-rows]").replaceChildren(...rows);
     root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
     const counting = felt.show.some((shown) => !shown.done);
