@@ -45,7 +45,7 @@ build: install
 WORKERS ?= 2
 JS_TESTS := tests/js
 test: install
-	node --experimental-detect-module --test $(JS_TESTS)/
+	node --experimental-detect-module --test --test-reporter=dot $(JS_TESTS)/
 	@$(BIN)/python -m pytest -n $(WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
 
