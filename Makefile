@@ -40,9 +40,12 @@ build: install
 
 # One test process per core (pytest-xdist; WORKERS=0 runs them all in this process). The site is built
 # once, in the background while the engine tests run, and served to every worker (tests/conftest.py).
+# The pure page modules' unit tests run first (Node's test runner, seconds).
 # pytest exits 5 when it collects nothing: treat that as a failure, not a pass.
 WORKERS ?= 2
+JS_TESTS := tests/js
 test: install
+	node --experimental-detect-module --test --test-reporter=dot $(JS_TESTS)/
 	@$(BIN)/python -m pytest -n $(WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
 
@@ -66,6 +69,7 @@ bench: install
 	$(BIN)/python bench/bench_opponents.py
 	$(BIN)/python bench/bench_analyser.py --browser
 	$(BIN)/python bench/bench_first_visit.py
+	$(BIN)/python bench/bench_board.py
 
 # Lighthouse (npm, pinned) on the compressing server, mobile preset, with Debian's Chromium.
 lighthouse: install

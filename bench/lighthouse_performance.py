@@ -36,6 +36,7 @@ PAGES = {
     "scorer": "scorer/#hand=4C,5D,5S,6H&starter=TC",
     "practice": "practice/",
     "table": "table/",
+    "board": "board/",
 }
 METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift",
            "speed-index")

@@ -59,7 +59,7 @@ class ContentHelpers:
 
     def once_around(self) -> str:
         """A game once around the board: half the holes before the game hole, plus it (61)."""
-        return str((RULES["GAME_HOLE"] - 1) // 2 + 1)
+        return str(RULES["SHORT_GAME_HOLE"])
 
     def skunk_margin(self, double: bool = False) -> str:
         """The winning margin that makes a skunk (31) or a double skunk (61), from the lines."""

@@ -22,7 +22,9 @@ from mkdocs.exceptions import PluginError
 from hooks import chromium
 from hooks.files import write_atomically
 
-SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html"}
+SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html",
+                  "score-sheet-three": "print/score-sheet-three/index.html",
+                  "score-sheet-teams": "print/score-sheet-teams/index.html"}
 PAPER: Final = {"a4": "A4", "letter": "Letter"}
 
 

@@ -152,15 +152,16 @@ class Renderer:
         return self._block("play_line.html", entry=self.catalog.plays[ident],
                            result=self.catalog.results[("plays", ident)])
 
-    def score_sheet(self, rows: int) -> Markup:
-        return self._block("score_sheet.html", rows=rows)
+    def score_sheet(self, rows: int, players: str = "AB", label: str = "Player", hand: str = "Hand") -> Markup:
+        """A grid of deals: for each player (or team) pegging, hand, crib and the running total."""
+        return self._block("score_sheet.html", rows=rows, players=list(players), label=label, hand=hand)
 
     def rules_quiz(self) -> Markup:
         """Every quiz question of the FAQ and the disputes, each with its explanation and link."""
         return self._block("rules_quiz.html", entries=rules_quiz_questions(self.catalog))
 
-    def tally_box(self) -> Markup:
-        return self._block("tally.html")
+    def tally_box(self, players: str = "AB", label: str = "Player") -> Markup:
+        return self._block("tally.html", players=list(players), label=label)
 
     def tool_cards(self, tools: list[dict[str, str]]) -> Markup:
         """The home page's cards, one whole-card link each: {"page": "scorer.md", "name": ..., "what": ...}.

@@ -28,6 +28,21 @@ FIVE_FLUSH_POINTS: Final = 5  # the four and the starter: the only flush a crib 
 CARDS_DEALT: Final = 6  # to each player
 CARDS_KEPT: Final = 4  # each player throws two to the crib
 
+# A game once around the board: the same street of holes, half as long. The ACC plays only to
+# 121 and no rule book fixes skunks for 61, so this is the site's choice: the old laws' "lurch"
+# (the winner pegs out before the loser has reached 31, halfway) counts as the skunk, and there
+# is no double skunk (no loser stands below hole 0).
+SHORT_GAME_HOLE: Final = (GAME_HOLE - 1) // 2 + 1  # 61
+SHORT_SKUNK_LINE: Final = (SHORT_GAME_HOLE - 1) // 2 + 1  # 31: the loser has not reached halfway
+SHORT_DOUBLE_SKUNK_LINE: Final = 0  # none
+
+# What a game is worth in a match. ACC tournaments: a win is 2 game points, a skunk 3 (a double
+# skunk earns no more). Casual play: a skunk counts as two games, a double skunk as four.
+WIN_GAME_POINTS: Final = 2
+SKUNK_GAME_POINTS: Final = 3
+SKUNK_GAMES: Final = 2
+DOUBLE_SKUNK_GAMES: Final = 4
+
 
 def last_card_points(count: int) -> int:
     """The last card of a count takes 1 unless it makes 31 (31 pays 2 and never the go too)."""
@@ -43,5 +58,8 @@ def as_json() -> dict[str, int]:
         "LAST_CARD_POINTS": LAST_CARD_POINTS, "HEELS_POINTS": HEELS_POINTS,
         "NOBS_POINTS": NOBS_POINTS, "HAND_FLUSH_POINTS": HAND_FLUSH_POINTS,
         "FIVE_FLUSH_POINTS": FIVE_FLUSH_POINTS, "CARDS_DEALT": CARDS_DEALT,
-        "CARDS_KEPT": CARDS_KEPT,
+        "CARDS_KEPT": CARDS_KEPT, "SHORT_GAME_HOLE": SHORT_GAME_HOLE,
+        "SHORT_SKUNK_LINE": SHORT_SKUNK_LINE, "SHORT_DOUBLE_SKUNK_LINE": SHORT_DOUBLE_SKUNK_LINE,
+        "WIN_GAME_POINTS": WIN_GAME_POINTS, "SKUNK_GAME_POINTS": SKUNK_GAME_POINTS,
+        "SKUNK_GAMES": SKUNK_GAMES, "DOUBLE_SKUNK_GAMES": DOUBLE_SKUNK_GAMES,
     }

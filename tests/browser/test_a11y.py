@@ -47,7 +47,7 @@ def test_every_control_shows_focus(warm_pages, server):
     """Tab through a page of each kind: every focused control draws an outline or a ring."""
     page = warm_pages(VIEWS[0])
     for kind in KINDS:
-        if kind.name not in ("faq-answer", "scorer", "practice", "examples"):
+        if kind.name not in ("faq-answer", "scorer", "practice", "examples", "board"):
             continue
         open_kind(page, server, kind)
         page.evaluate("document.activeElement && document.activeElement.blur()")

@@ -26,8 +26,7 @@ from playwright.sync_api import expect
 
 from cribbage import score_show
 from cribbage.backend.quiz import show_problem
-from harness.browser import ENGINE_TIMEOUT, engine_ready
-from hooks import chromium
+from harness.browser import ENGINE_TIMEOUT, engine_ready, wait_until
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -75,7 +74,8 @@ def test_a_search_result_lands_on_its_answer(page, server, width):
 
 # --- 2. an impossible go -------------------------------------------------------------------------
 
-def test_the_play_scorer_refuses_an_impossible_go(page, server):
+def test_the_play_scorer_refuses_an_impossible_go(warm_page, server):
+    page = warm_page
     page.goto(server + "scorer/#play=AH")
     engine_ready(page, "[data-scorer-page]")
     error, pressed = page.locator("[data-play-error]"), page.locator("[data-play-action-error]")
@@ -128,7 +128,8 @@ def label_boxes(folder: Path) -> list[tuple[str, float, float, float, float]]:
             or (w[0] == "starter" and card(i - 1) and card(i + 1))]
 
 
-def test_the_rules_sheet_prints_legibly_from_the_dark_scheme(page, server):
+def test_the_rules_sheet_prints_legibly_from_the_dark_scheme(warm_page, server):
+    page = warm_page
     page.emulate_media(color_scheme="dark")
     page.goto(server + "print/rules/")
     assert page.evaluate("document.body.dataset.mdColorScheme") == "slate"  # the site is dark
@@ -150,7 +151,8 @@ def test_the_rules_sheet_prints_legibly_from_the_dark_scheme(page, server):
         assert min(edges) > 240, f"the sheet's edge prints at gray {min(edges)}"
 
 
-def test_a_scorer_prints_what_it_counted_and_not_its_empty_half(page, server):
+def test_a_scorer_prints_what_it_counted_and_not_its_empty_half(warm_page, server):
+    page = warm_page
     page.goto(server + "scorer/#hand=5H,5S,5C,JD&starter=5D")
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29", timeout=ENGINE_TIMEOUT)
     with tempfile.TemporaryDirectory() as name:
@@ -166,7 +168,7 @@ def test_offline_a_sheet_in_the_pdf_viewer_finds_its_icon(page, server):
     """A PDF open in the browser's viewer is not a page naming its icon, so the browser asks for
     /favicon.ico; the site had none, and offline that request failed (ERR_INTERNET_DISCONNECTED)."""
     page.goto(server + "print/rules/")
-    chromium.wait_until(page, """async () => navigator.serviceWorker.controller !== null
+    wait_until(page, """async () => navigator.serviceWorker.controller !== null
         && !!(await caches.match(new URL('../rules-a4.pdf', location.href).href))""", 60_000)
     page.context.set_offline(True)
     icon = page.evaluate("""fetch('/favicon.ico').then(async (r) =>
@@ -197,7 +199,8 @@ CLIPPED = """() => [...document.querySelectorAll('.md-content table')].filter((t
 
 
 @pytest.mark.parametrize("width", [320, 390])
-def test_no_table_hides_a_column_without_a_cue(page, server, width):
+def test_no_table_hides_a_column_without_a_cue(warm_page, server, width):
+    page = warm_page
     page.add_init_script(f"localStorage.setItem('cribbage.table.record.v1', {json.dumps(json.dumps(RECORD))})")
     page.set_viewport_size({"width": width, "height": 844})
     page.goto(server + "strategy/")
@@ -223,7 +226,8 @@ def test_no_table_hides_a_column_without_a_cue(page, server, width):
 
 # --- 5. bad links --------------------------------------------------------------------------------
 
-def test_a_bad_analyser_link_says_so_and_throws_nothing(page, server):
+def test_a_bad_analyser_link_says_so_and_throws_nothing(warm_page, server):
+    page = warm_page
     error = page.locator("[data-analyser-error]")
     page.goto(server + "analyser/#deal=%ZZ")
     expect(error).to_have_text("This link does not describe a deal of six cards, so nothing was analysed.")
@@ -238,7 +242,8 @@ def test_a_bad_analyser_link_says_so_and_throws_nothing(page, server):
     assert not page.problems  # no "URI malformed"
 
 
-def test_a_practice_link_with_an_unknown_level_gets_fresh_problems(page, server):
+def test_a_practice_link_with_an_unknown_level_gets_fresh_problems(warm_page, server):
+    page = warm_page
     page.goto(server + "practice/#show/zzz/42")
     notice = page.locator("[data-practice-notice]")
     expect(notice).to_have_text("This link does not describe a practice problem, so here are fresh ones.")
@@ -257,7 +262,8 @@ def test_a_practice_link_with_an_unknown_level_gets_fresh_problems(page, server)
 
 # --- 6. right after a miss -----------------------------------------------------------------------
 
-def test_a_right_answer_after_a_miss_counts_as_missed(page, server):
+def test_a_right_answer_after_a_miss_counts_as_missed(warm_page, server):
+    page = warm_page
     problem = show_problem("standard", 42)
     total = score_show(problem.hand, problem.starter, is_crib=problem.is_crib).total
     page.goto(server + "practice/#show/standard/42")
@@ -286,6 +292,7 @@ def test_a_right_answer_after_a_miss_counts_as_missed(page, server):
 
 CARDS = """() => [...document.querySelectorAll('.md-content ul.tools > li')].map((card) => {
   const links = card.querySelectorAll('a');
+  card.scrollIntoView({block: 'center', behavior: 'instant'});  // a point off screen hits nothing
   const box = card.getBoundingClientRect();
   // the whole card is the link: its corners and its middle all hit it
   const points = [[box.left + 3, box.top + 3], [box.right - 3, box.bottom - 3],
@@ -300,12 +307,14 @@ CARDS = """() => [...document.querySelectorAll('.md-content ul.tools > li')].map
 
 
 @pytest.mark.parametrize("width", [390, 1280])
-def test_the_home_page_cards_are_whole_card_links(page, server, width):
+def test_the_home_page_cards_are_whole_card_links(warm_page, server, width):
+    page = warm_page
     page.set_viewport_size({"width": width, "height": 900})
     page.goto(server)
     cards = page.evaluate(CARDS)
     names = [c["name"] for c in cards]
-    assert names[:4] == ["Scorer", "Discard analyser", "Practice", "The table"] and "Print sheets" in names, names
+    assert names[:4] == ["Scorer", "Discard analyser", "Practice", "The table"], names
+    assert {"The board", "Print sheets"} <= set(names), names
     for card in cards:
         assert card["links"] == 1 and card["hits"], card
         assert card["height"] >= 44 and card["width"] >= 44, card
@@ -335,7 +344,8 @@ TEXT_BOTTOM = """(e) => {
 }"""
 
 
-def test_the_faq_reads_evenly_on_a_phone(page, server):
+def test_the_faq_reads_evenly_on_a_phone(warm_page, server):
+    page = warm_page
     page.set_viewport_size(PHONE)
     page.goto(server + "faq/")
     slack = page.evaluate(HEADING_SLACK)
@@ -357,7 +367,8 @@ LINES = ("(e) => { const r = document.createRange(); r.selectNodeContents(e.firs
          " return r.getClientRects().length; }")
 
 
-def test_phone_forms_keep_their_options_and_names_together(page, server):
+def test_phone_forms_keep_their_options_and_names_together(warm_page, server):
+    page = warm_page
     page.set_viewport_size(PHONE)
     page.goto(server + "print/score-sheet/")
     for name in ("Player A:", "Player B:", "Date:"):
@@ -389,7 +400,8 @@ def test_phone_forms_keep_their_options_and_names_together(page, server):
 
 # --- found on a fresh pass: a keyboard-only player on a 320 px phone ------------------------------
 
-def test_a_keyboard_on_a_phone_reaches_the_cards_without_the_closed_drawer(page, server):
+def test_a_keyboard_on_a_phone_reaches_the_cards_without_the_closed_drawer(warm_page, server):
+    page = warm_page
     page.set_viewport_size({"width": 320, "height": 640})
     page.goto(server)
     passed = []
@@ -409,3 +421,21 @@ def test_a_keyboard_on_a_phone_reaches_the_cards_without_the_closed_drawer(page,
     expect(link).to_be_visible()
     link.focus()
     assert link.evaluate("(e) => e === document.activeElement")
+
+
+def test_the_hand_link_shows_only_once_a_hand_is_counted_and_moves_nothing(warm_page, server):
+    page = warm_page
+    page.set_viewport_size(PHONE)
+    page.goto(server + "scorer/")
+    engine_ready(page, "[data-scorer-page]")
+    link = page.locator("[data-show-link]")
+    expect(link).to_be_hidden()  # nothing counted yet: nothing to link to
+    assert link.evaluate("a => a.tabIndex < 0 || getComputedStyle(a).visibility === 'hidden'")
+    below = page.locator("#scorer-help")
+    page_y = "e => e.getBoundingClientRect().top + scrollY"  # the count scrolls its result into view
+    before = below.evaluate(page_y)
+    page.locator("#scorer-cards").fill("5H 5S 5C JD")
+    page.locator("#scorer-starter").fill("5D")
+    page.locator("[data-show-scorer] button[type='submit']").click()
+    expect(link).to_be_visible()
+    assert below.evaluate(page_y) == before  # its room was held: the help line did not move

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from cribbage import parse_cards, score_show
-from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, VIEWS, layout_shift, settled, storage_keys
+from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, VIEWS, layout_shift, settled, shift_sources, storage_keys
 from harness.pagekinds import describe, run_axe
 from harness.table import Mirror, api, settle, start, step
 
@@ -343,7 +343,7 @@ def test_nothing_moves_when_the_computer_answers(warm_page, server, viewport):
     page.wait_for_selector("[data-skip]", state="hidden", timeout=ENGINE_TIMEOUT)
     settled(page)
     shifts = layout_shift(page)
-    assert shifts < 0.005, shifts  # layout shift not caused by the player's own input
+    assert shifts < 0.005, shift_sources(page)  # layout shift not caused by the player's own input
 
 
 @pytest.mark.parametrize("view_index", [0, 1, 2], ids=["light-desktop", "dark-desktop", "light-phone"])

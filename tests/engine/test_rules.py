@@ -57,3 +57,14 @@ def test_as_json_carries_every_named_number():
     for name in ("JACK", "FIFTEEN", "THIRTY_ONE", "GAME_HOLE", "MAX_SHOW", "SKUNK_LINE",
                  "DOUBLE_SKUNK_LINE", "LAST_CARD_POINTS", "THIRTY_ONE_POINTS"):
         assert numbers[name] == getattr(rules, name)
+
+
+def test_a_game_of_61_is_once_around_with_the_skunk_at_halfway():
+    assert rules.SHORT_GAME_HOLE == 61 and rules.SHORT_SKUNK_LINE == 31
+    assert rules.SHORT_DOUBLE_SKUNK_LINE == 0  # no double skunk: no loser is below hole 0
+    assert (rules.SHORT_GAME_HOLE - 1) * 2 == rules.GAME_HOLE - 1
+    numbers = rules.as_json()
+    for name in ("SHORT_GAME_HOLE", "SHORT_SKUNK_LINE", "SHORT_DOUBLE_SKUNK_LINE", "WIN_GAME_POINTS",
+                 "SKUNK_GAME_POINTS", "SKUNK_GAMES", "DOUBLE_SKUNK_GAMES"):
+        assert numbers[name] == getattr(rules, name)
+    assert (rules.WIN_GAME_POINTS, rules.SKUNK_GAME_POINTS) == (2, 3)

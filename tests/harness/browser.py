@@ -199,8 +199,16 @@ window.Worker = class extends NativeWorker {
 # the reader's own input came just before it (CLS leaves those out).
 LAYOUT_SHIFTS = """
 window.__shifts = [];
+window.__shiftWhat = (entry) => (entry.sources || []).map((source) => {
+  const node = source.node;
+  const name = !node ? "?" : node.nodeType !== 1 ? "#text in " + (node.parentElement || {}).className
+    : node.tagName.toLowerCase() + (node.className && node.className.baseVal === undefined ? "." + node.className : "");
+  return name + " " + Math.round(source.previousRect.y) + "->" + Math.round(source.currentRect.y);
+}).join(", ");
 window.__shiftObserver = new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__shifts.push([entry.value, entry.hadRecentInput]);
+  for (const entry of list.getEntries()) {
+    window.__shifts.push([entry.value, entry.hadRecentInput, window.__shiftWhat(entry)]);
+  }
 });
 window.__shiftObserver.observe({type: "layout-shift", buffered: true});
 """
@@ -209,12 +217,20 @@ window.__shiftObserver.observe({type: "layout-shift", buffered: true});
 def layout_shift(page: Any, with_input: bool = False) -> float:
     """The sum of the layout shifts so far (``page.add_init_script(LAYOUT_SHIFTS)`` first): those
     after the reader's input too if ``with_input``. Entries not yet delivered are taken as well."""
-    entries = page.evaluate("""() => {
+    return float(sum(value for value, after_input, _what in _shift_entries(page) if with_input or not after_input))
+
+
+def shift_sources(page: Any) -> list[tuple[float, str]]:
+    """What moved in each layout shift not caused by input, for an assertion's message."""
+    return [(round(value, 4), what) for value, after_input, what in _shift_entries(page) if not after_input]
+
+
+def _shift_entries(page: Any) -> list[tuple[float, bool, str]]:
+    return [tuple(entry) for entry in page.evaluate("""() => {
         for (const entry of window.__shiftObserver.takeRecords()) {
-            window.__shifts.push([entry.value, entry.hadRecentInput]);
+            window.__shifts.push([entry.value, entry.hadRecentInput, window.__shiftWhat(entry)]);
         }
-        return window.__shifts; }""")
-    return float(sum(value for value, after_input in entries if with_input or not after_input))
+        return window.__shifts; }""")]
 
 
 SETTLED = """async () => {

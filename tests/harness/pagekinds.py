@@ -39,6 +39,7 @@ KINDS = [
          "[data-quiz='show'] [data-problem] [data-card], [data-quiz='show'] [data-problem] .card"),
     Kind("table", "table/", "[data-actions] button, [data-hand] button", "[data-actions] button", "[data-hand] button"),
     Kind("print-rules", "print/rules/"),
+    Kind("board", "board/", "[data-board-page][data-ready]", "[data-start]", "[data-board-sides] [data-peg]"),
 ]
 
 

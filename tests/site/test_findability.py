@@ -42,18 +42,19 @@ def test_nav_labels_are_the_page_headings(site):
     assert checked >= 12
 
 
-def test_the_home_page_leads_to_the_scorer_practice_and_the_table(site):
+def test_the_home_page_leads_to_every_tool(site):
     tree = _tree(site / "index.html")
-    tools = tree.find(".//div[@class='tools']")
-    assert tools is not None, "no tools block on the home page"
-    cards = tools.findall("./div")
+    tools = tree.find(".//ul[@class='tools']")
+    assert tools is not None, "no tools list on the home page"
     targets = {}
-    for card in cards:
-        link = card.find(".//a")
-        promise = _text(card).removeprefix(_text(link)).strip()
+    for card in tools.findall("./li"):
+        link = card.find("./a")
+        name = _text(link.find("./span[@class='tools__name']"))
+        promise = _text(link.find("./span[@class='tools__what']"))
+        assert name, f"{link.get('href')}: a card without a name"
         targets[link.get("href")] = promise
         assert 30 <= len(promise) <= 120, f"{link.get('href')}: a one-line promise, not {promise!r}"
-    assert set(targets) == {"scorer/", "practice/", "table/"}
+    assert {"scorer/", "analyser/", "practice/", "table/", "board/", "print/"} <= set(targets)
 
 
 def test_the_examples_index_lists_every_example_by_total_with_what_it_teaches(site):

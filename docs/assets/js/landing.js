@@ -23,6 +23,12 @@ function stateKey() {
 
 const pageTop = (element) => element.getBoundingClientRect().top + window.scrollY;
 
+// The fixed header's height and a little air: what a landing must leave above its target.
+function headerRoom() {
+  const header = document.querySelector(".md-header");
+  return (header ? header.offsetHeight : 0) + 8;
+}
+
 function land() {
   const key = stateKey();
   if (!key) return;
@@ -33,8 +39,7 @@ function land() {
     return;
   }
   const result = document.querySelector(parts.drawn) && document.querySelector(parts.result);
-  const header = document.querySelector(".md-header");
-  const above = (header ? header.offsetHeight : 0) + 8;
+  const above = headerRoom();
   // On a phone the card picker stands between the section's top and its result: land on the
   // result instead, so the linked hand's breakdown or the play's count is what the reader sees.
   // While the engine loads, its status line just above the section comes into view with it: the
@@ -92,12 +97,15 @@ mountPage("[data-engine]", landAtTop);
 // lock is released after the address changed under it, the fragment is landed on again here.
 let viewed = window.location.pathname; // the page whose content is on screen
 let lockedAt = null; // the address when the lock began
+let awaitingPage = false; // the lock ended on a new address whose page had not yet arrived
 
 function landOnAnchor() {
   const { kind, text } = pageFragment();
-  // a page still on its way: Material lands on its fragment when it arrives, the lock gone by then
   if (kind !== "none" || !text || viewed !== window.location.pathname) return;
-  document.getElementById(text).scrollIntoView({ block: "start", behavior: "instant" });
+  const target = document.getElementById(text);
+  // history.pushState does not update :target, so Material's scroll-margin for it does not apply:
+  // clear the header by hand
+  if (target) window.scrollTo({ top: Math.max(0, pageTop(target) - headerRoom()), left: 0, behavior: "instant" });
 }
 
 function watchScrollLock() {
@@ -106,10 +114,21 @@ function watchScrollLock() {
       lockedAt ??= window.location.href;
       return;
     }
-    if (lockedAt !== null && lockedAt !== window.location.href) landOnAnchor();
+    if (lockedAt !== null && lockedAt !== window.location.href) {
+      // the new page's content may still be on its way (a slow phone): land when it is swapped in
+      if (viewed === window.location.pathname) landOnAnchor();
+      else awaitingPage = true;
+    }
     lockedAt = null;
   }).observe(document.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
-  if (window.document$) window.document$.subscribe(() => { viewed = window.location.pathname; });
+  if (window.document$) window.document$.subscribe(onPageSwapped);
+}
+
+function onPageSwapped() {
+  viewed = window.location.pathname;
+  if (!awaitingPage) return;
+  awaitingPage = false;
+  requestAnimationFrame(landOnAnchor);
 }
 
 if (document.body) watchScrollLock();

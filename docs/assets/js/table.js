@@ -12,7 +12,6 @@ import words from "./vocabulary.js";
 import { KEYS } from "./storage.js";
 
 const STORE = KEYS.table;
-const LEGACY_STORE = KEYS.tableLegacy;
 const SETTINGS = KEYS.tableSettings;
 const YOU = 0, COMPUTER = 1;
 const WHO = ["You", "Computer"];
@@ -246,7 +245,10 @@ function setup(root) {
       const row = el("div", undefined, "show-row" + (shown.lit !== null ? " show-row--counting" : ""));
       row.dataset.part = event.part;
       row.dataset.player = event.player === YOU ? "you" : "computer";
-      row.append(el("p", `${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
+      // The last deal's show, still on the felt while the next deal is thrown, says so in its
+      // titles: a line of its own would move the cards below it.
+      const past = felt.showIsPast ? "Last deal · " : "";
+      row.append(el("p", `${past}${showTitle(event)}: ${shown.done ? breakdown.total : "…"}`, "show-row__title"));
       const item = shown.lit === null ? null : breakdown.items[shown.lit];
       const lit = new Set(item ? item.cards : []);
       const laid = el("div", undefined, "show-row__cards");
@@ -268,7 +270,6 @@ function setup(root) {
     });
     const pending = pendingCount();
     if (pending) rows.push(pending);
-    if (felt.showIsPast && rows.length) rows.unshift(el("p", "The last deal's show (your new cards are below)", "show-row__past"));
     box.querySelector("[data-show-rows]").replaceChildren(...rows);
     root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
     const counting = felt.show.some((shown) => !shown.done);
@@ -649,18 +650,12 @@ function setup(root) {
   }
 
   async function resume() {
-    const legacy = readJSON(LEGACY_STORE);
     const saved = readJSON(STORE);
     let reply = null;
     setBusy(true);
-    if (legacy && legacy.state && !saved) { // the old page's game: seal it, then forget the clear copy
-      reply = await call("table_view", { legacy: { state: legacy.state, level: legacy.level } });
-    } else if (saved && saved.version === 2 && typeof saved.sealed === "string") {
+    if (saved && saved.version === 2 && typeof saved.sealed === "string") {
       reply = await call("table_view", { sealed: saved.sealed });
     }
-    try {
-      localStorage.removeItem(LEGACY_STORE);
-    } catch { /* nothing to remove */ }
     setBusy(false);
     if (reply && alive) {
       levelSelect.value = reply.view.level;
@@ -669,8 +664,7 @@ function setup(root) {
       setBusy(false);
       return;
     }
-    const unreadable = saved !== null || (legacy !== null && legacy !== undefined);
-    const message = unreadable ? "The saved game could not be read, so a new game has started." : "";
+    const message = saved !== null ? "The saved game could not be read, so a new game has started." : "";
     await newGame(false);
     notice([message, recordNotice].filter(Boolean).join(" "));
   }

@@ -1,0 +1,247 @@
+// The board's game, as pure functions of plain data (no DOM, no storage, no clock: the time of a
+// peg is passed in). A game is its set-up and a list of entries, each a peg or a mark; everything
+// the page shows (scores, both pegs, whose deal and crib, the phase, who counts next, the end) is
+// folded from that list, so undo, redo and undoing any one entry are list edits.
+//   entry: {side, points, source, seat, at}   source: play | heels | hand | crib | muggins | other
+//          {mark: "show" | "deal", at}         the play is over / the deal passes without the crib
+// Rule numbers (game holes, skunk lines, his heels) come from the engine's vocabulary (`rules`).
+
+export const MODES = Object.freeze({
+  two: { sides: 2, seats: 2 },
+  three: { sides: 3, seats: 3 },
+  teams: { sides: 2, seats: 4 }, // partners sit opposite: seats 0 and 2 are team A, 1 and 3 team B
+});
+export const SOURCES = ["play", "heels", "hand", "crib", "muggins", "other"];
+export const MARKS = ["show", "deal"];
+export const QUICK = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 15, 16]; // one tap each
+export const OTHER = [11, 13, 14, 17, 18, 20, 21, 22, 23, 24, 28, 29]; // "Other", then one tap
+export const RANKS = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]; // for the cut
+export const NAME_LENGTH = 24;
+
+export const sidesOf = (setup) => MODES[setup.mode].sides;
+export const seatsOf = (setup) => MODES[setup.mode].seats;
+export const sideOfSeat = (setup, seat) => seat % sidesOf(setup);
+
+export function defaultNames(mode) {
+  const { sides } = MODES[mode];
+  return [...Array(sides).keys()].map((i) => (mode === "teams" ? `Team ${"AB"[i]}` : `Player ${i + 1}`));
+}
+
+// The game's holes from the engine's numbers: 121 with skunks under 91 and 61, or once around.
+export function gameLines(rules, hole) {
+  if (hole === rules.SHORT_GAME_HOLE) {
+    return { hole, skunk: rules.SHORT_SKUNK_LINE, double: rules.SHORT_DOUBLE_SKUNK_LINE };
+  }
+  return { hole: rules.GAME_HOLE, skunk: rules.SKUNK_LINE, double: rules.DOUBLE_SKUNK_LINE };
+}
+
+// Whatever a form or a saved file says, a set-up the board can play (names trimmed, defaults
+// filled in, unknown choices replaced by the usual ones).
+export function normaliseSetup(input, rules) {
+  const given = input && typeof input === "object" ? input : {};
+  const mode = Object.hasOwn(MODES, given.mode) ? given.mode : "two";
+  const defaults = defaultNames(mode);
+  const names = defaults.map((name, i) => {
+    const typed = Array.isArray(given.names) && typeof given.names[i] === "string" ? given.names[i].trim() : "";
+    return typed ? typed.slice(0, NAME_LENGTH) : name;
+  });
+  // The first player deals unless the players cut for it (or chose another dealer).
+  const dealer = given.firstDealer === "cut" ? "cut"
+    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < defaults.length ? given.firstDealer : 0;
+  return {
+    mode, names,
+    hole: given.hole === rules.SHORT_GAME_HOLE ? rules.SHORT_GAME_HOLE : rules.GAME_HOLE,
+    firstDealer: dealer,
+    muggins: given.muggins === true,
+    skunks: given.skunks === "acc" ? "acc" : "games",
+    loserDeals: given.loserDeals !== false,
+  };
+}
+
+// A new game: dealt by `firstDealer` (a seat), or, when null, the players cut for the deal first.
+export function newGame(setup, rules, firstDealer, now) {
+  const sides = sidesOf(setup);
+  const seat = firstDealer === null || firstDealer === undefined ? null : firstDealer;
+  return {
+    lines: gameLines(rules, setup.hole),
+    firstDealer: seat,
+    cut: seat === null ? { cards: Array(sides).fill(null), contenders: [...Array(sides).keys()], tie: [] } : null,
+    entries: [],
+    redo: [],
+    started: now,
+  };
+}
+
+// --- cutting for the deal: the lowest card deals; those tied for lowest cut again --------------
+
+export function cutCard(game, side, rank) {
+  const cut = game.cut;
+  if (!cut || !cut.contenders.includes(side) || cut.cards[side] !== null) return game;
+  if (!(Number.isInteger(rank) && rank >= 1 && rank <= RANKS.length)) return game;
+  const cards = cut.cards.map((card, i) => (i === side ? rank : card));
+  const waiting = cut.contenders.filter((i) => cards[i] === null);
+  if (waiting.length) return { ...game, cut: { ...cut, cards } };
+  const low = Math.min(...cut.contenders.map((i) => cards[i]));
+  const lowest = cut.contenders.filter((i) => cards[i] === low);
+  if (lowest.length === 1) return { ...game, firstDealer: lowest[0], cut: { ...cut, cards, contenders: [] } };
+  return { ...game, cut: { cards: cards.map((card, i) => (lowest.includes(i) ? null : card)),
+    contenders: lowest, tie: lowest.map((i) => ({ side: i, rank: low })) } };
+}
+
+// --- the fold ----------------------------------------------------------------------------------
+
+// The order of the show: each hand from the dealer's left round to the dealer, then the crib.
+export function showOrder(setup, dealer) {
+  const seats = seatsOf(setup);
+  const hands = [...Array(seats).keys()].map((n) => (dealer + 1 + n) % seats);
+  return [...hands.map((seat) => ({ part: "hand", seat })), { part: "crib", seat: dealer }];
+}
+
+const partKey = ({ part, seat }) => (part === "crib" ? "crib" : `hand:${seat}`);
+
+function startDeal(acc, dealer) {
+  acc.dealer = dealer;
+  acc.phase = "play";
+  acc.counted = new Set();
+  acc.heels = true; // until the first card is laid (the first peg of the play)
+}
+
+function applyPeg(acc, setup, entry) {
+  const side = entry.side;
+  const before = acc.totals[side];
+  acc.totals[side] = Math.min(before + entry.points, acc.lines.hole);
+  if (entry.points > 0) acc.backs[side] = before;
+  if (entry.source === "play" || entry.source === "heels") acc.heels = false;
+  if (entry.source === "hand" || entry.source === "crib") {
+    acc.phase = "show";
+    acc.counted.add(partKey({ part: entry.source, seat: entry.seat }));
+  }
+  if (acc.totals[side] >= acc.lines.hole) {
+    acc.winner = side;
+    acc.phase = "over";
+  } else if (entry.source === "crib") {
+    startDeal(acc, (acc.dealer + 1) % seatsOf(setup)); // the deal passes to the left
+    acc.deal += 1;
+  }
+}
+
+function applyEntry(acc, setup, entry) {
+  if (acc.winner !== null) return false; // after the game hole nothing counts
+  if (entry.mark === "show") acc.phase = "show";
+  else if (entry.mark === "deal") {
+    startDeal(acc, (acc.dealer + 1) % seatsOf(setup));
+    acc.deal += 1;
+  } else applyPeg(acc, setup, entry);
+  return true;
+}
+
+// Everything the page shows about a game, folded from its entries.
+export function derive(setup, game) {
+  const sides = sidesOf(setup);
+  const acc = { lines: game.lines, totals: Array(sides).fill(0), backs: Array(sides).fill(0),
+    deal: 0, winner: null, rows: [] };
+  if (game.firstDealer === null) {
+    return { ...acc, phase: "cut", dealer: null, dealerSide: null, next: null, heels: false, counted: new Set(), losers: [] };
+  }
+  startDeal(acc, game.firstDealer);
+  game.entries.forEach((entry, index) => {
+    const deal = acc.deal, dealer = acc.dealer;
+    const counts = applyEntry(acc, setup, entry);
+    acc.rows.push({ entry, index, deal, dealer, total: entry.mark ? null : acc.totals[entry.side], void: !counts });
+  });
+  const order = acc.phase === "over" ? [] : showOrder(setup, acc.dealer);
+  const next = order.find((part) => !acc.counted.has(partKey(part))) || null;
+  return { ...acc, heels: acc.heels && acc.phase === "play", dealerSide: sideOfSeat(setup, acc.dealer), next,
+    losers: losers(acc) };
+}
+
+function losers(acc) {
+  if (acc.winner === null) return [];
+  return acc.totals.map((score, side) => ({ side, score, skunk: score < acc.lines.skunk, double: score < acc.lines.double }))
+    .filter(({ side }) => side !== acc.winner);
+}
+
+// The part of the show a side counts next (its first uncounted hand, or the dealer's crib).
+export function partFor(setup, view, side) {
+  if (view.phase === "cut" || view.phase === "over") return null;
+  return showOrder(setup, view.dealer)
+    .find((part) => sideOfSeat(setup, part.seat) === side && !view.counted.has(partKey(part))) || null;
+}
+
+// --- pegging -----------------------------------------------------------------------------------
+
+function labelFor(setup, view, side, requested) {
+  if (requested === "heels") {
+    return view.heels && side === view.dealerSide ? { source: "heels", seat: view.dealer }
+      : { refused: "His heels is the dealer's, pegged when the starter is turned, before the first card is laid." };
+  }
+  if (requested === "muggins" || requested === "other") return { source: requested, seat: null };
+  // counted as a crib ("Count a hand" with Crib chosen): the dealer's crib, if it is still to count
+  if (requested === "crib" && side === view.dealerSide && !view.counted.has("crib")) {
+    return { source: "crib", seat: view.dealer };
+  }
+  if (requested === "show" || view.phase === "show") {
+    const part = partFor(setup, view, side);
+    return part ? { source: part.part, seat: part.seat } : { source: "other", seat: null };
+  }
+  return { source: "play", seat: null };
+}
+
+// Peg `points` for `side`. The source follows the phase (the play, then the show in counting
+// order) unless `requested` names it. Returns {game} or {game, refused: reason} unchanged.
+export function peg(setup, game, side, points, requested, now) {
+  const view = derive(setup, game);
+  const name = setup.names[side];
+  if (view.phase === "cut") return { game, refused: "Cut for the deal first: the lowest card deals." };
+  if (view.phase === "over") {
+    const winner = setup.names[view.winner];
+    return { game, refused: `${winner} has reached ${view.lines.hole}: the game is over, so nothing more pegs this deal.` };
+  }
+  if (!(Number.isInteger(side) && side >= 0 && side < sidesOf(setup))) return { game, refused: "No such player." };
+  if (!(Number.isInteger(points) && points >= 0 && points <= view.lines.hole)) {
+    return { game, refused: `A score is a whole number from 0 to ${view.lines.hole}.` };
+  }
+  const label = labelFor(setup, view, side, requested);
+  if (label.refused) return { game, refused: label.refused };
+  if (points === 0 && label.source !== "hand" && label.source !== "crib") {
+    return { game, refused: `Nothing to peg for ${name}: 0 is only for a hand or crib that holds nothing.` };
+  }
+  const entry = { side, points, source: label.source, seat: label.seat, at: now };
+  return { game: { ...game, entries: [...game.entries, entry], redo: [] } };
+}
+
+// "The play is over": the show starts (pegs are then counted as hands, in order).
+export function markShow(setup, game, now) {
+  const view = derive(setup, game);
+  if (view.phase !== "play") return game;
+  return { ...game, entries: [...game.entries, { mark: "show", at: now }], redo: [] };
+}
+
+// The deal passes without the crib being pegged (say the rest of the show was pegged by hand).
+export function markDeal(setup, game, now) {
+  const view = derive(setup, game);
+  if (view.phase === "cut" || view.phase === "over") return game;
+  return { ...game, entries: [...game.entries, { mark: "deal", at: now }], redo: [] };
+}
+
+// --- undo and redo, without limit; any one entry can be taken back --------------------------
+
+export function undo(game) {
+  if (!game.entries.length) return game;
+  const index = game.entries.length - 1;
+  return { ...game, entries: game.entries.slice(0, index), redo: [...game.redo, { entry: game.entries[index], index }] };
+}
+
+export function redo(game) {
+  if (!game.redo.length) return game;
+  const { entry, index } = game.redo.at(-1);
+  const entries = [...game.entries];
+  entries.splice(Math.min(index, entries.length), 0, entry);
+  return { ...game, entries, redo: game.redo.slice(0, -1) };
+}
+
+export function removeEntry(game, index) {
+  if (!(Number.isInteger(index) && index >= 0 && index < game.entries.length)) return game;
+  const entries = game.entries.filter((_, i) => i !== index);
+  return { ...game, entries, redo: [...game.redo, { entry: game.entries[index], index }] };
+}

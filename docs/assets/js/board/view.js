@@ -1,0 +1,171 @@
+// Drawing the board page from the state: one panel per track with its quick buttons, the cut for
+// the deal, the history of every peg, the end of a game, the record and statistics. Functions of
+// the state (and what is open), returning DOM nodes; text only ever goes in with textContent.
+import { el } from "../ui.js";
+import { OTHER, partFor, QUICK, RANKS, sideOfSeat } from "./state.js";
+import { markText, partText, sourceText } from "./words.js";
+
+function button(text, data, className = "md-button") {
+  const node = el("button", text, className);
+  node.type = "button";
+  for (const [key, value] of Object.entries(data)) node.dataset[key] = value;
+  return node;
+}
+
+function sideHint(setup, view, side) {
+  if (view.phase === "over") {
+    if (side === view.winner) return "Won the game";
+    const loser = view.losers.find((l) => l.side === side);
+    return loser.double ? "Double skunked" : loser.skunk ? "Skunked" : "Lost";
+  }
+  if (view.phase === "play") return view.heels && side === view.dealerSide ? "Deals: his heels if the starter is a jack" : "The play";
+  const part = partFor(setup, view, side);
+  if (!part) return "Counted";
+  const key = (p) => `${p.part}:${p.seat}`;
+  return `${view.next && key(view.next) === key(part) ? "Counts next" : "Then"}: ${partText(setup, part)}`;
+}
+
+function quickButtons(setup, view, side, ui) {
+  const name = setup.names[side];
+  const group = el("div", undefined, "side__quick");
+  group.setAttribute("role", "group");
+  group.setAttribute("aria-label", `Peg for ${name}`);
+  const zeroAllowed = Boolean(partFor(setup, view, side)) && view.phase === "show";
+  for (const points of [...QUICK, 0]) {
+    const peg = button(String(points), { peg: String(points), side: String(side), focusKey: `peg-${side}-${points}` }, "side__peg");
+    if (points === 0) {
+      peg.disabled = !zeroAllowed;
+      peg.title = "Nothing: a hand or crib that scores 0";
+    }
+    group.append(peg);
+  }
+  const other = button("Other", { other: String(side), focusKey: `other-${side}` }, "side__peg side__peg--other");
+  group.append(other, button("Count a hand", { count: String(side), focusKey: `count-${side}` }, "md-button side__count"));
+  if (view.heels && side === view.dealerSide) {
+    group.append(button(`His heels ${ui.heelsPoints}`, { heels: String(side), focusKey: `heels-${side}` }, "md-button side__heels"));
+  }
+  return group;
+}
+
+function otherPad(setup, side, open) {
+  const pad = el("div", undefined, "side__other");
+  pad.setAttribute("role", "group");
+  pad.setAttribute("aria-label", `Other scores for ${setup.names[side]}`);
+  pad.hidden = !open;
+  if (!open) return pad;
+  for (const points of OTHER) {
+    pad.append(button(String(points), { peg: String(points), side: String(side), focusKey: `other-${side}-${points}` }, "side__peg"));
+  }
+  const label = el("label", "Any score ", "side__typed");
+  const input = el("input");
+  Object.assign(input, { type: "number", min: "0", inputMode: "numeric", name: `typed-${side}` });
+  input.dataset.typed = String(side);
+  input.dataset.focusKey = `typed-${side}`;
+  label.append(input);
+  pad.append(label, button("Peg it", { typedPeg: String(side), focusKey: `typed-peg-${side}` }, "side__peg side__peg--wide"));
+  return pad;
+}
+
+// One track's panel: name, crib marker, score and the last peg, what it counts next, the buttons.
+export function sidePanel(setup, view, side, ui) {
+  const panel = el("section", undefined, `side side--p${side}`);
+  panel.dataset.side = String(side);
+  const id = `board-side-${side}`;
+  panel.setAttribute("aria-labelledby", id);
+  const head = el("div", undefined, "side__head");
+  const name = el("h3", setup.names[side], "side__name");
+  name.id = id;
+  head.append(name);
+  if (view.dealerSide === side && view.phase !== "over") head.append(el("span", "Crib", "side__crib"));
+  const score = el("p", undefined, "side__score");
+  const total = el("span", String(view.totals[side]), "side__total");
+  total.dataset.total = String(view.totals[side]);
+  score.append(total);
+  const last = view.totals[side] - view.backs[side];
+  if (view.totals[side] && last) score.append(el("span", ` +${last}`, "side__last"));
+  head.append(score);
+  const next = view.next && view.phase === "show" && sideOfSeat(setup, view.next.seat) === side;
+  if (next) panel.dataset.next = "";
+  const hint = el("p", sideHint(setup, view, side), "side__hint");
+  panel.append(head, hint);
+  // After the game hole the buttons stay: a late peg is refused with the reason, not ignored.
+  panel.append(quickButtons(setup, view, side, ui), otherPad(setup, side, ui.otherOpen === side));
+  return panel;
+}
+
+export function drawSides(container, setup, view, ui) {
+  container.dataset.sides = String(setup.names.length);
+  container.replaceChildren(...setup.names.map((_, side) => sidePanel(setup, view, side, ui)));
+}
+
+// Each player taps the rank they cut (suits do not matter); ties for lowest cut again.
+export function drawCut(container, setup, game) {
+  const rows = setup.names.map((name, side) => {
+    const row = el("div", undefined, "cut__row");
+    const card = game.cut.cards[side];
+    row.append(el("p", card ? `${name} cut ${RANKS[card - 1]}` : `${name} cuts:`, "cut__name"));
+    if (card || !game.cut.contenders.includes(side)) return row;
+    const ranks = el("div", undefined, "cut__ranks");
+    ranks.setAttribute("role", "group");
+    ranks.setAttribute("aria-label", `The card ${name} cut`);
+    RANKS.forEach((rank, i) => ranks.append(button(rank, { cut: String(side), rank: String(i + 1), focusKey: `cut-${side}-${i}` },
+      "side__peg")));
+    row.append(ranks);
+    return row;
+  });
+  container.replaceChildren(...rows);
+}
+
+const clock = (at) => new Date(at).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+
+// Every peg, newest first, each with its own undo.
+export function drawHistory(list, setup, view, words) {
+  const items = view.rows.slice().reverse().map((row) => {
+    const item = el("li", undefined, "history__entry" + (row.void ? " history__entry--void" : ""));
+    const { entry } = row;
+    const what = entry.mark ? markText(entry, words)
+      : `${setup.names[entry.side]} ${entry.points} for ${sourceText(setup, entry, words)}, now ${row.total}`;
+    const text = `Deal ${row.deal + 1} · ${what} · ${clock(entry.at)}`;
+    item.append(el("span", text + (row.void ? " (after the game ended: does not count)" : ""), "history__text"));
+    const undo = button("Undo", { entryUndo: String(row.index), focusKey: `entry-${row.index}` }, "md-button history__undo");
+    undo.setAttribute("aria-label", `Undo ${what}, deal ${row.deal + 1}, ${clock(entry.at)}`);
+    item.append(undo);
+    return item;
+  });
+  if (!items.length) items.push(el("li", "Nothing pegged yet.", "history__entry"));
+  list.replaceChildren(...items);
+}
+
+const figure = (value) => (value === null ? "—" : Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+// The match record and each side's statistics, one column per side.
+export function statsTable(setup, recordData, stats, pointsLabel) {
+  const table = el("table", undefined, "scoreboard__stats-table");
+  table.append(el("caption", `${recordData.games} game${recordData.games === 1 ? "" : "s"} finished`));
+  const head = el("tr");
+  head.append(el("td", ""), ...setup.names.map((name) => {
+    const th = el("th", name);
+    th.scope = "col";
+    return th;
+  }));
+  table.createTHead().append(head);
+  const rows = [
+    ["Games won", (s) => recordData.rows[s].wins],
+    [pointsLabel, (s) => recordData.rows[s].points],
+    ["Skunks given", (s) => stats[s].skunksGiven],
+    ["Skunks taken", (s) => stats[s].skunksTaken],
+    ["Average hand", (s) => stats[s].averageHand],
+    ["Average crib", (s) => stats[s].averageCrib],
+    ["Pegging per deal", (s) => stats[s].peggingPerDeal],
+    ["Best hand", (s) => stats[s].bestHand],
+  ];
+  const body = table.createTBody();
+  for (const [label, value] of rows) {
+    const tr = el("tr");
+    const th = el("th", label);
+    th.scope = "row";
+    tr.append(th, ...setup.names.map((_, side) => el("td", figure(value(side)))));
+    body.append(tr);
+  }
+  return table;
+}

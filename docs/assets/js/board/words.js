@@ -1,0 +1,85 @@
+// The board's sentences, from the state and the engine's words (`words` is the generated
+// vocabulary: labels such as "His heels" and the phase names come from it). Pure: text only,
+// which the page sets with textContent.
+import { sideOfSeat } from "./state.js";
+
+// "Ann's", "Reds'": the possessive of a name.
+export const possessive = (name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+// A seat at the table: the player's name, or in a team game the team and which partner.
+export function seatName(setup, seat) {
+  if (setup.mode !== "teams") return setup.names[seat];
+  return `${possessive(setup.names[sideOfSeat(setup, seat)])} ${seat < 2 ? "first" : "second"} partner`;
+}
+
+export function partText(setup, part) {
+  if (!part) return "";
+  if (part.part === "crib") return `${possessive(setup.names[sideOfSeat(setup, part.seat)])} crib`;
+  return `${possessive(seatName(setup, part.seat))} hand`;
+}
+
+// What a peg was for: "the play", "his heels", "Ann's hand", "the crib", ...
+export function sourceText(setup, entry, words) {
+  switch (entry.source) {
+    case "play": return words.phases.play.toLowerCase();
+    case "heels": return words.kinds.heels.label.toLowerCase();
+    case "hand": return partText(setup, { part: "hand", seat: entry.seat });
+    case "crib": return "the crib";
+    case "muggins": return "muggins";
+    default: return "other points";
+  }
+}
+
+export const markText = (entry, words) => (entry.mark === "show"
+  ? `${words.phases.play} is over: ${words.phases.show.toLowerCase()}`
+  : "The deal passes");
+
+// "Ann pegs 2 for the play, now 47." (what a screen reader hears after each peg)
+export function pegSentence(setup, entry, total, words) {
+  return `${setup.names[entry.side]} pegs ${entry.points} for ${sourceText(setup, entry, words)}, now ${total}.`;
+}
+
+export function resultSentence(setup, view) {
+  const winner = setup.names[view.winner];
+  const beaten = view.losers.map(({ side, score, skunk, double }) =>
+    `${setup.names[side]} ${score}${double ? " (double skunk)" : skunk ? " (skunked)" : ""}`);
+  return `${winner} wins with ${view.lines.hole}: ${beaten.join(", ")}.`;
+}
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// Where the game stands: "Deal 3 · Bob's crib · the play".
+export function dealText(setup, view, words) {
+  if (view.phase === "cut") return "Cut for the deal: each player taps the card they cut; the lowest deals.";
+  if (view.phase === "over") return `${words.phases.game_over}.`;
+  const crib = `${seatName(setup, view.dealer)} deals, ${possessive(setup.names[view.dealerSide])} crib`;
+  const phase = view.phase === "play" ? words.phases.play : words.phases.show;
+  return `Deal ${view.deal + 1}: ${crib}. ${phase}${view.phase === "show" && view.next ? `: ${partText(setup, view.next)} next` : ""}.`;
+}
+
+export function cutText(setup, cut) {
+  if (!cut) return "";
+  if (cut.tie.length) {
+    return `${cut.tie.map(({ side }) => setup.names[side]).join(" and ")} cut the same rank, the lowest: they cut again.`;
+  }
+  const waiting = cut.contenders.filter((side) => cut.cards[side] === null);
+  return waiting.length ? `Waiting for ${waiting.map((side) => setup.names[side]).join(", ")} to cut.` : "";
+}
+
+// What pegging a claim does, in words and points: under the count, the player pegs what they
+// claimed (and with muggins an opponent may take the rest); over it, the count is pegged.
+export function claimChoices(actual, claim, name, opponents, muggins) {
+  if (!Number.isInteger(claim) || claim < 0 || claim === actual) return [];
+  if (claim > actual) {
+    return [{ text: `Peg ${actual}: ${name} claimed ${claim}, the hand holds ${actual}`, points: actual,
+      note: `${name} claimed ${claim}; the engine counts ${actual}, so ${name} pegs ${actual}.` }];
+  }
+  const missed = actual - claim;
+  const note = `${name} claimed ${claim}; the engine counts ${actual}: ${missed} missed.`;
+  if (!muggins) return [{ text: `Peg ${name}'s ${claim} (${missed} missed)`, points: claim, note }];
+  const taken = opponents.map(({ side, name: other }) => ({ text: `Peg ${claim}; muggins: ${other} takes ${missed}`,
+    points: claim, note: `${note} Muggins: ${other} takes them.`, muggins: { side, points: missed } }));
+  return opponents.length > 1 ? [...taken, { text: `Peg ${claim}; nobody called muggins`, points: claim, note }] : taken;
+}
+
+export { plural };

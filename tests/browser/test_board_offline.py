@@ -1,0 +1,44 @@
+"""The board needs no engine and no network: usable at once on a first visit (Python is not
+even fetched until "Count a hand"), and offline from that first visit on (the service worker
+precaches the page)."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("playwright")
+from playwright.sync_api import expect
+
+from harness.board import PAGE_STATE, start_two_player_game, tap_score
+from harness.browser import wait_until, watch
+
+pytestmark = pytest.mark.browser
+READY = "[data-board-page][data-ready]"
+OFFLINE_READY = """async () => navigator.serviceWorker.controller !== null
+    && Boolean(await caches.match(new URL('board/', location.origin + '/').href))"""
+
+
+def test_the_board_works_at_once_and_offline_from_the_first_visit(browser, server):
+    context = browser.new_context()
+    page = context.new_page()
+    problems = watch(page, server)
+    engine_files = []
+    page.on("request", lambda r: "/pyodide/" in r.url and engine_files.append(r.url))
+    page.goto(server + "board/")
+    page.wait_for_selector(READY)
+    start_two_player_game(page, 1)
+    tap_score(page, 0, 2)
+    assert page.evaluate(PAGE_STATE)["scores"] == "2,0"
+    assert page.evaluate("async () => (await import('/assets/js/engine.js')).engine.state") == "idle"
+    wait_until(page, OFFLINE_READY, 60_000)
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector(READY)
+    assert page.evaluate(PAGE_STATE)["scores"] == "2,0"  # the saved game, back without a network
+    tap_score(page, 1, 12)
+    assert page.evaluate(PAGE_STATE)["scores"] == "2,12"
+    page.goto(server + "print/score-sheet-teams/")
+    expect(page.locator("h1")).to_contain_text("Cribbage score sheet: two teams")
+    context.close()
+    assert not engine_files, engine_files  # the engine was never needed
+    assert not [p for p in problems if "ERR_INTERNET_DISCONNECTED" not in p], problems
