@@ -18,10 +18,9 @@ import time
 from itertools import combinations
 
 from cribbage import DECK, advise, score_show, show_total
-from cribbage import game as game_module
 from cribbage import show as show_module
 from cribbage.advice import crib_value
-from cribbage.game import Game
+from cribbage.game import Game, forget_known_states
 from cribbage.players import play_game, random_player
 from cribbage.stats import show_distributions
 from harness.naive import naive_show
@@ -107,7 +106,7 @@ def main() -> None:
     decode = median_seconds(lambda: json.loads(text), repeats)
 
     def replay():
-        game_module._KNOWN_STATES.clear()  # as for a state saved by another visit
+        forget_known_states()  # as for a state saved by another visit
         Game.from_json(json.loads(text))
 
     finished.to_json()  # remembered, as after the engine's own last answer

@@ -24,7 +24,8 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 
-from cribbage import parse_cards, vocabulary
+from cribbage import parse_cards
+from cribbage.backend import vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks import citations
 from hooks.catalog import Catalog, Entry, read_catalog
@@ -202,6 +203,6 @@ def vocabulary_module() -> str:
     so a page has them before Pyodide has loaded (``import words from "./vocabulary.js"``)."""
     data = json.dumps(vocabulary.as_json(), indent=1, ensure_ascii=True)
     return (
-        "// Generated at build time from cribbage.vocabulary.as_json() (hooks/build.py): do not edit.\n"
+        "// Generated at build time from cribbage.backend.vocabulary.as_json() (hooks/build.py): do not edit.\n"
         f"export default Object.freeze({data});\n"
     )

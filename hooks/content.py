@@ -14,7 +14,6 @@ from typing import Any, Final
 
 from jinja2 import Environment, StrictUndefined
 from markupsafe import Markup, escape
-from mkdocs.exceptions import PluginError
 
 from cribbage import DECK, parse_cards, rules
 from cribbage.advice import advise, crib_value
@@ -22,6 +21,8 @@ from cribbage.cards import RANKS, Card
 from cribbage.play import can_play, score_play_card
 from hooks import citations
 from hooks import deal as worked_deal
+from hooks.catalog import worked_deals
+from hooks.catalog.links import source_problem
 
 RULES: Final[Mapping[str, int]] = rules.as_json()  # the one place the game's numbers live
 
@@ -33,36 +34,8 @@ class ContentHelpers:
     def __init__(self, renderer: Any):
         self.renderer = renderer
         self.catalog = renderer.catalog
-        self.deals: dict[str, worked_deal.WorkedDeal] = {}
+        self.deals: dict[str, worked_deal.WorkedDeal] = worked_deals(self.catalog)  # replayed when checked
         self.prose = Environment(undefined=StrictUndefined, autoescape=False)  # per build, like the rest
-        self._check_catalog()
-
-    # --- checks at load time: a bad reference or a wrong deal stops the build -------------------
-
-    def _check_catalog(self) -> None:
-        problems: list[str] = []
-        for name in ("faq", "disputes", "corrections", "house_rules", "glossary"):
-            for ident, entry in self.catalog.collection(name).items():
-                for ref in entry.get("sources") or []:
-                    problem = self._source_problem(ref)
-                    if problem:
-                        problems.append(f"{entry.where('sources')}: entry '{ident}': {problem}")
-        for ident, entry in self.catalog.deals.items():
-            try:
-                self.deals[ident] = worked_deal.replay(entry)
-            except worked_deal.DealError as error:
-                problems.append(f"{entry.where(error.key)}: entry '{ident}': {error}")
-        if problems:
-            raise PluginError(f"the catalog has {len(problems)} problem(s):\n" + "\n".join(problems))
-
-    def _source_problem(self, ref: Any) -> str | None:
-        if not isinstance(ref, str) or not ref.strip():
-            return f"source {ref!r} must be text like 'acc 8.3' or 'pagat'"
-        ident = ref.split()[0]
-        if ident not in self.catalog.sources:
-            known = ", ".join(self.catalog.sources)
-            return f"source '{ident}' is not in sources.yml (known: {known})"
-        return None
 
     # --- what pages and templates call ----------------------------------------------------------
 
@@ -101,7 +74,7 @@ class ContentHelpers:
     def src(self, *refs: str) -> Markup:
         """Inline source marks, e.g. {{ src("acc 8.3", "hoyle laws") }}."""
         for ref in refs:
-            problem = self._source_problem(ref)
+            problem = source_problem(self.catalog, ref)
             if problem:
                 raise KeyError(problem)
         return self._inline("source_refs.html", refs=[self._ref(r) for r in refs], inline=True)

@@ -16,9 +16,9 @@ from typing import Any
 from cribbage import Action, Game, IllegalAction, parse_cards, score_show
 from cribbage.advice import Throw, advise
 from cribbage.cards import Card, CardError
-from cribbage.show import ShowScore
+from cribbage.events import Event, GoEvent, PlayEvent, ResetEvent, ScoreEvent, ShowEvent
+from cribbage.show import ScoreItem, ShowScore
 
-Event = dict[str, Any]  # one of the game's events (JSON-ready)
 CatalogEntry = Mapping[str, Any]
 
 ROLES = ("pone", "dealer")
@@ -41,11 +41,11 @@ class Step:
     role: str
     card: Card | None = None
     count: int = 0
-    items: list[dict[str, Any]] = field(default_factory=list)  # what the card (or the last card) scored
+    items: list[ScoreItem] = field(default_factory=list)  # what the card (or the last card) scored
 
     @property
     def points(self) -> int:
-        return sum(int(item["points"]) for item in self.items)
+        return sum(item.points for item in self.items)
 
 
 @dataclass
@@ -79,7 +79,7 @@ def replay(entry: CatalogEntry) -> WorkedDeal:
     assert game.starter is not None
     starter = game.starter
     steps = _play(game, entry, roles)
-    counted = {event["part"]: event["breakdown"]["total"] for event in _count_the_show(game)}
+    counted = {event.part: event.breakdown.total for event in _count_the_show(game)}
     kept = {role: tuple(game.kept[player[role]]) for role in ROLES}
     shows = {  # the breakdowns with card objects, for the same templates as the examples
         "pone": score_show(kept["pone"], starter),
@@ -148,25 +148,24 @@ def _play(game: Game, entry: CatalogEntry, roles: dict[int, str]) -> list[Step]:
 def _steps(events: list[Event], roles: dict[int, str]) -> list[Step]:
     steps: list[Step] = []
     for event in events:
-        kind = event["type"]
-        if kind == "play":
-            card = parse_cards(event["cards"][0])[0]
-            steps.append(Step("play", roles[event["player"]], card, event["count"]))
-        elif kind == "go":
-            steps.append(Step("go", roles[event["player"]], count=event["count"]))
-        elif kind == "score" and event["reason"] == "play":
-            steps[-1].items.extend(event["items"])  # what the card just laid scored
-        elif kind == "score" and event["reason"] == "go":
-            steps.append(Step("last", roles[event["player"]], items=list(event["items"])))
-        elif kind == "reset":
-            steps.append(Step("restart", roles[event["player"]]))
+        match event:
+            case PlayEvent(player=player, card=card, count=count):
+                steps.append(Step("play", roles[player], card, count))
+            case GoEvent(player=player, count=count):
+                steps.append(Step("go", roles[player], count=count))
+            case ScoreEvent(reason="play", items=items):
+                steps[-1].items.extend(items)  # what the card just laid scored
+            case ScoreEvent(reason="go", player=player, items=items):
+                steps.append(Step("last", roles[player], items=list(items)))
+            case ResetEvent(player=player):
+                steps.append(Step("restart", roles[player]))
     return steps
 
 
-def _count_the_show(game: Game) -> list[Event]:
-    shows: list[Event] = []
+def _count_the_show(game: Game) -> list[ShowEvent]:
+    shows: list[ShowEvent] = []
     while game.phase == "show":
-        shows.extend(e for e in game.apply(game.legal_actions()[0]) if e["type"] == "show")
+        shows.extend(e for e in game.apply(game.legal_actions()[0]) if isinstance(e, ShowEvent))
     if len(shows) != 3:
         raise DealError("the game ended before all three counts: pick another seed", "seed")
     return shows
@@ -183,22 +182,21 @@ def _advice_rank(six: tuple[Card, ...], thrown: tuple[Card, ...], dealer: bool) 
 def _totals(game: Game, roles: dict[int, str]) -> dict[str, int]:
     totals = dict.fromkeys(TOTAL_KEYS, 0)
     for event in game.events:
-        if event["type"] != "score":
+        if not isinstance(event, ScoreEvent):
             continue
-        role = roles[event["player"]]
-        reason = event["reason"]
-        if reason in ("play", "go"):
-            totals[f"{role}_play"] += event["points"]
-        elif reason in ("pone", "dealer"):
-            totals[f"{reason}_hand"] += event["points"]
-        elif reason == "crib":
-            totals["crib"] += event["points"]
+        role = roles[event.player]
+        if event.reason in ("play", "go"):
+            totals[f"{role}_play"] += event.points
+        elif event.reason in ("pone", "dealer"):
+            totals[f"{event.reason}_hand"] += event.points
+        elif event.reason == "crib":
+            totals["crib"] += event.points
     return totals
 
 
 def _check_features(deal: WorkedDeal) -> None:
     kinds = [s.kind for s in deal.steps]
-    item_kinds = {i["kind"] for s in deal.steps for i in s.items}
+    item_kinds = {i.kind for s in deal.steps for i in s.items}
     found = {
         "go": "go" in kinds,
         "thirty-one": "thirty-one" in item_kinds,

@@ -2,7 +2,7 @@
 
 - ``compress_site``: ``.br`` and ``.gz`` beside every compressible file, for hosts and servers
   that send precompressed files (nginx ``brotli_static``/``gzip_static``, Netlify, our
-  tools/site_server.py). Results are cached by content, so only new content is compressed.
+  tools/static_host.py). Results are cached by content, so only new content is compressed.
 - ``write_app_files``: the service worker (``sw.js`` from ``hooks/sw.js`` plus this build's
   precache list and version), the web app manifest and its PNG icons.
 """

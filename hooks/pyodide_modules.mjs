@@ -35,7 +35,7 @@ for info in pkgutil.walk_packages(cribbage.__path__, "cribbage."):
             for alias in node.names:  # from importlib import resources: a submodule
                 try_import(node.module + "." + alias.name)
 # And run a few calls the pages make, for imports done by the stdlib itself on first use.
-from cribbage import api
+from cribbage.backend import api
 for method, params in (("score_cards", {"cards": "5H 5S 5C JD 5D", "crib": False}),
                        ("advice", {"cards": "5H 5S 6C 7D JD KC", "dealer": True})):
     api.call(method, json.dumps(params))

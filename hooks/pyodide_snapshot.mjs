@@ -14,5 +14,5 @@ const pyodide = await loadPyodide({ indexURL, stdLibURL, _makeSnapshot: true });
 const sitePackages = pyodide.runPython("import sys; '/lib/python%d.%d/site-packages' % sys.version_info[:2]");
 pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel", { extractDir: sitePackages });
 // What the scorer needs on its first call; anything else is imported from the wheel later.
-pyodide.runPython("import cribbage.api, cribbage.show, cribbage.play, cribbage.cards, cribbage.advice");
+pyodide.runPython("import cribbage.backend.api, cribbage.show, cribbage.play, cribbage.cards, cribbage.advice");
 await writeFile(outPath, pyodide.makeMemorySnapshot());

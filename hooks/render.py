@@ -17,8 +17,10 @@ import markdown
 from jinja2 import Environment, FileSystemLoader, StrictUndefined, select_autoescape
 from markupsafe import Markup, escape
 
-from cribbage import DECK, parse_cards, rules, vocabulary
+from cribbage import DECK, parse_cards, rules
+from cribbage.backend import links, vocabulary
 from cribbage.cards import Card
+from cribbage.kinds import SHOW_KINDS
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
 from cribbage.words import number_word
@@ -40,8 +42,8 @@ def scorer_fragment(result: ShowScore | PlayResult) -> str | None:
     play the scorer cannot replay (see ``PlayResult.steps``)."""
     if isinstance(result, PlayResult):
         steps = result.steps
-        return None if steps is None else vocabulary.play_fragment(steps)
-    return vocabulary.show_fragment(result.hand, result.starter, result.is_crib)
+        return None if steps is None else links.play_fragment(steps)
+    return links.show_fragment(result.hand, result.starter, result.is_crib)
 
 
 def template_globals() -> dict[str, Any]:
@@ -195,7 +197,7 @@ class Renderer:
             for key, label in teaches:
                 counts[key] = counts.get(key, 0) + 1
                 labels[key] = label
-        order = [*vocabulary.SHOW_KINDS, "nothing", "crib", "mistake"]
+        order = [*SHOW_KINDS, "nothing", "crib", "mistake"]
         topics = [(key, labels[key]) for key in order if key in counts]
         return self._block("examples_index.html", rows=rows, topics=topics, counts=counts)
 

@@ -1,6 +1,6 @@
 """MkDocs hooks: the catalog and the engine's statistics, verified, rendered into pages.
 
-Thin on purpose: catalog.py reads and verifies, render.py turns entries into HTML,
+Thin on purpose: the catalog package reads and verifies, render.py turns entries into HTML,
 build.py keeps one build's state, the engine does the counting. Set CRIBBAGE_HOOKS=off
 to skip all of it (the build benchmark compares the two).
 """

@@ -30,6 +30,8 @@ _TABLE_FILE = "crib_table.json"
 
 @dataclass(frozen=True)
 class Throw:
+    """One of the fifteen throws of a six-card deal, valued by the shipped crib table."""
+
     keep: tuple[Card, ...]
     discard: tuple[Card, ...]
     hand_value: Fraction  # exact average over the 46 starters
@@ -38,9 +40,11 @@ class Throw:
 
     @property
     def value(self) -> Fraction:
+        """What the throw is worth: the kept hand's average, plus the crib's for the dealer, minus it for the pone."""
         return self.hand_value + (self.crib_value if self.dealer else -self.crib_value)
 
     def to_json(self) -> dict[str, Any]:
+        """``{"keep", "discard", "hand_value", "crib_value", "value"}``, values rounded to four places."""
         return {
             "keep": [c.code for c in self.keep],
             "discard": [c.code for c in self.discard],
@@ -78,6 +82,7 @@ def crib_key(first: Card, second: Card) -> str:
 
 
 def crib_value(first: Card, second: Card) -> Fraction:
+    """The average crib two thrown cards make, over every opponent's throw and starter (from the shipped table)."""
     return Fraction(_crib_table()[crib_key(first, second)], CRIB_CASES)
 
 
@@ -124,6 +129,7 @@ def crib_points_total(first: Card, second: Card) -> int:
 
 
 def write_crib_table(path: str) -> None:
+    """Compute the crib table afresh and write it as JSON to ``path`` (slow: seconds)."""
     table = build_crib_table()
     payload = {
         "method": "exact average over all opponent throws (C(50,2)) and starters (48)",

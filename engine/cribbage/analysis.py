@@ -24,7 +24,6 @@ from operator import mul
 from typing import Any
 
 from . import rules
-from .advice import crib_value
 from .cards import DECK, Card, ensure_distinct
 from .errors import CardError
 from .show import RANK_CODE, rank_score_table, show_total
@@ -36,30 +35,30 @@ UNKNOWN_TRIO_SLOTS = 3  # each of the three unknown cards can be the starter
 
 @dataclass(frozen=True)
 class Analysis:
+    """One throw valued exactly: the kept hand over each unseen starter and the crib given all six cards."""
+
     keep: tuple[Card, ...]
     discard: tuple[Card, ...]
     dealer: bool
     starter_totals: tuple[int, ...]  # the kept hand's total with each of the 46 starters
     crib_exact: Fraction  # average crib over every opponent throw and starter, given the six cards
-    crib_table: Fraction  # the shipped table's value (knows nothing of the four cards kept)
 
     @property
     def hand_value(self) -> Fraction:
+        """The kept hand's average over the 46 starters."""
         return Fraction(sum(self.starter_totals), len(self.starter_totals))
 
     @property
     def value(self) -> Fraction:
+        """The hand's average, plus the exact crib value for the dealer, minus it for the pone."""
         return self.hand_value + (self.crib_exact if self.dealer else -self.crib_exact)
-
-    @property
-    def table_value(self) -> Fraction:
-        return self.hand_value + (self.crib_table if self.dealer else -self.crib_table)
 
     def distribution(self) -> list[list[int]]:
         """[points, how many starters give them], lowest points first."""
         return [[points, n] for points, n in sorted(Counter(self.starter_totals).items())]
 
     def to_json(self) -> dict[str, Any]:
+        """The throw, its hand figures (average, least, most, distribution) and its values, rounded."""
         return {
             "keep": [c.code for c in self.keep],
             "discard": [c.code for c in self.discard],
@@ -68,9 +67,7 @@ class Analysis:
             "hand_max": max(self.starter_totals),
             "distribution": self.distribution(),
             "crib_value": round(float(self.crib_exact), 4),
-            "crib_table_value": round(float(self.crib_table), 4),
             "value": round(float(self.value), 4),
-            "table_value": round(float(self.table_value), 4),
         }
 
 
@@ -87,7 +84,7 @@ def analyse(six: Sequence[Card], dealer: bool) -> list[Analysis]:
         keep = tuple(c for c in cards if c not in discard)
         totals = tuple(show_total(keep, starter) for starter in unseen)
         exact = Fraction(exact_crib_points(discard, unseen, trios), CRIB_CASES_KNOWN)
-        throws.append(Analysis(keep, discard, dealer, totals, exact, crib_value(*discard)))
+        throws.append(Analysis(keep, discard, dealer, totals, exact))
     throws.sort(key=lambda throw: throw.value, reverse=True)  # stable: ties keep card order
     return throws
 

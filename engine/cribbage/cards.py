@@ -50,15 +50,18 @@ class Card(int):
 
     @classmethod
     def of(cls, rank: int, suit: int | str) -> Card:
+        """The card of ``rank`` (1 for the ace to 13 for the king) and ``suit`` (an index or a letter of ``SUITS``)."""
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
 
     @property
     def rank(self) -> int:
+        """The rank: 1 for the ace, 11 to 13 for the jack, queen and king."""
         return int(self) // 4 + 1
 
     @property
     def suit(self) -> int:
+        """The suit, as an index into ``SUITS``."""
         return int(self) % 4
 
     @property
@@ -83,6 +86,7 @@ class Card(int):
 
     @property
     def is_red(self) -> bool:
+        """Whether the card is a heart or a diamond."""
         return self.suit in RED_SUITS
 
     def __str__(self) -> str:

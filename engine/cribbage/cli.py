@@ -2,14 +2,17 @@
 
 The JSON printed here is a stable contract (documented in engine/README.md).
 Bad input exits with status 2 and one line on stderr, printing nothing on stdout.
-Any stdio encoding works: where suit glyphs cannot be written, cards print as ASCII
-codes (``5H``); input that cannot be decoded is bad input like any other.
+Any stdio encoding works: input (arguments and stdin) is read as UTF-8 whatever the locale
+says, so ``5♥`` is a card on any terminal; where suit glyphs cannot be written, cards print as
+ASCII codes (``5H``); input that is not UTF-8 is bad input like any other.
 """
 
 from __future__ import annotations
 
 import argparse
+import io
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
@@ -34,6 +37,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser: the commands score, peg, stats and advise."""
     parser = _Parser(prog="cribbage", description="Exact cribbage scoring and advice.")
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
@@ -58,20 +62,40 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None, stdin: TextIO | None = None) -> int:
+    """Run one command and return its exit status: 0, or 2 for bad input (one line on stderr)."""
     glyphs = _can_write(sys.stdout, SUIT_GLYPHS)
 
     def cards_text(cards: Sequence[Card]) -> str:
         return format_cards(cards, ascii_only=not glyphs)
 
     try:
-        args = build_parser().parse_args(argv)
-        lines = _RUNNERS[args.command](args, stdin or sys.stdin, cards_text)
+        args = build_parser().parse_args(_utf8_args(sys.argv[1:]) if argv is None else argv)
+        lines = _RUNNERS[args.command](args, stdin or _utf8_stdin(), cards_text)
     except CribbageError as error:
         return _fail(str(error))
     except UnicodeDecodeError as error:
         return _fail(f"the input is not {error.encoding} text (byte {error.start + 1} cannot be read)")
     _write(sys.stdout, "".join(line + "\n" for line in lines))
     return 0
+
+
+def _utf8_args(argv: Sequence[str]) -> list[str]:
+    """The arguments as UTF-8: Python decoded them by the locale, which may not be UTF-8."""
+    args = []
+    for arg in argv:
+        try:
+            args.append(os.fsencode(arg).decode("utf-8"))
+        except UnicodeDecodeError:
+            args.append(arg)  # not UTF-8 either: left for the card parser to refuse
+    return args
+
+
+def _utf8_stdin() -> TextIO:
+    """Standard input read as UTF-8, whatever ``PYTHONIOENCODING`` or the locale say."""
+    buffer = getattr(sys.stdin, "buffer", None)
+    if buffer is None:  # replaced by a text-only stream (a test, an embedding): read it as it is
+        return sys.stdin
+    return io.TextIOWrapper(buffer, encoding="utf-8", errors="strict")
 
 
 def _fail(message: str) -> int:
@@ -189,4 +213,5 @@ _RUNNERS: dict[str, Runner] = {"score": _score, "peg": _peg, "stats": _stats, "a
 
 
 def entry_point() -> None:
+    """The ``cribbage`` console script."""
     sys.exit(main())

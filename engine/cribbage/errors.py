@@ -1,7 +1,17 @@
 """One exception hierarchy: everything the engine raises on purpose is a ``CribbageError``.
 
-``api.call`` catches this base (and any other bad input) and answers ``{"ok": false}``.
-The base subclasses ``ValueError`` so older callers that catch ``ValueError`` keep working.
+Which error says what:
+
+- ``CardError``: card input that cannot be what it claims (a token that is not a card, a card
+  twice, the wrong number of cards, a count that would pass 31);
+- ``ParameterError``: a parameter of the wrong type or outside its range (a level, a seed, a
+  number typed as an answer, an option of the CLI or the worker API);
+- ``IllegalAction``: an action the rules do not allow now; the game is left unchanged;
+- ``GameStateError``: a game state that cannot serve the request: saved data that cannot be
+  restored, or a question its phase cannot answer.
+
+``cribbage.backend.api.call`` answers any of them as ``{"ok": false, "error": message}``. The
+base subclasses ``ValueError``, so a caller that catches ``ValueError`` catches them all.
 """
 
 from __future__ import annotations
@@ -16,7 +26,7 @@ class CardError(CribbageError):
 
 
 class ParameterError(CribbageError):
-    """An API or CLI parameter of the wrong type or outside its range."""
+    """A parameter of the wrong type or outside its range (an API or CLI option, a level, a seed)."""
 
 
 class IllegalAction(CribbageError):
@@ -24,4 +34,21 @@ class IllegalAction(CribbageError):
 
 
 class GameStateError(CribbageError):
-    """Saved game data that cannot be restored."""
+    """A game state that cannot be used: saved data that cannot be restored, or the wrong phase."""
+
+
+def json_type(value: object) -> str:
+    """The JSON name of a value's type, for messages: "a number", "text", "a list", "null"."""
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__

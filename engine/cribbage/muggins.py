@@ -20,9 +20,9 @@ from typing import Any
 
 from . import rules
 from .cards import Card, parse_card
-from .errors import CardError
+from .errors import ParameterError
+from .kinds import SHOW_KINDS as KINDS
 from .show import ScoreItem
-from .vocabulary import SHOW_KINDS as KINDS
 
 MAX_CLAIM = rules.MAX_SHOW  # the most a hand or crib can hold
 MAX_CLAIMED_ITEMS = 30
@@ -36,6 +36,7 @@ class Claim:
     items: tuple[tuple[str, frozenset[Card]], ...] | None = None
 
     def to_json(self) -> dict[str, Any]:
+        """``{"total": N}`` or ``{"items": [{"kind", "cards"}, ...]}``."""
         if self.items is None:
             return {"total": self.total}
         return {"items": [{"kind": kind, "cards": sorted(c.code for c in cards)} for kind, cards in self.items]}
@@ -43,6 +44,8 @@ class Claim:
 
 @dataclass(frozen=True)
 class Verdict:
+    """A claim judged against what the hand holds: what is credited, missed and not there."""
+
     claim: Claim
     credited: tuple[ScoreItem, ...]  # real items the player pegs
     missed: tuple[ScoreItem, ...]  # real items the player did not claim
@@ -51,10 +54,12 @@ class Verdict:
 
     @property
     def points(self) -> int:
+        """The points the player pegs."""
         return sum(item.points for item in self.credited)
 
     @property
     def missed_points(self) -> int:
+        """The points the player did not claim (the opponent takes them under muggins)."""
         return sum(item.points for item in self.missed)
 
     @property
@@ -63,6 +68,7 @@ class Verdict:
         return max(0, (self.claim.total or 0) - self.actual)
 
     def to_json(self) -> dict[str, Any]:
+        """The verdict as JSON: the claim, the true count, the points credited and missed, and why."""
         return {
             "claim": self.claim.to_json(),
             "actual": self.actual,
@@ -76,26 +82,29 @@ class Verdict:
 
 
 def parse_claim(data: Any) -> Claim:
-    """A claim from JSON: {"total": 12} or {"items": [{"kind": "fifteen", "cards": [...]}, ...]}."""
+    """A claim from JSON: {"total": 12} or {"items": [{"kind": "fifteen", "cards": [...]}, ...]}.
+
+    A claim of the wrong shape raises ``ParameterError``; a card that is not one, ``CardError``.
+    """
     if isinstance(data, Claim):
         return data
     if not isinstance(data, dict):
-        raise CardError('a count is {"total": N} or {"items": [...]}')
+        raise ParameterError('a count is {"total": N} or {"items": [...]}')
     if "total" in data:
         total = data["total"]
         if isinstance(total, bool) or not isinstance(total, int) or not 0 <= total <= MAX_CLAIM:
-            raise CardError(f"a count is a whole number from 0 to {MAX_CLAIM}")
+            raise ParameterError(f"a count is a whole number from 0 to {MAX_CLAIM}")
         return Claim(total=total)
     items = data.get("items")
     if not isinstance(items, list) or len(items) > MAX_CLAIMED_ITEMS:
-        raise CardError('a count is {"total": N} or {"items": [...]}')
+        raise ParameterError('a count is {"total": N} or {"items": [...]}')
     parsed = []
     for item in items:
         if not isinstance(item, dict) or item.get("kind") not in KINDS:
-            raise CardError(f"each counted item names its kind ({', '.join(KINDS)}) and its cards")
+            raise ParameterError(f"each counted item names its kind ({', '.join(KINDS)}) and its cards")
         codes = item.get("cards")
         if not isinstance(codes, list) or not 1 <= len(codes) <= 5:
-            raise CardError("each counted item names between one and five cards")
+            raise ParameterError("each counted item names between one and five cards")
         parsed.append((item["kind"], frozenset(parse_card(code) for code in codes)))
     return Claim(items=tuple(parsed))
 

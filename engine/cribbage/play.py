@@ -17,8 +17,8 @@ from typing import Any
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
+from .kinds import PlayKind
 from .show import ScoreItem
-from .vocabulary import PlayKind
 
 _PAIR_POINTS = rules.PAIR_POINTS
 _PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair royal"}
@@ -26,15 +26,19 @@ _PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair 
 
 @dataclass(frozen=True)
 class PlayedCard:
+    """A card laid in a count: the count after it and what it scored."""
+
     card: Card
     count: int
     items: tuple[ScoreItem, ...]
 
     @property
     def points(self) -> int:
+        """What the card scored."""
         return sum(item.points for item in self.items)
 
     def to_json(self) -> dict[str, Any]:
+        """``{"card", "count", "points", "items"}``."""
         return {
             "card": self.card.code,
             "count": self.count,
@@ -49,10 +53,12 @@ def count_json(played: Sequence[PlayedCard]) -> dict[str, Any]:
 
 
 def count_of(cards: Sequence[Card]) -> int:
+    """The count the cards make: the sum of their values (court cards count ten)."""
     return sum(card.value for card in cards)
 
 
 def can_play(card: Card, count: int) -> bool:
+    """Whether ``card`` can be laid at ``count`` without passing 31."""
     return count + card.value <= rules.THIRTY_ONE
 
 
@@ -142,9 +148,11 @@ class PlayStep:
 
     @property
     def points(self) -> int:
+        """What the step scored."""
         return sum(i.points for i in self.items)
 
     def to_json(self) -> dict[str, Any]:
+        """The step as JSON: the card (None for a go), who, the count and what it scored."""
         return {
             "card": self.card.code if self.card is not None else None,
             "go": self.card is None,

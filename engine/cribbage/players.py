@@ -10,20 +10,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from . import rules
 from .advice import advise
 from .cards import DECK, Card
+from .errors import ParameterError
 from .game import Action, Game
+from .kinds import COMPUTER_LEVELS, ComputerLevel
 from .play import can_play, count_of, score_play_card
-from .vocabulary import TABLE_LEVEL_IDS
+from .seeds import Seed
 
 Player = Callable[[Game, list[Action]], Action]
-LEVELS = TABLE_LEVEL_IDS
+"""A player: given the game and the actions it may take now (all its own), it chooses one."""
+
+LEVELS: Final = COMPUTER_LEVELS
+"""The computer's levels, weakest first: ``easy``, ``normal``, ``strong``."""
 
 
-def random_player(seed: int | str) -> Player:
+def random_player(seed: Seed) -> Player:
     """Picks any legal action at random: the baseline for simulations."""
     rng = random.Random(f"random-player/{seed}")
 
@@ -33,11 +38,15 @@ def random_player(seed: int | str) -> Player:
     return choose
 
 
-def computer_player(level: str, seed: int | str = 0) -> Player:
+def computer_player(level: ComputerLevel | str, seed: Seed = 0) -> Player:
+    """A computer player of the given level (``LEVELS``); ``seed`` draws its random choices.
+
+    An unknown level raises ``ParameterError``.
+    """
     if level == "easy":
         return random_player(seed)
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
+        raise ParameterError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
     strong = level == "strong"
 
     def choose(game: Game, actions: list[Action]) -> Action:
@@ -62,7 +71,7 @@ def _play_value(game: Game, action: Action, strong: bool) -> float:
     points = sum(i.points for i in score_play_card(game.count_cards, card))
     if not strong:
         return points - card.rank / 100  # ties: keep the high cards for later
-    after = game.count_cards + [card]
+    after = (*game.count_cards, card)
     count = count_of(after)
     if count == rules.THIRTY_ONE:
         return points + 0.5  # the count restarts and the opponent leads: no reply to fear
@@ -82,7 +91,7 @@ def _unseen(game: Game, player: int) -> list[Card]:
     return [c for c in DECK if c not in known]
 
 
-def computer_action(game: Game, level: str) -> Action:
+def computer_action(game: Game, level: ComputerLevel | str) -> Action:
     """The computer's next action, determined by the game state alone (a saved game replays)."""
     actions = game.legal_actions()
     seed = f"{game.seed}/{len(game.events)}"  # fresh randomness at every step, same on reload
@@ -100,7 +109,8 @@ def play_game(game: Game, players: tuple[Player, Player], max_actions: int = 10_
     raise RuntimeError("game did not finish")  # a bug in the state machine, not in play
 
 
-def match(level_a: str, level_b: str, games: int, first_seed: int = 0) -> dict[str, Any]:
+def match(level_a: ComputerLevel | str, level_b: ComputerLevel | str, games: int, first_seed: int = 0
+          ) -> dict[str, Any]:
     """Seeded games between two levels; sides alternate so neither always cuts first."""
     wins = [0, 0]
     skunks = [0, 0]
@@ -109,7 +119,9 @@ def match(level_a: str, level_b: str, games: int, first_seed: int = 0) -> dict[s
         a_side = i % 2
         a, b = computer_player(level_a, f"a{seed}"), computer_player(level_b, f"b{seed}")
         game = play_game(Game(seed=f"match/{seed}"), (a, b) if a_side == 0 else (b, a))
-        winner = 0 if game.winner == a_side else 1
+        outcome = game.outcome
+        assert outcome is not None  # play_game plays to the end
+        winner = 0 if outcome.winner == a_side else 1
         wins[winner] += 1
-        skunks[winner] += bool(game.outcome and game.outcome.skunk)
+        skunks[winner] += outcome.skunk
     return {"games": games, "wins": wins, "share": wins[0] / games, "skunks": skunks}

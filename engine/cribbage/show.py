@@ -19,8 +19,8 @@ from typing import Any
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
+from .kinds import SHOW_KINDS, ItemKind
 from .rules import JACK
-from .vocabulary import SHOW_KINDS, ItemKind
 from .words import number_word
 
 KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them
@@ -35,11 +35,14 @@ class ScoreItem:
     points: int
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind", "cards", "points"}``."""
         return {"kind": self.kind, "cards": [c.code for c in self.cards], "points": self.points}
 
 
 @dataclass(frozen=True)
 class ShowScore:
+    """A hand or crib counted with its starter: every item, the points by kind, the total and the words."""
+
     hand: tuple[Card, ...]
     starter: Card
     is_crib: bool
@@ -49,6 +52,7 @@ class ShowScore:
     spoken: str
 
     def to_json(self) -> dict[str, Any]:
+        """The breakdown as JSON: the cards, the items, the points by kind, the total and how it is said."""
         return {
             "hand": [c.code for c in self.hand],
             "starter": self.starter.code,
@@ -269,6 +273,7 @@ def rank_points(ranks: Sequence[int]) -> int:
 
 
 def rank_code(cards: Iterable[Card]) -> int:
+    """The key of the cards' ranks in ``rank_score_table`` (suits left out)."""
     return sum(RANK_CODE[c] for c in cards)
 
 

@@ -30,31 +30,39 @@ Bonus = tuple[int, int]  # flush and nobs points with hand rules, with crib rule
 
 @dataclass(frozen=True)
 class ShowStatistics:
+    """The exact distribution of show totals over every four cards and starter, for hands and cribs."""
+
     hand: dict[int, int]  # total -> number of (four cards, starter) combinations
     crib: dict[int, int]
     deal_29_chance: Fraction  # a six-card deal plus its starter holds a 29 hand
 
     @property
     def deals_per_29(self) -> int:
+        """About how many six-card deals (with their starter) there are to one 29 hand."""
         return round(1 / self.deal_29_chance)
 
     @property
     def combinations(self) -> int:
+        """How many (four cards, starter) combinations there are."""
         return sum(self.hand.values())
 
     def mean(self, crib: bool = False) -> Fraction:
+        """The average show total, exact, of a hand or (``crib``) of a crib."""
         table = self.crib if crib else self.hand
         return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
 
     def impossible(self, crib: bool = False) -> list[int]:
+        """The totals from 0 to 29 no hand (or crib) can make."""
         table = self.crib if crib else self.hand
         return [t for t in range(MAX_SHOW + 1) if not table.get(t)]
 
     def share(self, total: int, crib: bool = False) -> Fraction:
+        """The share of combinations that make ``total``, exact."""
         table = self.crib if crib else self.hand
         return Fraction(table.get(total, 0), sum(table.values()))
 
     def to_json(self) -> dict[str, Any]:
+        """The distributions, means and shares as JSON."""
         return {
             "combinations": self.combinations,
             "hand": {str(t): n for t, n in sorted(self.hand.items())},
@@ -72,6 +80,7 @@ class ShowStatistics:
 
 
 def show_statistics() -> ShowStatistics:
+    """The exact statistics of the show, counted afresh by enumeration (keep the result rather than call again)."""
     hand, crib = show_distributions()
     return ShowStatistics(hand, crib, deal_29_chance())
 

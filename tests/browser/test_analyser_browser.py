@@ -8,7 +8,7 @@ from urllib.parse import unquote
 import pytest
 from playwright.sync_api import expect
 
-from cribbage.api import call
+from cribbage.backend.api import call
 from harness.browser import ENGINE_TIMEOUT, PHONE, open_engine_page
 
 DEAL = "AD 7H 3S 4S 5D KD"

@@ -11,7 +11,7 @@ import pytest
 import yaml
 from playwright.sync_api import expect
 
-from cribbage.api import call
+from cribbage.backend.api import call
 from harness.browser import (
     COUNT_ENGINE_WORKERS,
     ENGINE,

@@ -108,11 +108,11 @@ def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, serv
 
 def test_scorer_reads_and_writes_links_in_the_engines_format(warm_page, server):
     page = warm_page
-    from cribbage import vocabulary
+    from cribbage.backend import links, vocabulary
     from cribbage.cards import parse_card, parse_cards
 
     hand, starter = parse_cards("5H 5S 5C JD"), parse_card("5D")
-    fragment = vocabulary.show_fragment(hand, starter, crib=True)
+    fragment = links.show_fragment(hand, starter, crib=True)
     page.goto(server + "scorer/#" + fragment.upper().replace("CRIB=", "Crib="))  # keys in any case
     total = page.locator("[data-show-result] .breakdown__total")
     expect(total).to_have_text("29", timeout=ENGINE_TIMEOUT)
@@ -122,7 +122,7 @@ def test_scorer_reads_and_writes_links_in_the_engines_format(warm_page, server):
     assert headings == [vocabulary.KIND_WORDS[kind].heading for kind in ("fifteen", "pair", "nobs")]
     # counting again writes the engine's own fragment
     page.get_by_role("radio", name="Hand", exact=True).check()
-    expect(page).to_have_url(re.compile(re.escape("#" + vocabulary.show_fragment(hand, starter)) + "$"))
+    expect(page).to_have_url(re.compile(re.escape("#" + links.show_fragment(hand, starter)) + "$"))
 
 
 @pytest.mark.parametrize("fragment", ["#hand=%E0%A4%A&starter=5D", "#hand=5H,5S,5C,JD&starter=5D&shoe=1"])
@@ -135,7 +135,7 @@ def test_a_broken_or_unknown_link_is_explained_not_thrown(warm_page, server, fra
 
 def test_level_choices_are_the_engines(warm_page, server):
     page = warm_page
-    from cribbage import vocabulary
+    from cribbage.backend import vocabulary
 
     for path, select, levels in (("practice/", "[data-show-level]", vocabulary.PRACTICE_LEVELS),
                                  ("table/", "[data-table-level]", vocabulary.TABLE_LEVELS)):

@@ -25,7 +25,7 @@ pytest.importorskip("playwright")
 from playwright.sync_api import expect
 
 from cribbage import score_show
-from cribbage.quiz import show_problem
+from cribbage.backend.quiz import show_problem
 from harness.browser import ENGINE_TIMEOUT, engine_ready, wait_until
 
 pytestmark = pytest.mark.browser

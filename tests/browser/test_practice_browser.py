@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from cribbage import score_show
 from cribbage.analysis import analyse
-from cribbage.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem
+from cribbage.backend.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem
 from harness.browser import ENGINE_TIMEOUT, storage_keys
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from cribbage import DECK, Card, parse_card
-from cribbage.api import call
+from cribbage.backend.api import call
 
 
 def api(method, **params):

@@ -10,9 +10,10 @@ from fractions import Fraction
 import pytest
 
 from cribbage import DECK, CardError, advise, parse_cards, show_total
+from cribbage.advice import crib_value
 from cribbage.analysis import CRIB_CASES_KNOWN, analyse, brute_force_crib_points, exact_crib_points, starter_totals
-from cribbage.api import call
-from cribbage.quiz import (
+from cribbage.backend.api import call
+from cribbage.backend.quiz import (
     DISCARD_TOLERANCE,
     adaptive_problem,
     adaptive_weights,
@@ -65,7 +66,7 @@ def test_analysis_hand_values_agree_with_advice():
     by_throw = {frozenset(t.discard): t for t in advise(six, True)}
     for throw in analyse(six, True):
         assert throw.hand_value == by_throw[frozenset(throw.discard)].hand_value
-        assert throw.table_value == by_throw[frozenset(throw.discard)].value
+        assert throw.hand_value + crib_value(*throw.discard) == by_throw[frozenset(throw.discard)].value
 
 
 def test_problem_108_best_throw_is_graded_right():
@@ -112,12 +113,13 @@ def test_starter_table_covers_the_48_other_cards():
         starter_totals(parse_cards("5H 5S 5C"))
 
 
-def test_analyse_api_reports_exact_and_table_values():
+def test_analyse_api_reports_exact_values():
     reply = json.loads(call("analyse", json.dumps({"cards": "AD 7H 3S 4S 5D KD", "dealer": True})))
     assert reply["ok"]
     first = reply["result"]["throws"][0]
     assert first["discard"] == ["AD", "7H"] and first["value"] == pytest.approx(12.0778, abs=1e-4)
     assert len(reply["result"]["throws"]) == 15
+    assert "table_value" not in first and "crib_table_value" not in first  # the page reads the exact values only
     assert CRIB_CASES_KNOWN == 45_540
     bad = json.loads(call("analyse", json.dumps({"cards": "AD 7H 3S 4S 5D"})))
     assert not bad["ok"] and "expected 6 cards, got 5" in bad["error"]

@@ -11,21 +11,24 @@ from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
 from cribbage import Game
-from cribbage.api import INTERNAL_ERROR, METHODS, call
+from cribbage.backend.api import INTERNAL_ERROR, METHODS, call
 from cribbage.players import computer_action
 
 EXAMPLES = int(os.environ.get("FUZZ_EXAMPLES", "200"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, derandomize=True,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
+# Text no UTF-8 encoder writes: JSON's "\ud800" escape reads as a lone surrogate.
+LONE_SURROGATES = st.text(st.characters(categories=["Cs"]), min_size=1, max_size=3) | st.sampled_from(
+    ["\ud800", "5\udc00H", "seed\udfff"])
 CODES = [r + s for r in "A23456789TJQK" for s in "CDHS"] + ["10H", "5♥", "XX", "", "go"]
 SCALARS = (st.none() | st.booleans() | st.integers(-10, 60) | st.integers() | st.floats(allow_nan=False)
-           | st.sampled_from(CODES) | st.text(max_size=12))
+           | st.sampled_from(CODES) | st.text(max_size=12) | LONE_SURROGATES)
 JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
 KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
         "by_kind", "points", "discard", "state", "private", "action", "fragment", "text", "category",
-        "record", "count_by_hand", "muggins", "legacy"]
+        "record", "count_by_hand", "muggins"]
 PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
 
 
@@ -135,3 +138,13 @@ CATEGORY_NAMES = ["fifteen", "pair", "run", "flush", "nobs", "go", "thirty-one"]
 def test_adaptive_practice_takes_any_record(method, record, category, seed, points):
     params = {"kind": "adaptive", "record": record, "category": category, "seed": seed, "points": points}
     answer_of(method, json.dumps(params))
+
+
+def test_a_saved_game_whose_seed_is_a_lone_surrogate_is_refused_in_words():
+    state = {**STATES[1], "seed": "\ud800"}
+    private = {"version": 1, "level": "easy", "id": "fuzz", "game": state}
+    action = Game.from_json(STATES[1]).legal_actions()[0].to_json()
+    for method, params in (("table_view", {"private": private}), ("table_hint", {"private": private}),
+                           ("table_act", {"private": private, "action": action})):
+        answer = answer_of(method, json.dumps(params))
+        assert answer == {"ok": False, "error": "saved game's seed is not readable text"}, method

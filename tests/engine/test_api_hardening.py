@@ -5,7 +5,7 @@ import json
 import pytest
 
 from cribbage import Game
-from cribbage.api import INTERNAL_ERROR, METHODS, call
+from cribbage.backend.api import INTERNAL_ERROR, METHODS, call
 from cribbage.errors import GameStateError, IllegalAction
 from cribbage.game import Action
 from cribbage.players import computer_action

@@ -123,3 +123,22 @@ def test_undecodable_stdin_is_one_line_and_exit_2():
     result = _cli(["score", "-"], stdin=b"5H 5S 5C JD \xff\xfe\n", encoding="utf-8")
     assert result.returncode == 2 and result.stdout == b""
     assert result.stderr.count(b"\n") == 1 and b"not utf-8 text" in result.stderr
+
+
+@pytest.mark.parametrize("env", [
+    {"PYTHONIOENCODING": "ascii", "LC_ALL": "C"},
+    {"PYTHONIOENCODING": "latin-1", "LANG": "C"},
+    {"LC_ALL": "C", "PYTHONUTF8": "0"},
+])
+def test_card_glyphs_are_read_as_utf8_whatever_the_stdio_encoding(env):
+    script = str(Path(sys.executable).with_name("cribbage"))
+    glyphs = "5\u2665 5\u2660 5\u2663 J\u2666"
+    base = {"PATH": "/usr/bin:/bin", **env}
+    piped = subprocess.run([script, "score", "-", "--json"], input=f"{glyphs} 5\u2666\n".encode(),
+                           capture_output=True, check=False, env=base)
+    assert piped.returncode == 0, piped.stderr
+    assert json.loads(piped.stdout)["total"] == 29
+    argued = subprocess.run([script, "score", *glyphs.split(), "--starter", "5\u2666", "--json"],
+                            capture_output=True, check=False, env=base)
+    assert argued.returncode == 0, argued.stderr
+    assert json.loads(argued.stdout)["total"] == 29

@@ -3,6 +3,7 @@ import json
 import pytest
 
 from cribbage import Action, Game, GameStateError, IllegalAction, parse_card, parse_cards
+from cribbage.events import CutEvent, GameOverEvent, ScoreEvent, ShowEvent
 from cribbage.players import play_game, random_player
 from harness.games import check_invariants, game_at_play
 
@@ -16,7 +17,7 @@ def play(game, player, card):
 
 
 def scores_of(events, player):
-    return [e["points"] for e in events if e["type"] == "score" and e["player"] == player]
+    return [e.points for e in events if isinstance(e, ScoreEvent) and e.player == player]
 
 
 def test_after_go_the_other_player_plays_on_alone():
@@ -71,7 +72,6 @@ def test_thirty_one_pays_two_and_the_count_resets():
 
 def test_thirty_one_with_the_last_card_of_the_hand():
     game = game_at_play(1, "TC TD", "TH AS")
-    game.hands = [cards("TC TD"), cards("TH AS")]
     play(game, 0, "TC")
     play(game, 1, "TH")  # 20 and a pair
     play(game, 0, "TD")  # 30, pair royal
@@ -108,7 +108,7 @@ def test_illegal_actions_leave_the_state_unchanged():
     ]
     for action in bad:
         with pytest.raises(IllegalAction):
-            game.apply(action)
+            game.apply(action if isinstance(action, Action) else Action.from_json(action))
         assert json.dumps(game.to_json()) == before
 
 
@@ -139,9 +139,10 @@ def test_cut_for_deal_lower_card_deals_and_ties_recut():
             tie_seen = True
             game.apply(Action("cut", 0))
             game.apply(Action("cut", 1))
-        low = min((0, 1), key=lambda p: game.cuts[p].rank)
+        cuts = {e.player: e.card for e in game.events if isinstance(e, CutEvent)}  # the last cut of each
+        low = min((0, 1), key=lambda p: cuts[p].rank)
         assert game.dealer == low
-        assert game.cuts[0].rank != game.cuts[1].rank
+        assert cuts[0].rank != cuts[1].rank
     assert tie_seen
 
 
@@ -149,8 +150,9 @@ def test_deal_discard_starter_and_heels():
     for seed in range(300):
         game = Game(seed=seed)
         play_until(game, "discard")
-        assert [len(h) for h in game.hands] == [6, 6] and len(game.deck) == 40
-        assert len(set(game.hands[0] + game.hands[1] + game.deck)) == 52
+        deck = game.to_json()["deck"]  # the undealt cards, in the saved form
+        assert [len(h) for h in game.hands] == [6, 6] and len(deck) == 40
+        assert len({c.code for c in game.hands[0] + game.hands[1]} | set(deck)) == 52
         play_until(game, "starter")
         assert len(game.crib) == 4 and [len(k) for k in game.kept] == [4, 4]
         dealer_before = game.scores[game.dealer]
@@ -186,10 +188,12 @@ def test_game_ends_mid_show_before_the_dealer_counts():
             break
     else:
         pytest.fail("no seed gave the pone a scoring hand")
-    game.scores[pone] = 120
+    scores = list(game.scores)
+    scores[pone] = 120
+    game = Game.at_show(game.dealer, game.kept, crib=game.crib, starter=game.starter, scores=scores, seed=seed)
     game.apply(game.legal_actions()[0])  # the pone counts first and reaches 121
     assert game.phase == "game_over" and game.winner == pone and game.scores[pone] == 121
-    assert [e["part"] for e in game.events if e["type"] == "show"][-1] == "pone"  # the dealer never counted
+    assert [e.part for e in game.events if isinstance(e, ShowEvent)][-1] == "pone"  # the dealer never counted
     assert game.legal_actions() == []
     with pytest.raises(IllegalAction, match="game is over"):
         game.apply(Action("count", 1 - pone))
@@ -201,9 +205,9 @@ def test_game_ends_mid_play_and_reports_double_skunk():
     play(game, 1, "9D")  # 14
     events = play(game, 0, "AH")  # fifteen two: 121
     assert game.phase == "game_over" and game.winner == 0
-    assert game.scores == [121, 50]
-    assert events[-1]["type"] == "game_over"
-    assert game.result() == {"winner": 0, "scores": [121, 50], "skunk": True, "double_skunk": True}
+    assert game.scores == (121, 50)
+    assert isinstance(events[-1], GameOverEvent)
+    assert game.outcome.to_json() == {"winner": 0, "scores": [121, 50], "skunk": True, "double_skunk": True}
     assert game.legal_actions() == []
 
 
@@ -214,7 +218,7 @@ def test_skunk_lines(loser, skunk, double):
     play(game, 0, "5C")
     play(game, 1, "9D")
     play(game, 0, "AH")
-    assert game.result()["skunk"] is skunk and game.result()["double_skunk"] is double
+    assert game.outcome.skunk is skunk and game.outcome.double_skunk is double
 
 
 def test_json_round_trip_and_replay():

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from cribbage import DECK, CardError
-from cribbage.api import call
+from cribbage.backend.api import call
 from cribbage.play import go_problem, run_play
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from cribbage.quiz import check_play, play_problem
+from cribbage.backend.quiz import check_play, play_problem
 
 
 def test_a_missed_play_answer_names_each_score_in_words():

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from cribbage import Game, parse_cards
-from cribbage.api import call
+from cribbage.backend.api import call
 from cribbage.players import computer_action, computer_player, match, play_game
 from harness.games import check_invariants
 
@@ -36,14 +36,11 @@ def test_strong_beats_normal_more_often_than_not():
 
 def pegging_position(count_cards, hand, dealer_kept="AC 3C 4C 8C", pone_laid="", starter="KS"):
     """Player 1 (the pone) to lay onto ``count_cards`` holding ``hand``; player 0 deals."""
-    game = Game(seed="peg")
-    game.phase, game.dealer, game.turn = "play", 0, 1
-    game.count_cards = list(parse_cards(count_cards)) if count_cards else []
-    laid = list(parse_cards(pone_laid)) if pone_laid else []
-    game.kept = [list(parse_cards(dealer_kept)), laid + list(parse_cards(hand))]
-    game.hands = [[c for c in game.kept[0] if c not in game.count_cards], list(parse_cards(hand))]
-    game.starter = parse_cards(starter)[0]
-    return game
+    count = parse_cards(count_cards) if count_cards else ()
+    laid = parse_cards(pone_laid) if pone_laid else ()
+    kept = [parse_cards(dealer_kept), laid + parse_cards(hand)]
+    held = [[c for c in kept[0] if c not in count], parse_cards(hand)]
+    return Game.at_play(0, kept, held=held, count=count, turn=1, starter=starter, seed="peg")
 
 
 def choice(level, game):

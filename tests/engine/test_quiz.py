@@ -5,8 +5,8 @@ import statistics
 import pytest
 
 from cribbage import score_show
-from cribbage.api import call
-from cribbage.quiz import (
+from cribbage.backend.api import call
+from cribbage.backend.quiz import (
     SHOW_LEVELS,
     check_discard,
     check_play,

@@ -3,7 +3,7 @@
 import pytest
 
 from cribbage import parse_cards, rules, score_count, score_show
-from cribbage.game import Game
+from cribbage.game import GameResult
 from cribbage.play import last_card_items, score_play_steps
 
 
@@ -46,13 +46,10 @@ def test_thirty_one_pays_its_points_in_the_count():
 
 
 def test_skunk_lines_decide_the_result():
-    game = Game(seed=1)
-    game.winner, game.scores = 0, [rules.GAME_HOLE, rules.SKUNK_LINE - 1]
-    assert game.result()["skunk"] and not game.result()["double_skunk"]
-    game.scores = [rules.GAME_HOLE, rules.DOUBLE_SKUNK_LINE - 1]
-    assert game.result()["double_skunk"]
-    game.scores = [rules.GAME_HOLE, rules.SKUNK_LINE]
-    assert not game.result()["skunk"]
+    result = GameResult.of(0, (rules.GAME_HOLE, rules.SKUNK_LINE - 1))
+    assert result.to_json()["skunk"] and not result.to_json()["double_skunk"]
+    assert GameResult.of(0, (rules.GAME_HOLE, rules.DOUBLE_SKUNK_LINE - 1)).to_json()["double_skunk"]
+    assert not GameResult.of(0, (rules.GAME_HOLE, rules.SKUNK_LINE)).to_json()["skunk"]
 
 
 def test_as_json_carries_every_named_number():

@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 CONSUMER = '''\
 from cribbage import Game, score_show
 from cribbage.rules import GAME_HOLE
-from cribbage.vocabulary import kind_label
+from cribbage.backend.vocabulary import kind_label
 
 total: int = score_show("5H 5S 5C JD", "5D").total
 label: str = kind_label("nobs")

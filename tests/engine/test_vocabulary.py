@@ -1,14 +1,16 @@
-"""The engine's one table of words, levels and the scorer-link format."""
+"""The site's one table of words and levels, the engine's kinds they name, and the scorer-link format."""
 
 import json
 
 import pytest
 
-from cribbage import CribbageError, parse_card, parse_cards, vocabulary
-from cribbage.api import call
+from cribbage import CribbageError, parse_card, parse_cards
+from cribbage.backend import links, vocabulary
+from cribbage.backend.api import call
+from cribbage.backend.quiz import SHOW_LEVELS
+from cribbage.kinds import ITEM_KINDS, SHOW_KINDS
 from cribbage.play import score_play_steps
 from cribbage.players import LEVELS
-from cribbage.quiz import SHOW_LEVELS
 from cribbage.show import KINDS, score_show
 
 
@@ -17,7 +19,7 @@ def test_every_kind_the_engine_can_score_has_a_label():
     seen |= {i.kind for s in score_play_steps(["3H", "3S", "3C", "3D", "9H", "8C", "go"]) for i in s.items}
     seen |= {"thirty-one", "run", "heels", "flush", "pair royal"}
     assert seen <= set(vocabulary.KIND_WORDS)
-    assert set(vocabulary.KIND_WORDS) == set(vocabulary.ITEM_KINDS)
+    assert set(vocabulary.KIND_WORDS) == set(ITEM_KINDS)
 
 
 def test_acc_wording_is_chosen():
@@ -28,8 +30,8 @@ def test_acc_wording_is_chosen():
 
 
 def test_show_kinds_are_the_breakdown_order():
-    assert KINDS == vocabulary.SHOW_KINDS == ("fifteen", "pair", "run", "flush", "nobs")
-    assert list(score_show("5H 5S 5C JD", "5D").by_kind) == list(vocabulary.SHOW_KINDS)
+    assert KINDS == SHOW_KINDS == ("fifteen", "pair", "run", "flush", "nobs")
+    assert list(score_show("5H 5S 5C JD", "5D").by_kind) == list(SHOW_KINDS)
 
 
 def test_levels_are_the_ones_the_engine_accepts():
@@ -40,18 +42,18 @@ def test_levels_are_the_ones_the_engine_accepts():
 
 
 def test_show_link_round_trips():
-    fragment = vocabulary.show_fragment(parse_cards("5H 5S 5C JD"), parse_card("5D"), True)
+    fragment = links.show_fragment(parse_cards("5H 5S 5C JD"), parse_card("5D"), True)
     assert fragment == "hand=5H,5S,5C,JD&starter=5D&crib=1"
-    link = vocabulary.parse_fragment("#" + fragment)
-    assert isinstance(link, vocabulary.ShowLink)
+    link = links.parse_fragment("#" + fragment)
+    assert isinstance(link, links.ShowLink)
     assert [c.code for c in link.hand] == ["5H", "5S", "5C", "JD"] and link.crib
     assert link.fragment == fragment
-    assert not vocabulary.parse_fragment("hand=5h%2C5s,5c,jd&starter=5d").crib
+    assert not links.parse_fragment("hand=5h%2C5s,5c,jd&starter=5d").crib
 
 
 def test_play_link_round_trips():
-    link = vocabulary.parse_fragment("#play=4C,6D,5S,go")
-    assert isinstance(link, vocabulary.PlayLink)
+    link = links.parse_fragment("#play=4C,6D,5S,go")
+    assert isinstance(link, links.PlayLink)
     assert link.fragment == "play=4C,6D,5S,go"
     assert link.to_json()["steps"] == ["4C", "6D", "5S", "go"]
 
@@ -62,7 +64,7 @@ def test_play_link_round_trips():
 ])
 def test_malformed_links_raise_one_engine_error(fragment):
     with pytest.raises(CribbageError):
-        vocabulary.parse_fragment(fragment)
+        links.parse_fragment(fragment)
 
 
 def test_api_serves_the_whole_vocabulary_as_json():

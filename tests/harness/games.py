@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from cribbage import DECK, Card, Game, parse_card, parse_cards
+from cribbage import DECK, Card, Game
+from cribbage.events import GameOverEvent, ScoreEvent
 from cribbage.rules import GAME_HOLE, THIRTY_ONE
 
 
@@ -14,16 +15,11 @@ def random_hand(rng: random.Random) -> tuple[tuple[Card, ...], Card]:
 
 
 def game_at_play(dealer: int, pone_hand: str, dealer_hand: str, scores: tuple[int, int] = (0, 0)) -> Game:
-    """A game placed at the start of the play with chosen hands (test set-up only)."""
-    game = Game(seed="set-up")
-    game.phase, game.dealer = "play", dealer
-    game.hands[1 - dealer], game.hands[dealer] = list(parse_cards(pone_hand)), list(parse_cards(dealer_hand))
-    game.kept = [list(h) for h in game.hands]
-    game.crib = list(parse_cards("2C 3C 4C 6C"))
-    game.starter = parse_card("9H")
-    game.scores = list(scores)
-    game.turn = 1 - dealer
-    return game
+    """A game at the start of the play with chosen hands (the crib 2C 3C 4C 6C, the starter 9H or,
+    when a hand holds it, 9C: the play does not look at either)."""
+    kept = [pone_hand, dealer_hand] if dealer == 1 else [dealer_hand, pone_hand]
+    starter = "9H" if "9H" not in f"{pone_hand} {dealer_hand}".upper().split() else "9C"
+    return Game.at_play(dealer, kept, crib="2C 3C 4C 6C", starter=starter, scores=scores, seed="set-up")
 
 
 def check_invariants(game: Game) -> None:
@@ -32,9 +28,9 @@ def check_invariants(game: Game) -> None:
     winner = game.winner
     assert winner is not None
     assert game.scores[winner] == GAME_HOLE and game.scores[1 - winner] < GAME_HOLE
-    last_scores = [0, 0]
+    last_scores = (0, 0)
     hand_cards: list[str] | None = None
-    for event in game.events:
+    for event in (e.to_json() for e in game.events):
         kind = event["type"]
         if kind == "deal":
             if hand_cards is not None:
@@ -47,7 +43,8 @@ def check_invariants(game: Game) -> None:
         elif kind == "score":
             assert event["points"] > 0
             assert all(new >= old for new, old in zip(event["scores"], last_scores, strict=True))
-            last_scores = event["scores"]
-    assert game.events[-1]["type"] == "game_over"
+            last_scores = tuple(event["scores"])
+    assert isinstance(game.events[-1], GameOverEvent)
     assert last_scores == game.scores
-    assert game.events[-2]["scores"][winner] == GAME_HOLE  # the score that reached 121 ended it
+    before_last = game.events[-2]
+    assert isinstance(before_last, ScoreEvent) and before_last.scores[winner] == GAME_HOLE  # the score that ended it

@@ -12,7 +12,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from cribbage.api import call
+from cribbage.backend.api import call
 from harness.browser import ENGINE_TIMEOUT, storage_keys
 
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 const venv = join(root, ".venv", "bin", "python");
 const python = existsSync(venv) ? venv : "python3";
-const source = "import json; from cribbage import vocabulary; print(json.dumps(vocabulary.as_json()))";
+const source = "import json; from cribbage.backend import vocabulary; print(json.dumps(vocabulary.as_json()))";
 
 const words = JSON.parse(execFileSync(python, ["-c", source], {
   env: { ...process.env, PYTHONPATH: join(root, "engine") }, encoding: "utf8",

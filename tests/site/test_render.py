@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from cribbage import rules, vocabulary
+from cribbage import rules
+from cribbage.backend import links, vocabulary
 from cribbage.stats import ShowStatistics
 from harness.catalog_samples import VALID, valid_entries, write_catalog
 from hooks import build, chromium, site
@@ -45,7 +46,7 @@ def test_a_crib_link_says_crib(tmp_path):
     entries = valid_entries()
     entries["examples"][0].update(crib=True)
     html = str(renderer(tmp_path, entries).example("perfect-29"))
-    assert "&amp;crib=" + vocabulary.CRIB_ON in html
+    assert "&amp;crib=" + links.CRIB_ON in html
 
 
 def test_a_last_card_takes_the_go_in_the_table_and_the_link(tmp_path):

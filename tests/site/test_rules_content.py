@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 import pytest
 import yaml
 
 from harness.run import build
+from hooks.catalog import main as check_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -119,3 +121,17 @@ def test_a_wrong_deal_or_source_stops_the_build(case, project, tmp_path):
     where = re.search(rf"docs/catalog/{name}:(\d+)", result.stderr)
     assert where, result.stderr[-2000:]
     assert entry <= int(where.group(1)) <= line  # the broken entry, where it starts or at the edit
+
+
+@pytest.mark.parametrize("case", sorted(BROKEN))
+def test_the_catalog_command_finds_what_stops_the_build(case, tmp_path, capsys):
+    project = tmp_path / "project"
+    shutil.copytree(ROOT / "docs" / "catalog", project / "docs" / "catalog")
+    name, old, new, message = BROKEN[case]
+    entry, line = _edit(project, name, old, new)
+    assert check_catalog([str(project / "docs" / "catalog")]) == 1
+    printed = capsys.readouterr().out
+    assert message in printed, printed[-2000:]
+    where = re.search(rf"docs/catalog/{name}:(\d+)", printed)
+    assert where, printed[-2000:]
+    assert entry <= int(where.group(1)) <= line

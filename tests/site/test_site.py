@@ -87,7 +87,7 @@ def test_breakdown_blocks_show_engine_numbers(site):
 
 
 def test_the_build_writes_the_engines_vocabulary_for_the_pages(site):
-    from cribbage import vocabulary
+    from cribbage.backend import vocabulary
 
     text = (site / "assets" / "js" / "vocabulary.js").read_text(encoding="utf-8")
     body = text[text.index("Object.freeze(") + len("Object.freeze("): text.rindex(");")]

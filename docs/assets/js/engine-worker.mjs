@@ -141,7 +141,7 @@ async function boot() {
     pyodide = await loadPyodide({ ...options, packages: ["cribbage"] });
   }
   report("engine", "Loading the cribbage engine", true);
-  api = pyodide.pyimport("cribbage.api");
+  api = pyodide.pyimport("cribbage.backend.api");
   globalThis.fetch = realFetch;
   status("ready", restored ? "Ready (restored from the snapshot)"
     : snapshotNote.startsWith("did not restore") ? `Ready (the snapshot ${snapshotNote})` : "Ready", restored,

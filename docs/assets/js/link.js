@@ -16,7 +16,7 @@ export function readFragment(hash = window.location.hash) {
 }
 
 // "key=value&key=value" as a Map, keys trimmed and in lower case (as the engine reads them:
-// cribbage.vocabulary.parse_fragment); the values as written.
+// cribbage.backend.vocabulary.parse_fragment); the values as written.
 export function fragmentFields(text) {
   return new Map([...new URLSearchParams(text)].map(([key, value]) => [key.trim().toLowerCase(), value]));
 }

@@ -4,7 +4,6 @@ export const KEYS = Object.freeze({
   practice: "cribbage.practice.v1", // progress: {version, streak, best, quizzes, categories, sessions}
   practiceCurrent: "cribbage.practice.current.v1", // the problem on screen in each quiz
   table: "cribbage.table.v2", // {version, sealed, level}: the game, sealed by the worker
-  tableLegacy: "cribbage.table.v1", // the old page kept the whole game here in the clear
   tableSettings: "cribbage.table.settings.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
   tableRecordUnreadable: "cribbage.table.record.unreadable", // a record that could not be read, kept

@@ -12,7 +12,6 @@ import words from "./vocabulary.js";
 import { KEYS } from "./storage.js";
 
 const STORE = KEYS.table;
-const LEGACY_STORE = KEYS.tableLegacy;
 const SETTINGS = KEYS.tableSettings;
 const YOU = 0, COMPUTER = 1;
 const WHO = ["You", "Computer"];
@@ -651,18 +650,12 @@ function setup(root) {
   }
 
   async function resume() {
-    const legacy = readJSON(LEGACY_STORE);
     const saved = readJSON(STORE);
     let reply = null;
     setBusy(true);
-    if (legacy && legacy.state && !saved) { // the old page's game: seal it, then forget the clear copy
-      reply = await call("table_view", { legacy: { state: legacy.state, level: legacy.level } });
-    } else if (saved && saved.version === 2 && typeof saved.sealed === "string") {
+    if (saved && saved.version === 2 && typeof saved.sealed === "string") {
       reply = await call("table_view", { sealed: saved.sealed });
     }
-    try {
-      localStorage.removeItem(LEGACY_STORE);
-    } catch { /* nothing to remove */ }
     setBusy(false);
     if (reply && alive) {
       levelSelect.value = reply.view.level;
@@ -671,8 +664,7 @@ function setup(root) {
       setBusy(false);
       return;
     }
-    const unreadable = saved !== null || (legacy !== null && legacy !== undefined);
-    const message = unreadable ? "The saved game could not be read, so a new game has started." : "";
+    const message = saved !== null ? "The saved game could not be read, so a new game has started." : "";
     await newGame(false);
     notice([message, recordNotice].filter(Boolean).join(" "));
   }

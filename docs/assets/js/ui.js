@@ -10,7 +10,7 @@ export function el(tag, text, className) {
   return node;
 }
 
-// The engine's words for each scoring kind (vocabulary.js is generated from cribbage.vocabulary):
+// The engine's words for each scoring kind (vocabulary.js is generated from cribbage.backend.vocabulary):
 // an item in a breakdown ("His nobs"), a category totalled ("Fifteens"), in a sentence ("a pair").
 // An unknown kind is shown as it is rather than failing.
 const wordsFor = (kind, form) => (words.kinds[kind] ? words.kinds[kind][form] : kind);

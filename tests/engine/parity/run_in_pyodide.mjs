@@ -20,7 +20,7 @@ pyodide.unpackArchive(new Uint8Array(await readFile(wheelPath)), "wheel", { extr
 pyodide.globals.set("cases_json", await readFile(casesPath, "utf8"));
 const answers = pyodide.runPython(`
 import json, sys
-from cribbage.api import call
+from cribbage.backend.api import call
 json.dumps({"python": sys.version.split()[0],
             "answers": [call(method, params) for method, params in json.loads(cases_json)]})
 `);

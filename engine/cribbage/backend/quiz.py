@@ -11,18 +11,21 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Final
 
-from . import rules
-from .analysis import Analysis, analyse
-from .cards import DECK, Card, format_cards, parse_cards
-from .errors import CardError
-from .play import can_play, count_of, last_card_items, score_play_card
-from .show import KINDS, ScoreItem, ShowScore, score_show
+from .. import rules
+from ..analysis import Analysis, analyse
+from ..cards import DECK, Card, format_cards, parse_cards
+from ..errors import CardError, ParameterError
+from ..play import can_play, count_of, last_card_items, score_play_card
+from ..seeds import MAX_SEED
+from ..show import KINDS, ScoreItem, ShowScore, score_show
 from .vocabulary import KIND_WORDS, PRACTICE_LEVEL_IDS
 
-SHOW_LEVELS = PRACTICE_LEVEL_IDS
-MAX_DRAWS = 10_000  # rejection sampling bound; levels accept far sooner in practice
+SHOW_LEVELS: Final = PRACTICE_LEVEL_IDS
+"""The levels of the counting problems: beginner, standard, expert."""
+MAX_DRAWS: Final = 10_000
+"""Draws before giving up on a problem (levels accept far sooner)."""
 
 
 def _rng(kind: str, level: str, seed: int) -> random.Random:
@@ -30,8 +33,8 @@ def _rng(kind: str, level: str, seed: int) -> random.Random:
 
 
 def _check_seed(seed: object) -> int:
-    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 2**53:
-        raise CardError("a problem number is a whole number from 0 to 2^53")
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= MAX_SEED:
+        raise ParameterError("a problem number is a whole number from 0 to 2^53")
     return seed
 
 
@@ -39,6 +42,8 @@ def _check_seed(seed: object) -> int:
 
 @dataclass(frozen=True)
 class ShowProblem:
+    """A hand (or crib) and starter to count, drawn from a level and a seed."""
+
     level: str
     seed: int
     hand: tuple[Card, ...]
@@ -46,13 +51,15 @@ class ShowProblem:
     is_crib: bool
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "show", "level", "seed", "hand", "starter", "crib"}``."""
         return {"kind": "show", "level": self.level, "seed": self.seed, "hand": [c.code for c in self.hand],
                 "starter": self.starter.code, "crib": self.is_crib}
 
 
 def show_problem(level: str, seed: int) -> ShowProblem:
+    """The show problem of ``level`` (``SHOW_LEVELS``) for ``seed``: the same seed, the same problem."""
     if level not in SHOW_LEVELS:
-        raise CardError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
+        raise ParameterError(f"unknown level '{level}' (use {', '.join(SHOW_LEVELS)})")
     rng = _rng("show", level, _check_seed(seed))
     for _ in range(MAX_DRAWS):
         cards = rng.sample(DECK, 5)
@@ -104,9 +111,9 @@ def check_show(problem: ShowProblem, total: int | None = None,
 
 def _points(value: object, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError(f"{what}: type a whole number")
+        raise ParameterError(f"{what}: type a whole number")
     if not 0 <= value <= rules.MAX_SHOW:
-        raise CardError(f"{what}: no hand scores {value}; a show is worth 0 to {rules.MAX_SHOW}")
+        raise ParameterError(f"{what}: no hand scores {value}; a show is worth 0 to {rules.MAX_SHOW}")
     return value
 
 
@@ -142,17 +149,21 @@ def _describe(item: ScoreItem) -> str:
 
 @dataclass(frozen=True)
 class PlayProblem:
+    """A card laid onto a count: how many points does it peg?"""
+
     seed: int
     previous: tuple[Card, ...]
     card: Card
     last_card: bool  # nobody can lay after it: it also takes the go unless it makes 31
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "play", "seed", "previous", "card", "count", "last_card"}``."""
         return {"kind": "play", "seed": self.seed, "previous": [c.code for c in self.previous],
                 "card": self.card.code, "count": count_of(self.previous),
                 "last_card": self.last_card}
 
     def items(self) -> tuple[ScoreItem, ...]:
+        """What the card scores, with the go when it is the last card and does not make 31."""
         items = score_play_card(self.previous, self.card)
         if self.last_card:
             items += last_card_items(self.previous + (self.card,))
@@ -221,6 +232,7 @@ def _contains_run(ranks: Sequence[int]) -> bool:
 
 
 def check_play(problem: PlayProblem, points: object) -> dict[str, Any]:
+    """Judge an answer: whether it is right, the true points and items, and notes on a miss."""
     answer = _play_points(points)
     items = problem.items()
     actual = sum(i.points for i in items)
@@ -246,9 +258,9 @@ def _said(items: Sequence[ScoreItem]) -> str:
 
 def _play_points(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise CardError("type a whole number of points")
+        raise ParameterError("type a whole number of points")
     if not 0 <= value <= 15:
-        raise CardError(f"one card cannot score {value} in the play (0 to 15)")
+        raise ParameterError(f"one card cannot score {value} in the play (0 to 15)")
     return value
 
 
@@ -256,15 +268,19 @@ def _play_points(value: object) -> int:
 
 @dataclass(frozen=True)
 class DiscardProblem:
+    """Six cards and whose crib it is: which two to throw?"""
+
     seed: int
     six: tuple[Card, ...]
     dealer: bool
 
     def to_json(self) -> dict[str, Any]:
+        """``{"kind": "discard", "seed", "cards", "dealer"}``."""
         return {"kind": "discard", "seed": self.seed, "cards": [c.code for c in self.six], "dealer": self.dealer}
 
 
 def discard_problem(seed: int) -> DiscardProblem:
+    """The discard problem for ``seed``: six cards, and whether the player deals."""
     rng = _rng("discard", "all", _check_seed(seed))
     return DiscardProblem(seed, tuple(rng.sample(DECK, 6)), rng.random() < 0.5)
 
@@ -331,11 +347,11 @@ def adaptive_weights(record: dict[str, Any]) -> dict[str, Fraction]:
 
 def _tally(entry: object, category: str) -> tuple[int, int]:
     if not isinstance(entry, dict):
-        raise CardError(f"{category}: a record is {{right, total}}")
+        raise ParameterError(f"{category}: a record is {{right, total}}")
     right, total = entry.get("right"), entry.get("total")
     if (isinstance(right, bool) or isinstance(total, bool) or not isinstance(right, int)
             or not isinstance(total, int) or not 0 <= right <= total <= MAX_TALLY):
-        raise CardError(f"{category}: right and total must be whole numbers with right <= total")
+        raise ParameterError(f"{category}: right and total must be whole numbers with right <= total")
     return right, total
 
 
@@ -365,7 +381,7 @@ def adaptive_problem(seed: int, record: dict[str, Any], category: str | None = N
 def featured_problem(category: str, seed: int) -> ShowProblem | PlayProblem:
     """A show (hand or crib) or play problem whose answer involves ``category``."""
     if category not in CATEGORIES:
-        raise CardError(f"unknown category '{category}' (use {', '.join(CATEGORIES)})")
+        raise ParameterError(f"unknown category '{category}' (use {', '.join(CATEGORIES)})")
     rng = _rng("adaptive", category, _check_seed(seed))
     for _ in range(MAX_DRAWS):
         use_play = category in _PLAY_ONLY or (category not in _SHOW_ONLY and rng.random() < 0.5)

@@ -1,4 +1,4 @@
-"""Strict checks for parameters that arrive as JSON (the worker API) or from the command line.
+"""Strict checks for the parameters of the worker API, which arrive as JSON text.
 
 Nothing is coerced: a boolean must be a JSON boolean, a player exactly the integer 0 or 1,
 a number a whole number in its range, text a string. Each check raises ``ParameterError``
@@ -13,16 +13,20 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from .errors import ParameterError
+from ..errors import ParameterError, json_type
+from ..seeds import MAX_SEED_TEXT, seed_problem
 
 Params = Mapping[str, Any]
+"""The parameters of one call: a JSON object."""
 
-MAX_TEXT: Final = 400  # characters in one text field: anything longer is not a hand
-MAX_JSON: Final = 1_000_000  # characters of parameters: a whole saved game is far smaller
-MAX_DEPTH: Final = 32  # nesting of arrays and objects: a saved game needs 6
-MAX_DIGITS: Final = 30  # digits in one JSON number: no parameter needs more
-MAX_SEED: Final = 2**53 - 1  # seeds stay exact in JavaScript numbers
-MAX_SEED_TEXT: Final = 40
+MAX_TEXT: Final = 400
+"""Characters in one text field: anything longer is not a hand."""
+MAX_JSON: Final = 1_000_000
+"""Characters of parameters: a whole saved game is far smaller."""
+MAX_DEPTH: Final = 32
+"""Nesting of arrays and objects: a saved game needs 6."""
+MAX_DIGITS: Final = 30
+"""Digits in one JSON number: no parameter needs more."""
 
 _STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"')
 _BRACKETS = re.compile(r"[\[\]{}]")
@@ -93,6 +97,7 @@ def text(params: Params, key: str, default: str = "", max_length: int = MAX_TEXT
 
 
 def boolean(params: Params, key: str, default: bool = False) -> bool:
+    """Exactly true or false (not 1, "yes" or null)."""
     value = params.get(key, default)
     if not isinstance(value, bool):
         raise ParameterError(f"'{key}' must be true or false, not {json_type(value)}")
@@ -100,6 +105,7 @@ def boolean(params: Params, key: str, default: bool = False) -> bool:
 
 
 def integer(params: Params, key: str, low: int, high: int, default: int | None = None) -> int:
+    """A whole number from ``low`` to ``high`` (not 1.0 or true)."""
     value = params.get(key, default)
     if value is None:
         raise ParameterError(f"'{key}' is missing: give a whole number from {low} to {high}")
@@ -119,12 +125,16 @@ def seed(params: Params, key: str = "seed", allow_text: bool = False) -> int | s
     """A problem or game number: a whole number from 0 to 2^53 (or, where allowed, short text)."""
     value = params.get(key)
     if allow_text and isinstance(value, str):
-        if not 0 < len(value) <= MAX_SEED_TEXT:
+        problem = seed_problem(value, min_text=1)
+        if problem == "length":
             raise ParameterError(f"'{key}' as text is 1 to {MAX_SEED_TEXT} characters")
+        if problem is not None:
+            raise ParameterError(f"'{key}' as text cannot hold a lone surrogate (it is not readable as UTF-8)")
         return value
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEED:
+    if isinstance(value, str) or seed_problem(value) is not None:
         what = "a whole number from 0 to 2^53" + (" or a short text" if allow_text else "")
         raise ParameterError(f"'{key}' must be {what}")
+    assert isinstance(value, int)
     return value
 
 
@@ -141,6 +151,7 @@ def one_of[T: str](
 
 
 def mapping(params: Params, key: str) -> dict[str, Any] | None:
+    """An object, or None when the key is absent or null."""
     value = params.get(key)
     if value is not None and not isinstance(value, dict):
         raise ParameterError(f"'{key}' must be an object, not {json_type(value)}")
@@ -148,24 +159,8 @@ def mapping(params: Params, key: str) -> dict[str, Any] | None:
 
 
 def required_object(params: Params, key: str) -> dict[str, Any]:
+    """An object that must be there."""
     value = mapping(params, key)
     if value is None:
         raise ParameterError(f"'{key}' is missing: it must be an object")
     return value
-
-
-def json_type(value: object) -> str:
-    """The JSON name of a value's type, for messages."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):
-        return "a boolean"
-    if isinstance(value, (int, float)):
-        return "a number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return type(value).__name__

@@ -1,9 +1,11 @@
-"""A JSON-in, JSON-out facade over the engine for other programs (the browser worker).
+"""The worker API: one JSON-in, JSON-out function over the engine, for the pages' Web Worker.
 
 ``call(method, params_json)`` returns a JSON string: ``{"ok": true, "result": ...}`` or
 ``{"ok": false, "error": "..."}``. It never raises: bad JSON, wrong types, numbers too long,
 nesting too deep, a tampered saved game all come back as ``ok: false`` with a message.
-Strings keep the boundary simple and identical in every runtime.
+Strings keep the boundary simple and identical in every runtime. Each method is a function of
+this module taking the decoded parameters; ``METHODS`` lists them, and the developer pages
+document each one's parameters and result.
 """
 
 from __future__ import annotations
@@ -12,21 +14,22 @@ import json
 from collections.abc import Callable
 from typing import Any, Final
 
+from ..advice import advise
+from ..cards import DECK, parse_cards
+from ..errors import CardError, CribbageError, ParameterError, json_type
+from ..play import PLAYERS, count_json, run_play, score_count
+from ..show import score_show
 from . import params as check
-from .advice import advise
-from .cards import DECK, parse_cards
-from .errors import CardError, CribbageError, ParameterError
 from .params import Params
-from .play import PLAYERS, count_json, run_play, score_count
-from .show import score_show
 from .vocabulary import PRACTICE_LEVEL_IDS, PRACTICE_LEVELS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
 
 JSON = dict[str, Any]
-MAX_INPUT: Final = check.MAX_TEXT  # characters; anything longer is not a hand
 QUIZ_KINDS: Final = ("show", "play", "discard", "adaptive")
+"""The kinds of practice problem ``quiz`` and ``answer`` take."""
 
 
 def score(params: Params) -> JSON:
+    """Score a hand (or crib, with ``crib``) and its starter, item by item."""
     hand = parse_cards(check.text(params, "hand"), 4, "hand")
     starter = parse_cards(check.text(params, "starter"), 1, "starter")[0]
     return score_show(hand, starter, check.boolean(params, "crib")).to_json()
@@ -39,10 +42,12 @@ def score_cards(params: Params) -> JSON:
 
 
 def peg(params: Params) -> JSON:
+    """Score each card of one count of the play, in order."""
     return count_json(score_count(parse_cards(check.text(params, "cards"), what="count")))
 
 
 def play(params: Params) -> JSON:
+    """The play scorer: a play between pone and dealer, step by step, with the goes it can refuse."""
     tokens = [t for t in check.text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
@@ -51,13 +56,14 @@ def play(params: Params) -> JSON:
 
 
 def advice(params: Params) -> JSON:
+    """Rank the fifteen throws of a six-card deal with the shipped crib table."""
     six = parse_cards(check.text(params, "cards"), 6, "deal")
     return {"throws": [t.to_json() for t in advise(six, check.boolean(params, "dealer"))]}
 
 
 def analyse(params: Params) -> JSON:
     """The discard analyser: all fifteen throws with hand distributions and the exact crib."""
-    from .analysis import analyse as analyse_deal
+    from ..analysis import analyse as analyse_deal
 
     six = parse_cards(check.text(params, "cards"), 6, "deal")
     dealer = check.boolean(params, "dealer")
@@ -67,7 +73,7 @@ def analyse(params: Params) -> JSON:
 
 def starters(params: Params) -> JSON:
     """What each possible starter would give four cards (hand or crib rules)."""
-    from .analysis import starter_totals
+    from ..analysis import starter_totals
 
     hand = parse_cards(check.text(params, "hand"), 4, "hand")
     rows = starter_totals(hand, check.boolean(params, "crib"))
@@ -147,7 +153,7 @@ def _practice_level(params: Params) -> str:
 
 
 def vocabulary(params: Params) -> JSON:
-    """The engine's words, levels, rule numbers and scorer-link format (see vocabulary.py)."""
+    """The site's words, levels, rule numbers and scorer-link format (``vocabulary.as_json``)."""
     from . import vocabulary as words
 
     return words.as_json()
@@ -155,7 +161,7 @@ def vocabulary(params: Params) -> JSON:
 
 def link(params: Params) -> JSON:
     """Read a scorer link's fragment (``#hand=...&starter=...`` or ``#play=...``)."""
-    from .vocabulary import parse_fragment
+    from .links import parse_fragment
 
     return parse_fragment(check.text(params, "fragment")).to_json()
 
@@ -185,15 +191,9 @@ def table_act(params: Params) -> JSON:
 
 
 def table_view(params: Params) -> JSON:
-    """Resume the game in ``private``: the view with the whole (redacted) log.
-
-    ``legacy`` ({state, level}) takes in a game an earlier page saved in the clear.
-    """
+    """Resume the game in ``private``: the view with the whole (redacted) log."""
     from . import table
 
-    legacy = check.mapping(params, "legacy")
-    if legacy is not None:
-        return table.adopt(check.required_object(legacy, "state"), _table_level(legacy))
     return table.resume(check.required_object(params, "private"))
 
 
@@ -205,6 +205,7 @@ def table_hint(params: Params) -> JSON:
 
 
 def deck(params: Params) -> JSON:
+    """The 52 cards with their codes, labels, names and colours."""
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
 
 
@@ -216,7 +217,10 @@ METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
 }
 
+"""Every method ``call`` answers, by name."""
+
 INTERNAL_ERROR: Final = "the engine failed on this input; please report it"
+"""The answer to an input that made the engine fail unexpectedly (the fuzz tests check none does)."""
 
 
 def call(method: object, params_json: object = "{}") -> str:
@@ -224,7 +228,7 @@ def call(method: object, params_json: object = "{}") -> str:
     try:
         handler = METHODS.get(method) if isinstance(method, str) else None
         if handler is None:
-            shown = method if isinstance(method, str) and len(method) <= 40 else check.json_type(method)
+            shown = method if isinstance(method, str) and len(method) <= 40 else json_type(method)
             raise ParameterError(f"unknown method {shown!r} (use {', '.join(METHODS)})")
         return json.dumps({"ok": True, "result": handler(check.decode(params_json))})
     except CribbageError as error:

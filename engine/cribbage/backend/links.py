@@ -1,0 +1,141 @@
+"""The scorer's link format: a hand or a play in the address's fragment, written and read.
+
+A show: ``#hand=5H,5S,5C,JD&starter=5D&crib=1`` (``crib`` only when true). A play:
+``#play=4C,6D,5S,go,go`` (the cards laid in turn by the pone and the dealer; ``go`` is said by the
+player to lay). The build writes "Try it" links with ``show_fragment``/``play_fragment``, the
+scorer reads them with ``parse_fragment`` (through the API's ``link``), and pages build and read
+them from ``link_format()``, so no JavaScript holds a second copy of the keys.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .. import rules
+from ..cards import Card, parse_card, parse_cards
+from ..errors import CardError, ParameterError
+
+HAND_KEY: Final = "hand"
+STARTER_KEY: Final = "starter"
+CRIB_KEY: Final = "crib"
+PLAY_KEY: Final = "play"
+CRIB_ON: Final = "1"
+GO_WORD: Final = "go"
+SEPARATOR: Final = ","
+MAX_LINK: Final = 400
+"""Characters: no real link is longer."""
+CARD_PATTERN: Final = r"^(10|[2-9TJQKA])[CDHS]$"
+"""A card in a link: ASCII codes, case-insensitive."""
+
+
+@dataclass(frozen=True)
+class ShowLink:
+    """A link to a hand (or crib) and its starter."""
+
+    hand: tuple[Card, ...]
+    """The four cards."""
+    starter: Card
+    """The starter."""
+    crib: bool
+    """Whether to count them as the crib."""
+
+    @property
+    def fragment(self) -> str:
+        """The link's fragment, without '#'."""
+        return show_fragment(self.hand, self.starter, self.crib)
+
+    def to_json(self) -> dict[str, object]:
+        """``{"kind": "show", "hand", "starter", "crib", "fragment"}``."""
+        return {"kind": "show", "hand": [c.code for c in self.hand], "starter": self.starter.code,
+                "crib": self.crib, "fragment": self.fragment}
+
+
+@dataclass(frozen=True)
+class PlayLink:
+    """A link to a play: the cards laid in turn, and the goes."""
+
+    steps: tuple[Card | None, ...]
+    """Each card laid, or None for a go."""
+
+    @property
+    def fragment(self) -> str:
+        """The link's fragment, without '#'."""
+        return play_fragment(self.steps)
+
+    def to_json(self) -> dict[str, object]:
+        """``{"kind": "play", "steps": [codes and "go"], "fragment"}``."""
+        return {"kind": "play", "steps": [GO_WORD if s is None else s.code for s in self.steps],
+                "fragment": self.fragment}
+
+
+def show_fragment(hand: Sequence[Card], starter: Card, crib: bool = False) -> str:
+    """``hand=5H,5S,5C,JD&starter=5D&crib=1``: the scorer's fragment for a show (no '#')."""
+    text = f"{HAND_KEY}={SEPARATOR.join(c.code for c in hand)}&{STARTER_KEY}={starter.code}"
+    return text + (f"&{CRIB_KEY}={CRIB_ON}" if crib else "")
+
+
+def play_fragment(steps: Sequence[Card | None]) -> str:
+    """``play=4C,6D,5S,go``: the scorer's fragment for a play (None is a go; no '#')."""
+    return f"{PLAY_KEY}=" + SEPARATOR.join(GO_WORD if s is None else s.code for s in steps)
+
+
+def parse_fragment(fragment: str) -> ShowLink | PlayLink:
+    """Read a scorer link's fragment (with or without '#').
+
+    A malformed link raises ``ParameterError``; cards that cannot be a hand, ``CardError``.
+    """
+    if not isinstance(fragment, str):
+        raise ParameterError("a link fragment is text")
+    if len(fragment) > MAX_LINK:
+        raise ParameterError("the link is too long to be a hand or a play")
+    from urllib.parse import unquote  # on first use: the scorer's start-up does not need it
+
+    fields = _fields(unquote(fragment.removeprefix("#")))
+    if PLAY_KEY in fields:
+        return PlayLink(_play_steps(fields[PLAY_KEY]))
+    if HAND_KEY not in fields or STARTER_KEY not in fields:
+        raise ParameterError("a scorer link names a hand and a starter, or a play")
+    hand = parse_cards(_tokens(fields[HAND_KEY]), rules.CARDS_KEPT, "hand")
+    starter = parse_cards(_tokens(fields[STARTER_KEY]), 1, "starter")[0]
+    if starter in hand:
+        raise CardError(f"'{starter.code}': the {starter.name} appears twice")
+    crib = fields.get(CRIB_KEY, "0")
+    if crib not in (CRIB_ON, "0"):
+        raise ParameterError(f"crib={crib!r}: write crib={CRIB_ON} for a crib, or leave it out")
+    return ShowLink(hand, starter, crib == CRIB_ON)
+
+
+def _fields(text: str) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for part in text.split("&"):
+        key, _, value = part.partition("=")
+        if key:
+            fields[key.strip().lower()] = value
+    return fields
+
+
+def _tokens(text: str) -> list[str]:
+    return [t for t in text.replace(SEPARATOR, " ").split() if t]
+
+
+def _play_steps(text: str) -> tuple[Card | None, ...]:
+    tokens = _tokens(text)
+    if not tokens:
+        raise CardError("no cards given: a play link lists cards such as 4C,6D,5S")
+    steps = tuple(None if t.lower() == GO_WORD else parse_card(t) for t in tokens)
+    laid = [s for s in steps if s is not None]
+    if len(set(laid)) != len(laid):
+        raise CardError("a card appears twice in the play")
+    return steps
+
+
+def link_format() -> dict[str, object]:
+    """How pages build and read scorer links, so JavaScript holds no second copy."""
+    return {
+        "hand": HAND_KEY, "starter": STARTER_KEY, "crib": CRIB_KEY, "crib_on": CRIB_ON,
+        "play": PLAY_KEY, "go": GO_WORD, "separator": SEPARATOR, "max_length": MAX_LINK,
+        "card_pattern": CARD_PATTERN,
+        "examples": {"show": "#hand=5H,5S,5C,JD&starter=5D&crib=1", "play": "#play=4C,6D,5S,go"},
+    }

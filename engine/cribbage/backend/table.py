@@ -1,0 +1,169 @@
+"""A game against the computer, as the table page sees it.
+
+The whole game (hands, deck order, seed) travels only as ``private``: the caller keeps it
+out of the page (the browser worker seals it before anything reaches the page). The page
+gets a ``view``: the human's cards, counts of the hidden ones, what has been laid or shown,
+and every event redacted to what the human may know, each with its sentence (``log``).
+``summary`` turns a finished game's events into points by source for both sides, the
+figures the page's game record adds up.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Sequence
+from typing import Any, Final
+
+from ..errors import GameStateError, IllegalAction, ParameterError
+from ..events import Event
+from ..game import Action, Game
+from ..kinds import COMPUTER_LEVELS, ComputerLevel
+from ..players import computer_action
+from ..seeds import Seed
+from .log import COMPUTER, HUMAN, describe
+
+JSON = dict[str, Any]
+PRIVATE_VERSION: Final = 1
+"""The version of the ``private`` object's shape."""
+SOURCES: Final = ("pegging", "hand", "crib", "heels", "muggins")
+"""Where a game's points came from, as ``summary`` adds them up."""
+_SOURCE_OF_REASON: Final = {"play": "pegging", "go": "pegging", "pone": "hand", "dealer": "hand"}
+_UNREADABLE: Final = "the saved game is not readable: start a new game"
+
+
+# --- starting, acting, resuming ---------------------------------------------------------------
+
+def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False) -> JSON:
+    """A new game; without a seed, one nobody can guess (the page must not know it)."""
+    computer = _level(level)
+    game = Game(seed=secrets.randbits(53) if seed is None else seed,
+                count_by_hand=(bool(count_by_hand), False), muggins=bool(muggins) and bool(count_by_hand))
+    events = _computer_turns(game, computer)
+    return _reply(game, computer, secrets.token_hex(8), events, log=True)
+
+
+def act(private: Any, action: Any) -> JSON:
+    """Apply the human's action, then the computer's until the human must decide again."""
+    game, level, table_id = _open(private)
+    move = Action.from_json(action if isinstance(action, dict) else {})
+    if move.player != HUMAN:
+        raise IllegalAction("you can only act for yourself")
+    events = game.apply(move)
+    return _reply(game, level, table_id, events + _computer_turns(game, level))
+
+
+def resume(private: Any) -> JSON:
+    """The saved game with its whole log (and the computer's move if it was its turn)."""
+    game, level, table_id = _open(private)
+    _computer_turns(game, level)
+    return _reply(game, level, table_id, [], log=True)
+
+
+def hint(private: Any) -> list[JSON]:
+    """The advisor's ranking of the fifteen throws of the human's six cards, best first."""
+    from ..advice import advise
+
+    game, _, _ = _open(private)
+    if game.phase != "discard" or len(game.hands[HUMAN]) != 6:
+        raise GameStateError("a throw can be suggested while you hold six cards")
+    return [t.to_json() for t in advise(game.hands[HUMAN], dealer=game.dealer == HUMAN)]
+
+
+def _level(level: object) -> ComputerLevel:
+    for known in COMPUTER_LEVELS:
+        if level == known:
+            return known
+    raise ParameterError(f"unknown level '{level}' (use {', '.join(COMPUTER_LEVELS)})")
+
+
+def _open(private: Any) -> tuple[Game, ComputerLevel, str]:
+    """The game in ``private``, restored (``Game.from_json`` replays it unless it wrote it lately)."""
+    if not isinstance(private, dict) or private.get("version") != PRIVATE_VERSION:
+        raise GameStateError(_UNREADABLE)
+    level, table_id = private.get("level"), private.get("id")
+    if not isinstance(level, str) or level not in COMPUTER_LEVELS or not isinstance(table_id, str):
+        raise GameStateError(_UNREADABLE)
+    return Game.from_json(private.get("game")), _level(level), table_id
+
+
+def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
+    events: list[Event] = []
+    while game.phase != "game_over":
+        actions = game.legal_actions()
+        if not actions or actions[0].player != COMPUTER:
+            break
+        events.extend(game.apply(computer_action(game, level)))
+    return events
+
+
+def _reply(game: Game, level: str, table_id: str, events: Sequence[Event], log: bool = False) -> JSON:
+    saved = game.to_json()
+    private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": saved}
+    view = table_view(game, level, table_id, [event.to_json() for event in events])
+    if log:
+        view["log"] = [redact(event) for event in saved["events"]]
+    return {"view": view, "private": private}
+
+
+# --- what the human may see -------------------------------------------------------------------
+
+def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) -> JSON:
+    """Only what the human may know: never the computer's unplayed cards, the deck or the seed."""
+    outcome = game.outcome
+    view = {
+        "id": table_id,
+        "level": level,
+        "phase": game.phase,
+        "dealer": game.dealer,
+        "hand_number": game.hand_number,
+        "scores": list(game.scores),
+        "previous_scores": list(game.previous_scores),
+        "hand": [c.code for c in game.hands[HUMAN]],
+        "kept": [c.code for c in game.kept[HUMAN]],
+        "computer_cards": len(game.hands[COMPUTER]),
+        "crib_cards": len(game.crib),
+        "starter": game.starter.code if game.starter is not None else None,
+        "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
+        "count": game.count,
+        "show_part": game.show_part,
+        "count_by_hand": game.count_by_hand[HUMAN],
+        "muggins": game.muggins,
+        "legal": [a.to_json() for a in game.legal_actions() if a.player == HUMAN],
+        "events": [redact(event) for event in events],
+        "result": outcome.to_json() if outcome is not None else None,
+    }
+    if outcome is not None:
+        view["summary"] = summary([event.to_json() for event in game.events])
+    return view
+
+
+def redact(event: JSON) -> JSON:
+    """An event's JSON form as the human may know it, with its sentence."""
+    public = dict(event)
+    if event["type"] == "discard" and event["player"] == COMPUTER:
+        public.pop("cards", None)  # the computer's throw stays face down until the crib is shown
+    public["text"] = describe(public)
+    return public
+
+
+# --- the finished game in figures -------------------------------------------------------------
+
+def summary(events: Sequence[JSON]) -> JSON:
+    """Points by source for both sides, deals and cribs, and the result, from events' JSON forms."""
+    points = [dict.fromkeys(SOURCES, 0) for _ in (HUMAN, COMPUTER)]
+    deals, cribs = 0, [0, 0]
+    result = None
+    scores = [0, 0]
+    for event in events:
+        if event["type"] == "deal":
+            deals += 1
+            cribs[event["player"]] += 1
+        elif event["type"] == "score":
+            player = event["player"]  # points actually pegged: the last peg stops at 121
+            reason: str = event["reason"]
+            source = _SOURCE_OF_REASON.get(reason, reason)  # crib, heels, muggins keep their names
+            points[player][source] += event["scores"][player] - scores[player]
+            scores = list(event["scores"])
+        elif event["type"] == "game_over":
+            result = event["result"]
+    return {"points": points, "deals": deals, "cribs": cribs, "result": result}
