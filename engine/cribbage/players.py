@@ -3,7 +3,9 @@
 Levels: ``easy`` plays any legal action at random; ``normal`` keeps the four cards with the
 best average hand and pegs greedily for the most points now; ``strong`` throws by full
 expected value (hand plus or minus the crib, from the advisor) and pegs by points now minus
-what the opponent can expect to score in reply (so it avoids leaving 5, 21 and easy pairs).
+what the opponent can expect to score in reply (so it avoids leaving 5, 21 and easy pairs);
+``expert`` (``cribbage.expert``) throws with the kept cards' pegging in view, searches the rest
+of the play over the opponent's possible cards and plays for the win near the end.
 """
 
 from __future__ import annotations
@@ -36,6 +38,10 @@ def random_player(seed: int | str) -> Player:
 def computer_player(level: str, seed: int | str = 0) -> Player:
     if level == "easy":
         return random_player(seed)
+    if level == "expert":  # its own package: the search, the tables, the board (cribbage.expert)
+        from .expert.player import expert_player
+
+        return expert_player(seed)  # type: ignore[no-any-return]
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
     strong = level == "strong"

@@ -108,6 +108,7 @@ TABLE_LEVELS: Final = (
     Level("easy", "Easy", "lays any legal card"),
     Level("normal", "Normal", "keeps the best average hand and pegs greedily", default=True),
     Level("strong", "Strong", "throws by expected value and pegs with an eye on your reply"),
+    Level("expert", "Expert", "searches the rest of the play and plays the board near the end"),
 )
 PRACTICE_LEVEL_IDS: Final = tuple(level.id for level in PRACTICE_LEVELS)
 TABLE_LEVEL_IDS: Final = tuple(level.id for level in TABLE_LEVELS)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 
 from cribbage import DECK, Card, Game, parse_card, parse_cards
+from cribbage.expert.seat import seat_view
+from cribbage.players import computer_player
 from cribbage.rules import GAME_HOLE, THIRTY_ONE
 
 
@@ -51,3 +53,29 @@ def check_invariants(game: Game) -> None:
     assert game.events[-1]["type"] == "game_over"
     assert last_scores == game.scores
     assert game.events[-2]["scores"][winner] == GAME_HOLE  # the score that reached 121 ended it
+
+
+def at_first_choice(seed: int | str, seat: int, kind: str) -> Game:
+    """A seeded game (strong for both) stopped where ``seat`` first has a real choice of ``kind``."""
+    game = Game(seed=seed)
+    strong = computer_player("strong", 3)
+    while True:
+        actions = game.legal_actions()
+        mine = [a for a in actions if a.player == actions[0].player]
+        if mine[0].player == seat and mine[0].kind == kind and len(mine) > 1:
+            return game
+        game.apply(strong(game, mine))
+
+
+def hide_differently(game: Game, seat: int, seed: int = 0) -> Game:
+    """Give the opponent other unseen cards in place of its hidden ones (hand, throw, the deck)."""
+    view = seat_view(game, seat)
+    opponent = 1 - seat
+    hidden = list(game.hands[opponent]) + [c for c in game.crib if c not in view.thrown]
+    others = [c for c in view.unseen() if c not in hidden]
+    swap = dict(zip(hidden, random.Random(seed).sample(others, len(hidden)), strict=True))
+    swap.update({new: old for old, new in swap.items()})  # a swap both ways: still one deck
+    for pile in (game.hands[opponent], game.kept[opponent], game.crib, game.deck):
+        pile[:] = [swap.get(c, c) for c in pile]
+    assert seat_view(game, seat) == view  # nothing the seat can see moved
+    return game
