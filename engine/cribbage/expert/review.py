@@ -24,6 +24,7 @@ import random
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .. import rules
 from ..cards import Card
 from ..muggins import judge, parse_claim
 from ..play import score_play_card
@@ -112,6 +113,11 @@ def review_play(view: SeatView, card: Card) -> JSON:
     }
 
 
+_KIND_POINTS = {"fifteen": rules.FIFTEEN_POINTS, "thirty-one": rules.THIRTY_ONE_POINTS,
+                "pair": rules.PAIR_POINTS[2], "pair royal": rules.PAIR_POINTS[3],
+                "double pair royal": rules.PAIR_POINTS[4]}  # the play's fixed-value items, by kind
+
+
 def _kinds(seq: tuple[int, ...], rank: int) -> list[str]:
     """The items that laying ``rank`` scores (kinds only: fifteen, thirty-one, pair..., run)."""
     found = []
@@ -125,8 +131,7 @@ def _kinds(seq: tuple[int, ...], rank: int) -> list[str]:
         same += 1
     if same >= 2:
         found.append({2: "pair", 3: "pair royal", 4: "double pair royal"}[same])
-    if lay_points(seq, rank) > sum({"fifteen": 2, "thirty-one": 2, "pair": 2, "pair royal": 6,
-                                    "double pair royal": 12}[k] for k in found):
+    if lay_points(seq, rank) > sum(_KIND_POINTS[k] for k in found):
         found.append("run")
     return found
 
@@ -151,8 +156,8 @@ def _reply_profile(view: SeatView, rank: int, weighted: Sequence[tuple[Holding, 
         answer = reply_policy(playable, mine, grown, count)
         points = lay_points(grown, answer)
         for kind in _kinds(grown, answer):
-            share = {"fifteen": 2, "thirty-one": 2, "pair": 2, "pair royal": 6, "double pair royal": 12}.get(kind)
-            profile[kind] = profile.get(kind, 0.0) + weight / total * (share if share else points)
+            share = _KIND_POINTS.get(kind, points)  # a run: the whole lay's points
+            profile[kind] = profile.get(kind, 0.0) + weight / total * share
     return profile
 
 

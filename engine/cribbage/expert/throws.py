@@ -24,9 +24,8 @@ from functools import lru_cache, partial
 from itertools import combinations, combinations_with_replacement
 from typing import Any
 
-from ..analysis import CRIB_CASES_KNOWN, exact_crib_points, unseen_rank_trios
-from ..cards import DECK, RANKS, Card
-from ..show import show_total
+from ..analysis import analyse
+from ..cards import RANKS, Card
 from .pegging import Position, play_on
 from .seat import SeatView
 
@@ -70,18 +69,16 @@ class ThrowValue:
 
 
 def throw_values(six: Sequence[Card], dealer: bool, pegging: bool = True) -> list[ThrowValue]:
-    """All fifteen throws of ``six`` for the dealer (or pone), best first by ``value``."""
+    """All fifteen throws of ``six`` for the dealer (or pone), best first by ``value``.
+
+    The hand and the exact crib are the discard analyser's (``cribbage.analysis.analyse``).
+    """
     cards = tuple(six)
-    unseen = [card for card in DECK if card not in cards]
-    trios = unseen_rank_trios(unseen)
-    found = []
-    for discard in combinations(cards, 2):
-        keep = tuple(c for c in cards if c not in discard)
-        totals = tuple(show_total(keep, starter) for starter in unseen)
-        crib = Fraction(exact_crib_points(discard, unseen, trios), CRIB_CASES_KNOWN)
-        peg = pegging_value(keep, dealer) if pegging else 0.0
-        found.append(ThrowValue(keep, discard, dealer, Fraction(sum(totals), len(totals)), crib, peg, totals))
-    found.sort(key=lambda t: t.value, reverse=True)  # stable: ties keep the deal's order
+    order = {frozenset(d): i for i, d in enumerate(combinations(cards, 2))}  # ties keep the deal's order
+    found = [ThrowValue(a.keep, a.discard, dealer, a.hand_value, a.crib_exact,
+                        pegging_value(a.keep, dealer) if pegging else 0.0, a.starter_totals)
+             for a in sorted(analyse(cards, dealer), key=lambda a: order[frozenset(a.discard)])]
+    found.sort(key=lambda t: t.value, reverse=True)  # stable
     return found
 
 
