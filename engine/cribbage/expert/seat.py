@@ -13,7 +13,7 @@ porting to another game engine (variants, a restructured ``Game``) means rewriti
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from .. import rules
@@ -116,10 +116,6 @@ class SeatView:
     def _held_at(self, player: int, index: int) -> int:
         laid_before = sum(1 for step in self.laid[:index] if step.player == player and step.card is not None)
         return rules.CARDS_KEPT - laid_before
-
-    def redacted(self) -> SeatView:
-        """The same view (a copy: every field is already public to the seat)."""
-        return replace(self)
 
     def to_json(self) -> dict[str, Any]:
         """JSON-ready: cards as codes."""
