@@ -67,8 +67,13 @@ def dealer_chance(dealer_score: int, pone_score: int, hole: int = rules.GAME_HOL
     if pone_score >= hole:
         return 0.0
     shift = rules.GAME_HOLE - hole  # a shorter game: the same points still to go
-    row = _model()["win"][max(0, dealer_score + shift)]
-    return float(row[max(0, pone_score + shift)]) / SCALE
+    return _chances()[max(0, dealer_score + shift)][max(0, pone_score + shift)]
+
+
+@lru_cache(maxsize=1)
+def _chances() -> list[list[float]]:
+    """The table as chances (read once: the throw looks up thousands of cells)."""
+    return [[float(cell) / SCALE for cell in row] for row in _model()["win"]]
 
 
 def chance_before_deal(mine: int, theirs: int, i_deal: bool, hole: int = rules.GAME_HOLE) -> float:
@@ -209,6 +214,10 @@ def _after_show(hole: int, dealer: bool, their_hand: tuple[tuple[int, float], ..
         return as_pone
 
     @cache
+    def with_crib(x: int, y: int) -> float:  # their hand counted, our hand in: the crib still to come
+        return sum(q * (1.0 if x + k >= hole else chance_before_deal(x + k, y, False, hole)) for k, q in crib)
+
+    @cache
     def as_dealer(x: int, y: int) -> float:
         total = 0.0
         for h, p in their_hand:  # their hand is counted first, then we have our hand and the crib
@@ -217,8 +226,7 @@ def _after_show(hole: int, dealer: bool, their_hand: tuple[tuple[int, float], ..
             if x >= hole:
                 total += p
                 continue
-            total += p * sum(q * (1.0 if x + k >= hole else chance_before_deal(x + k, y + h, False, hole))
-                             for k, q in crib)
+            total += p * with_crib(x, y + h)
         return total
 
     return as_dealer
