@@ -132,23 +132,29 @@ def main() -> None:
     args = parser.parse_args()
     import hoyle_player  # noqa: F401  (fails early, with the install command, if it is missing)
 
-    print("expert level benchmark (sides alternate; the same seeds for every pairing of a size)")
+    print("expert level benchmark (sides alternate; the same seeds for every pairing of a size; 0 skips a part)")
     with Pool(args.processes) as pool:
-        main_games, seconds = match(pool, "expert", "strong", args.games)
-        print(line("expert", "strong", main_games, seconds, 0.54), flush=True)
-        hoyle, seconds = match(pool, "expert", "hoyle", args.hoyle)
-        print(line("expert", "hoyle", hoyle, seconds, 0.63), flush=True)
-        hoyle, seconds = match(pool, "strong", "hoyle", args.hoyle)
-        print(line("strong", "hoyle", hoyle, seconds), flush=True)
-        print(f"ablation, each against strong on the first {args.ablation} seeds:")
-        full = main_games[:args.ablation] if args.ablation <= args.games else match(pool, "expert", "strong",
-                                                                                    args.ablation)[0]
-        print(line("expert (all parts)", "strong", full, None), flush=True)
-        for name in PLAYERS:
-            if name.startswith("expert without"):
-                ablated, seconds = match(pool, name, "strong", args.ablation)
-                print(line(name, "strong", ablated, seconds), flush=True)
-                print(paired(full, ablated), flush=True)
+        main_games: Games = []
+        if args.games:
+            main_games, seconds = match(pool, "expert", "strong", args.games)
+            print(line("expert", "strong", main_games, seconds, 0.54), flush=True)
+        if args.hoyle:
+            hoyle, seconds = match(pool, "expert", "hoyle", args.hoyle)
+            print(line("expert", "hoyle", hoyle, seconds, 0.63), flush=True)
+            hoyle, seconds = match(pool, "strong", "hoyle", args.hoyle)
+            print(line("strong", "hoyle", hoyle, seconds), flush=True)
+        if args.ablation:
+            print(f"ablation, each against strong on the first {args.ablation} seeds:")
+            full = (main_games[:args.ablation] if args.ablation <= args.games
+                    else match(pool, "expert", "strong", args.ablation)[0])
+            print(line("expert (all parts)", "strong", full, None), flush=True)
+            for name in PLAYERS:
+                if name.startswith("expert without"):
+                    ablated, seconds = match(pool, name, "strong", args.ablation)
+                    print(line(name, "strong", ablated, seconds), flush=True)
+                    print(paired(full, ablated), flush=True)
+    if not args.timing:
+        return
     samples = move_times(args.timing)
     deciles = statistics.quantiles(samples, n=10)
     print(f"expert decision on CPython over {len(samples)} decisions with a choice: median "
