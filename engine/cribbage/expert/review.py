@@ -211,8 +211,20 @@ def review_count(cards: Sequence[Card], starter: Card, is_crib: bool, claim: Any
 PHASE_OF = {"discard": "throw", "play": "pegging", "count": "counting"}
 
 
+def position_name(decision: Decision) -> str:
+    """Where a decision stands, in words: "Deal 3, the throw", "Deal 3, the play: 5H on 10",
+    "Deal 3, counting the crib" (deals numbered from 1)."""
+    deal = f"Deal {decision.view.hand_number + 1}"
+    if decision.kind == "discard":
+        return f"{deal}, the throw"
+    if decision.kind == "play":
+        return f"{deal}, the play: {decision.cards[0].code} on {decision.view.count}"
+    return f"{deal}, counting the {'crib' if decision.part == 'crib' else 'hand'}"
+
+
 def review_decision(decision: Decision) -> JSON:
-    """One decision reviewed: ``{"index", "deal", "phase", "lost", "review"}``."""
+    """One decision reviewed: ``{"index", "deal", "phase", "where", "lost", "review"}`` (``where``
+    is ``position_name``; ``index`` numbers the game's moves from 0, so a replay can go there)."""
     view = decision.view
     if decision.kind == "discard":
         review = review_throw(view, decision.cards)
@@ -227,7 +239,7 @@ def review_decision(decision: Decision) -> JSON:
         review = review_count(decision.shown, starter, decision.part == "crib", decision.claim)
         lost = float(review["missed_points"])
     return {"index": decision.index, "deal": view.hand_number, "phase": PHASE_OF[decision.kind],
-            "lost": _rounded(max(0.0, lost)), "review": review}
+            "where": position_name(decision), "lost": _rounded(max(0.0, lost)), "review": review}
 
 
 def review_game(decisions: Iterable[Decision], costliest: int = 3) -> JSON:
