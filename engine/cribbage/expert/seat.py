@@ -138,8 +138,8 @@ class Decision:
 
     ``kind`` is ``discard`` (``cards`` the two thrown), ``play`` (``cards`` the card laid) or
     ``count`` (a count by hand: ``claim`` what it said, ``part`` the show's part, pone, dealer or
-    crib, ``shown`` the four
-    cards counted). ``index`` numbers the game's moves from 0, so a page can name the position.
+    crib, ``shown`` the four cards counted). ``index`` numbers the game's moves from 0, so a page
+    can name the position.
     """
 
     kind: DecisionKind
