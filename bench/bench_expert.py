@@ -13,7 +13,8 @@ In one run, over seeded games with the sides alternating every game:
   without the board-position play, each against strong on the first seeds of the full expert's
   games, with what the part is worth as a paired difference (the same deals, so less noise);
 * one computer decision's time on CPython (median and 90th percentile over every throw and
-  every card laid with a choice). The browser targets are a median of 150 ms and a p90 of
+  every card laid with a choice), and with ``--pyodide N`` in Pyodide under Node
+  (``bench/expert_pyodide.mjs``). The browser targets are a median of 150 ms and a p90 of
   400 ms in the Pyodide worker, about 2-4 times slower than CPython, so CPython should stay
   within 40 ms and 100 ms.
 
@@ -123,12 +124,32 @@ def move_times(games: int) -> list[float]:
     return samples
 
 
+def pyodide_times(games: int) -> str:
+    """The expert's decision times in Pyodide under Node, on the engine's wheel built afresh."""
+    import json
+    import subprocess
+    import tempfile
+
+    root = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
+                        "-w", folder, str(root)], check=True, capture_output=True)
+        wheel = next(Path(folder).glob("cribbage-*.whl"))
+        script, pyodide = root / "bench" / "expert_pyodide.mjs", root / "node_modules" / "pyodide"
+        done = subprocess.run(["node", str(script), str(pyodide), str(wheel), str(games)],
+                              check=True, capture_output=True, text=True)
+    found = json.loads(done.stdout)
+    return (f"expert decision in Pyodide (Node, wall time) over {found['n']} decisions with a choice: median "
+            f"{found['median']:.1f} ms, p90 {found['p90']:.1f} ms, max {found['max']:.0f} ms (targets 150 / 400 ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=4000, help="expert vs strong")
     parser.add_argument("--hoyle", type=int, default=2000, help="each of expert and strong vs the Hoyle player")
     parser.add_argument("--ablation", type=int, default=2000, help="each ablated expert vs strong")
     parser.add_argument("--timing", type=int, default=40, help="games timed on CPython")
+    parser.add_argument("--pyodide", type=int, default=0, help="games timed in Pyodide under Node (0: none)")
     parser.add_argument("--processes", type=int, default=2)
     args = parser.parse_args()
     import hoyle_player  # noqa: F401  (fails early, with the install command, if it is missing)
@@ -154,6 +175,8 @@ def main() -> None:
                     ablated, seconds = match(pool, name, "strong", args.ablation)
                     print(line(name, "strong", ablated, seconds), flush=True)
                     print(paired(full, ablated), flush=True)
+    if args.pyodide:
+        print(pyodide_times(args.pyodide), flush=True)
     if not args.timing:
         return
     samples = move_times(args.timing)
