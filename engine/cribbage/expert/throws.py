@@ -108,12 +108,6 @@ def pegging_value(keep: Sequence[Card], dealer: bool) -> float:
     return entry[0 if dealer else 2] / 100 - entry[1 if dealer else 3] / 100
 
 
-def pegging_means(keep: Sequence[Card], dealer: bool) -> tuple[float, float]:
-    """Our average pegging points and the opponent's, keeping these four as dealer or pone."""
-    entry = _peg_table()[rank_key([c.rank for c in keep])]
-    return (entry[0] / 100, entry[1] / 100) if dealer else (entry[2] / 100, entry[3] / 100)
-
-
 @lru_cache(maxsize=1)
 def _peg_table() -> dict[str, list[int]]:
     from importlib import resources
