@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from cribbage import Game
 from cribbage.expert.player import EXPERT, Strategy, expert_player
 from cribbage.players import computer_player, play_game
+from expert_timing import move_times
 
 Spec = tuple[str, Strategy | None]
 PLAYERS: dict[str, Spec] = {
@@ -104,26 +105,6 @@ def paired(full: Games, ablated: Games) -> str:
     return f"      the part is worth {mean:+.1%} of games (95% {mean - ci:+.1%} to {mean + ci:+.1%}, same seeds)"
 
 
-def move_times(games: int) -> list[float]:
-    """CPU milliseconds for each expert throw and each card it lays with a choice, vs strong
-    (process time, not wall time: on a shared machine the wall clock mostly measures the others)."""
-    samples: list[float] = []
-    for seed in range(games):
-        expert = expert_player(f"t{seed}")
-
-        def timed(game: Game, actions: list[Any], expert: Any = expert) -> Any:
-            if actions[0].kind not in ("discard", "play") or len(actions) == 1:
-                return expert(game, actions)
-            start = time.process_time()
-            action = expert(game, actions)
-            samples.append((time.process_time() - start) * 1000)
-            return action
-
-        strong = computer_player("strong", f"s{seed}")
-        play_game(Game(seed=f"expert-times/{seed}"), (timed, strong) if seed % 2 else (strong, timed))
-    return samples
-
-
 def pyodide_times(games: int) -> str:
     """The expert's decision times in Pyodide under Node, on the engine's wheel built afresh."""
     import json
@@ -136,7 +117,8 @@ def pyodide_times(games: int) -> str:
                         "-w", folder, str(root)], check=True, capture_output=True)
         wheel = next(Path(folder).glob("cribbage-*.whl"))
         script, pyodide = root / "bench" / "expert_pyodide.mjs", root / "node_modules" / "pyodide"
-        done = subprocess.run(["node", str(script), str(pyodide), str(wheel), str(games)],
+        timing = root / "bench" / "expert_timing.py"
+        done = subprocess.run(["node", str(script), str(pyodide), str(wheel), str(timing), str(games)],
                               check=True, capture_output=True, text=True)
     found = json.loads(done.stdout)
     return (f"expert decision in Pyodide (Node, wall time) over {found['n']} decisions with a choice: median "
@@ -179,7 +161,7 @@ def main() -> None:
         print(pyodide_times(args.pyodide), flush=True)
     if not args.timing:
         return
-    samples = move_times(args.timing)
+    samples = move_times(args.timing)  # CPU time: on a shared machine the wall clock measures the others
     deciles = statistics.quantiles(samples, n=10)
     print(f"expert decision on CPython (CPU time) over {len(samples)} decisions with a choice: median "
           f"{statistics.median(samples):.1f} ms, p90 {deciles[-1]:.1f} ms, max {max(samples):.0f} ms "
