@@ -77,12 +77,18 @@ def play_games(job: tuple[Spec, Spec, list[int]]) -> list[tuple[int, bool, bool]
 Games = list[tuple[int, bool, bool]]
 
 
-def match(pool: Any, a: str, b: str, games: int) -> tuple[Games, float]:
-    """Side a against side b over seeds 0..games-1 (sides alternate), and the seconds it took."""
-    chunks = [list(range(start, min(start + 25, games))) for start in range(0, games, 25)]
+def match(pool: Any, a: str, b: str, games: int, first: int = 0) -> tuple[Games, float]:
+    """Side a against side b over seeds first..first+games-1 (sides alternate), and the seconds it
+    took. A running tally goes to stderr as the games come in, so a stopped run still says what it
+    had played (in seed order: the tally always covers the first seeds)."""
+    chunks = [list(range(start, min(start + 25, first + games))) for start in range(first, first + games, 25)]
     started = time.perf_counter()
-    results = pool.map(play_games, [(PLAYERS[a], PLAYERS[b], chunk) for chunk in chunks])
-    return sorted(row for chunk in results for row in chunk), time.perf_counter() - started
+    found: Games = []
+    for chunk in pool.imap(play_games, [(PLAYERS[a], PLAYERS[b], chunk) for chunk in chunks]):
+        found += chunk
+        if len(found) % 200 == 0 and len(found) < games:
+            print(f"    ...{line(a, b, found, time.perf_counter() - started).strip()}", file=sys.stderr, flush=True)
+    return sorted(found), time.perf_counter() - started
 
 
 def line(a: str, b: str, games: Games, seconds: float | None, target: float | None = None) -> str:
@@ -128,6 +134,7 @@ def pyodide_times(games: int) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=4000, help="expert vs strong")
+    parser.add_argument("--first-seed", type=int, default=0, help="expert vs strong from this seed (to extend a run)")
     parser.add_argument("--hoyle", type=int, default=2000, help="each of expert and strong vs the Hoyle player")
     parser.add_argument("--ablation", type=int, default=2000, help="each ablated expert vs strong")
     parser.add_argument("--timing", type=int, default=40, help="games timed on CPython")
@@ -140,7 +147,7 @@ def main() -> None:
     with Pool(args.processes) as pool:
         main_games: Games = []
         if args.games:
-            main_games, seconds = match(pool, "expert", "strong", args.games)
+            main_games, seconds = match(pool, "expert", "strong", args.games, args.first_seed)
             print(line("expert", "strong", main_games, seconds, 0.54), flush=True)
         if args.hoyle:
             hoyle, seconds = match(pool, "expert", "hoyle", args.hoyle)
@@ -149,7 +156,7 @@ def main() -> None:
             print(line("strong", "hoyle", hoyle, seconds), flush=True)
         if args.ablation:
             print(f"ablation, each against strong on the first {args.ablation} seeds:")
-            full = (main_games[:args.ablation] if args.ablation <= args.games
+            full = (main_games[:args.ablation] if args.ablation <= args.games and not args.first_seed
                     else match(pool, "expert", "strong", args.ablation)[0])
             print(line("expert (all parts)", "strong", full, None), flush=True)
             for name in PLAYERS:
