@@ -27,7 +27,8 @@ class Step:
 def engine_game(seed: str) -> tuple[int, list[Step]]:
     """The first dealer and every step of a seeded game between two 'normal' players."""
     game = play_game(Game(seed=seed), (computer_player("normal", f"{seed}/a"), computer_player("normal", f"{seed}/b")))
-    first = next(e["player"] for e in game.events if e["type"] == "dealer")
+    events = [event.to_json() for event in game.events]  # the saved form: what a table would see
+    first = next(e["player"] for e in events if e["type"] == "dealer")
     scores = [0, 0]
     steps: list[Step] = []
     in_show = False
@@ -36,7 +37,7 @@ def engine_game(seed: str) -> tuple[int, list[Step]]:
         scores[side] = min(GAME_HOLE, scores[side] + points)
         steps.append(Step(kind, side, points, source, (scores[0], scores[1])))
 
-    for event in game.events:
+    for event in events:
         kind = event["type"]
         if kind == "deal":
             in_show = False
