@@ -9,7 +9,8 @@ BIN := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP := $(VENV)/.installed
 
-.PHONY: install serve build test test-fast lint bench lighthouse lock crib-table clean
+.PHONY: install serve build test test-fast lint bench bench-expert lighthouse lock crib-table peg-table win-table \
+	expert-tables clean
 
 install: $(STAMP) node_modules/.installed
 
@@ -82,6 +83,19 @@ lock: install
 # The crib table ships as data; this recomputes it exactly (about ten seconds).
 crib-table: install
 	$(BIN)/python -c "from cribbage.advice import write_crib_table; write_crib_table('engine/cribbage/data/crib_table.json')"
+
+# The expert level's tables ship as data; these rebuild them by seeded simulation, so the same
+# code gives the same files (two niced processes: a few minutes each on a shared machine).
+expert-tables: peg-table win-table
+peg-table: install
+	nice -n 19 $(BIN)/python tools/expert_tables.py peg --processes 2
+win-table: install
+	nice -n 19 $(BIN)/python tools/expert_tables.py win --processes 2
+
+# The expert level against strong and an independent player from PyPI (bench-only requirements).
+bench-expert: install
+	$(BIN)/pip install --quiet -r bench/requirements.txt
+	nice -n 19 $(BIN)/python bench/bench_expert.py $(BENCH_ARGS)
 
 clean:
 	rm -rf $(VENV) node_modules site build dist .pytest_cache

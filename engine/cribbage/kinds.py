@@ -24,7 +24,7 @@ ItemKind = Literal[
 Phase = Literal["cut_for_deal", "deal", "discard", "starter", "play", "show", "game_over"]
 """Where a game stands: what it waits for next."""
 
-ComputerLevel = Literal["easy", "normal", "strong"]
+ComputerLevel = Literal["easy", "normal", "strong", "expert"]
 """How well a computer player plays (``cribbage.players.computer_player``)."""
 
 SHOW_KINDS: Final[tuple[ShowKind, ...]] = get_args(ShowKind)

@@ -3,7 +3,9 @@
 Levels: ``easy`` plays any legal action at random; ``normal`` keeps the four cards with the
 best average hand and pegs greedily for the most points now; ``strong`` throws by full
 expected value (hand plus or minus the crib, from the advisor) and pegs by points now minus
-what the opponent can expect to score in reply (so it avoids leaving 5, 21 and easy pairs).
+what the opponent can expect to score in reply (so it avoids leaving 5, 21 and easy pairs);
+``expert`` (``cribbage.expert``) throws with the kept cards' pegging in view, searches the rest
+of the play over the opponent's possible cards and plays for the win near the end.
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ Player = Callable[[Game, list[Action]], Action]
 """A player: given the game and the actions it may take now (all its own), it chooses one."""
 
 LEVELS: Final = COMPUTER_LEVELS
-"""The computer's levels, weakest first: ``easy``, ``normal``, ``strong``."""
+"""The computer's levels, weakest first: ``easy``, ``normal``, ``strong``, ``expert``."""
 
 
 def random_player(seed: Seed) -> Player:
@@ -43,10 +45,14 @@ def computer_player(level: ComputerLevel | str, seed: Seed = 0) -> Player:
 
     An unknown level raises ``ParameterError``.
     """
-    if level == "easy":
-        return random_player(seed)
     if level not in LEVELS:
         raise ParameterError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
+    if level == "easy":
+        return random_player(seed)
+    if level == "expert":  # its own package: the search, the tables, the board (cribbage.expert)
+        from .expert.player import expert_player
+
+        return expert_player(seed)
     strong = level == "strong"
 
     def choose(game: Game, actions: list[Action]) -> Action:

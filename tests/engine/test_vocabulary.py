@@ -36,7 +36,7 @@ def test_show_kinds_are_the_breakdown_order():
 
 def test_levels_are_the_ones_the_engine_accepts():
     assert SHOW_LEVELS == vocabulary.PRACTICE_LEVEL_IDS == ("beginner", "standard", "expert")
-    assert LEVELS == vocabulary.TABLE_LEVEL_IDS == ("easy", "normal", "strong")
+    assert LEVELS == vocabulary.TABLE_LEVEL_IDS == ("easy", "normal", "strong", "expert")
     assert vocabulary.default_level(vocabulary.PRACTICE_LEVELS) == "standard"
     assert vocabulary.default_level(vocabulary.TABLE_LEVELS) == "normal"
 
@@ -74,7 +74,7 @@ def test_api_serves_the_whole_vocabulary_as_json():
     assert words == json.loads(json.dumps(vocabulary.as_json()))
     assert words["kinds"]["nobs"]["label"] == "His nobs"
     assert words["rules"]["GAME_HOLE"] == 121
-    assert [lv["id"] for lv in words["levels"]["table"]] == ["easy", "normal", "strong"]
+    assert [lv["id"] for lv in words["levels"]["table"]] == ["easy", "normal", "strong", "expert"]
     assert words["link"]["examples"]["show"].startswith("#hand=")
     assert set(words["show_kinds"]) <= set(words["kinds"])
 

@@ -113,6 +113,7 @@ _TABLE_WORDS: Final = {
     "easy": ("Easy", "lays any legal card"),
     "normal": ("Normal", "keeps the best average hand and pegs greedily"),
     "strong": ("Strong", "throws by expected value and pegs with an eye on your reply"),
+    "expert": ("Expert", "searches the rest of the play and plays the board near the end"),
 }
 TABLE_LEVELS: Final = tuple(Level(level, *_TABLE_WORDS[level], default=level == "normal") for level in COMPUTER_LEVELS)
 """The computer's levels at the table, in the engine's order (``cribbage.kinds.COMPUTER_LEVELS``)."""

@@ -1,0 +1,1 @@
+"""The expert level and the reviews: a player that searches, and what each decision cost."""
