@@ -25,9 +25,6 @@ ROOT = Path(__file__).resolve().parents[1]
 from cribbage import DECK, advise  # noqa: E402
 from cribbage.analysis import analyse, brute_force_crib_points  # noqa: E402
 
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
 
 def median_ms(func, inputs) -> float:
     samples = []

@@ -24,10 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 
 from harness.run import build_site, free_port  # noqa: E402
+from hooks import chromium  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
-FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 PAGES = {
     "home": "",
     "guide": "guide/",
@@ -43,10 +42,10 @@ METRICS = ("first-contentful-paint", "largest-contentful-paint", "total-blocking
 
 
 def run_lighthouse(url: str, out: Path) -> dict:
-    chrome = os.environ.get("CHROMIUM") or os.environ.get("CHROME_PATH") or "/usr/bin/chromium"
-    env = dict(os.environ, CHROME_PATH=chrome)
+    env = dict(os.environ, CHROME_PATH=chromium.executable())
+    flags = ["--headless=new", *chromium.launch_args()]
     command = [str(ROOT / "node_modules" / ".bin" / "lighthouse"), url, "--quiet", "--only-categories=performance",
-               "--output=json", f"--output-path={out}", f"--chrome-flags={' '.join(FLAGS)}"]
+               "--output=json", f"--output-path={out}", f"--chrome-flags={' '.join(flags)}"]
     subprocess.run(command, env=env, check=True, timeout=300)
     return json.loads(out.read_text())
 

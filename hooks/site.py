@@ -18,6 +18,7 @@ from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink
 
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
+from hooks.modules import module_graph
 from hooks.preview import render_all
 
 
@@ -48,6 +49,9 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
 
 
 def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
+    module = page.meta.get("module")
+    if isinstance(module, str):  # the template lists them as <link rel="modulepreload">
+        page.meta["module_preloads"] = module_graph(Path(config.docs_dir), f"assets/js/{module}.js")
     build = SiteBuild.of(config)
     if build is None:
         return markdown
