@@ -99,15 +99,77 @@ async function fetchSnapshot() {
   return new Uint8Array(await response.arrayBuffer());
 }
 
-async function restore(loadPyodide, options, snapshot, keepBuffer) {
+async function restore(loadPyodide, options, snapshot, keepBuffer, wheel) {
   report("python", "Starting Python", true);
   const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
   // Pyodide keeps its options for the whole visit; without this the 31 MB buffer stays alive.
   if (!keepBuffer && pyodide._api && pyodide._api.config) pyodide._api.config._loadSnapshot = null;
   report("engine", "Loading the cribbage engine", true);
   // The snapshot holds the imported modules, not the wheel's files (data, lazy imports).
-  await pyodide.loadPackage("cribbage", { messageCallback: () => {} });
+  await install(pyodide, await wheel);
   return pyodide;
+}
+
+// --- the engine wheel, installed from JS ------------------------------------------------------
+// Pyodide's loadPackage runs its installer in Python, which costs seconds of imports right after
+// a snapshot restore. A wheel is a zip of a few pure-Python files: unpacking it here into
+// site-packages does the same job in milliseconds. Its hash is checked as loadPackage would.
+
+async function fetchWheel() {
+  if (!config.lock) throw new Error("this build names no lock file");
+  const lock = await (await realFetch(config.lock)).json();
+  const entry = lock.packages && lock.packages.cribbage;
+  if (!entry || !/^[0-9a-f]{64}$/.test(entry.sha256 || "")) throw new Error("the lock file names no engine wheel");
+  const integrity = "sha256-" + btoa(String.fromCharCode(...entry.sha256.match(/../g).map((h) => parseInt(h, 16))));
+  const url = new URL(entry.file_name, new URL(config.lock, location.href)).href;
+  const response = await fetch(url, { integrity }); // counted: the progress bar includes it
+  if (!response.ok) throw new Error(`${fileName(url)} could not be downloaded (HTTP ${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+// The files of a zip archive: [{name, data}] (stored or deflated entries, as wheels have).
+async function unzip(bytes) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let end = bytes.length - 22;
+  while (end >= 0 && view.getUint32(end, true) !== 0x06054b50) end -= 1;
+  if (end < 0) throw new Error("the engine wheel is not a zip archive");
+  const files = [];
+  let at = view.getUint32(end + 16, true);
+  for (let left = view.getUint16(end + 10, true); left > 0; left -= 1) {
+    if (view.getUint32(at, true) !== 0x02014b50) throw new Error("the engine wheel's directory is damaged");
+    const method = view.getUint16(at + 10, true);
+    const size = view.getUint32(at + 20, true);
+    const nameLength = view.getUint16(at + 28, true);
+    const local = view.getUint32(at + 42, true);
+    const name = new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+    const raw = bytes.subarray(start, start + size);
+    if (name.endsWith("/")) continue;
+    if (method !== 0 && method !== 8) throw new Error(`the engine wheel stores ${name} in a way this page cannot read`);
+    const data = method === 0 ? raw
+      : new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).arrayBuffer());
+    files.push({ name, data });
+  }
+  return files;
+}
+
+async function install(pyodide, wheel) {
+  if (typeof DecompressionStream !== "function") { // older browsers: Pyodide's own installer
+    await pyodide.loadPackage("cribbage", { messageCallback: () => {} });
+    return;
+  }
+  const root = pyodide.runPython("import sys; '/lib/python%d.%d/site-packages' % sys.version_info[:2]");
+  for (const { name, data } of await unzip(wheel)) {
+    if (name.split("/").includes("..") || name.startsWith("/")) throw new Error(`the engine wheel names ${name}`);
+    const path = `${root}/${name}`;
+    pyodide.FS.mkdirTree(path.slice(0, path.lastIndexOf("/")));
+    pyodide.FS.writeFile(path, data);
+  }
+  // Only the path finders forget what they listed: importlib.invalidate_caches() would also
+  // import importlib.metadata, which is most of what made loadPackage slow.
+  pyodide.runPython("import sys\nfor finder in list(sys.path_importer_cache.values()):\n"
+    + "    if type(finder).__name__ == 'FileFinder': finder.invalidate_caches()");
 }
 
 async function boot() {
@@ -121,6 +183,9 @@ async function boot() {
   if (config.stdlib) options.stdLibURL = config.stdlib;
   let pyodide = null;
   let restored = false;
+  // The wheel comes while Python starts, rather than after.
+  const wheel = fetchWheel();
+  wheel.catch(() => {}); // awaited below; a failure is reported there
   const found = config.start === "snapshot" && config.snapshot
     ? await fetchSnapshot().then((bytes) => ({ bytes }), (error) => ({ note: String(error.message || error) }))
     : await cachedSnapshot();
@@ -128,7 +193,7 @@ async function boot() {
   if (found.bytes) {
     try {
       // The earlier design kept the buffer (it is measured as it was).
-      pyodide = await restore(loadPyodide, options, found.bytes, config.start === "snapshot");
+      pyodide = await restore(loadPyodide, options, found.bytes, config.start === "snapshot", wheel);
       restored = true;
     } catch (error) {
       console.warn("the snapshot did not restore; starting Python normally", error);
@@ -137,8 +202,9 @@ async function boot() {
     }
   }
   if (!pyodide) {
-    // The wheel is fetched while Python starts, rather than after.
-    pyodide = await loadPyodide({ ...options, packages: ["cribbage"] });
+    pyodide = await loadPyodide(options);
+    report("engine", "Loading the cribbage engine", true);
+    await install(pyodide, await wheel);
   }
   report("engine", "Loading the cribbage engine", true);
   api = pyodide.pyimport("cribbage.backend.api");
