@@ -157,16 +157,35 @@ def own_problems(tab: Any) -> Iterator[Any]:
 
 
 def wait_until(page: Any, script: str, timeout_ms: float, interval_ms: float = 100) -> None:
-    """Evaluate ``script`` in the page (awaiting it) until it gives a truthy value.
+    """Wait until ``script`` (an async arrow function's source) gives a truthy value in the page.
 
     For conditions that need a promise (the Cache API, the clipboard): Playwright's
-    ``wait_for_function`` does not await one, so an async predicate there passes at once.
+    ``wait_for_function`` does not await one, so an async predicate there passes at once. The
+    page itself re-checks the condition every ``interval_ms`` until it holds or time runs out;
+    a navigation meanwhile starts the wait again in the new page.
     """
+    from playwright.sync_api import Error
+
     deadline = time.monotonic() + timeout_ms / 1000
-    while not page.evaluate(script):
-        if time.monotonic() > deadline:
-            raise TimeoutError(f"still false after {timeout_ms / 1000:g} s: {' '.join(script.split())[:120]}")
-        page.wait_for_timeout(interval_ms)  # a poll interval, not a pause: the loop ends on the condition
+    while (left := deadline - time.monotonic()) > 0:
+        try:
+            if page.evaluate(_WAIT_IN_PAGE.replace("CONDITION", script), [left * 1000, interval_ms]):
+                return
+        except Error as error:
+            if "context was destroyed" not in str(error) and "navigation" not in str(error):
+                raise
+    raise TimeoutError(f"still false after {timeout_ms / 1000:g} s: {' '.join(script.split())[:120]}")
+
+
+_WAIT_IN_PAGE = """async ([timeout, interval]) => {
+    const check = CONDITION;
+    const deadline = performance.now() + timeout;
+    while (!(await check())) {
+        if (performance.now() > deadline) return false;
+        await new Promise((recheck) => setTimeout(recheck, interval));
+    }
+    return true;
+}"""
 
 
 def engine_ready(page: Any, root: str = "[data-engine]", timeout_ms: float = ENGINE_TIMEOUT) -> None:

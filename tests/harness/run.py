@@ -15,6 +15,7 @@ against the sitemap, port included.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import json
 import os
 import shutil
@@ -120,8 +121,14 @@ def start_build(run: Run) -> None:
         if (run.folder / "build.pid").exists():
             return
         log = (run.folder / "build.log").open("w")
+        # The builder holds this lock for as long as it lives (it inherits the locked descriptor),
+        # so a waiter blocks on the lock instead of polling for the result.
+        building = (run.folder / "building.lock").open("a")
+        fcntl.flock(building, fcntl.LOCK_EX)
         builder = subprocess.Popen([sys.executable, "-m", "harness.run", str(run.folder)],
-                                   stdout=log, stderr=subprocess.STDOUT, cwd=ROOT, start_new_session=True)
+                                   pass_fds=(building.fileno(),), stdout=log, stderr=subprocess.STDOUT, cwd=ROOT,
+                                   start_new_session=True)
+        building.close()
         log.close()
         (run.folder / "build.pid").write_text(str(builder.pid))
         _builders.append(builder)
@@ -141,25 +148,22 @@ def stop_builds() -> None:
 def wait_for_build(run: Run, timeout: float = BUILD_TIMEOUT) -> tuple[bool, str]:
     """(built, the build's messages), once the run's build has ended (starting it if need be)."""
     start_build(run)
-    deadline = time.monotonic() + timeout
     pid = int((run.folder / "build.pid").read_text())
-    while not run.result_file.exists():
-        if not _alive(pid) and not run.result_file.exists():
-            log = (run.folder / "build.log").read_text(errors="replace")
-            return False, f"the background build (pid {pid}) ended without a result:\n{log[-3000:]}"
-        if time.monotonic() > deadline:
-            return False, f"the background build took over {timeout:.0f} s (log: {run.folder / 'build.log'})"
-        time.sleep(0.2)  # another process's file: polled, there is nothing to wait on
+    ended = threading.Event()
+
+    def wait_for_the_builder() -> None:
+        with (run.folder / "building.lock").open("a") as building:
+            fcntl.flock(building, fcntl.LOCK_SH)  # granted when the builder process has exited
+        ended.set()
+
+    threading.Thread(target=wait_for_the_builder, daemon=True).start()
+    if not ended.wait(timeout):
+        return False, f"the background build took over {timeout:.0f} s (log: {run.folder / 'build.log'})"
+    if not run.result_file.exists():
+        log = (run.folder / "build.log").read_text(errors="replace")
+        return False, f"the background build (pid {pid}) ended without a result:\n{log[-3000:]}"
     result = json.loads(run.result_file.read_text())
     return result["returncode"] == 0, result["stderr"]
-
-
-def _alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    return True
 
 
 def main() -> None:
