@@ -6,7 +6,7 @@
 - a new build replaces the old caches after "Reload";
 - on a slow link the progress bar moves and the linked cards are drawn before the engine is
   ready; a click made while loading is answered; a failed engine download shows the error and
-  "Try again" works;
+  "Try again" works; a wheel whose bytes are not the build's is refused and named;
 - no engine page shifts its layout while it starts (CLS < 0.05, phone and desktop).
 """
 
@@ -231,3 +231,23 @@ def test_a_new_build_replaces_the_old_cache(browser, project, tmp_path):
         assert site_caches[0] not in old_caches, (old_caches, new_caches)
         context.close()
     shutil.rmtree(out, ignore_errors=True)
+
+
+def test_a_wheel_that_is_not_the_one_built_is_refused(browser, server):
+    """The worker installs the engine wheel itself: bytes that do not match the lock file's
+    sha256 never reach Python, and the page says which file failed."""
+    context = browser.new_context()
+
+    def tamper(route):
+        body = bytearray(route.fetch().body())
+        body[len(body) // 2] ^= 0xFF
+        route.fulfill(status=200, body=bytes(body), headers={"content-type": "application/octet-stream"})
+
+    context.route(re.compile(r".*/cribbage-[^/]*\.whl$"), tamper)
+    page = context.new_page()
+    page.goto(server + LINK)
+    progress = page.locator("[data-engine-progress]")
+    expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
+    expect(progress).to_contain_text(".whl")
+    assert page.evaluate(f"async () => {ENGINE}.state") == "failed"
+    context.close()
