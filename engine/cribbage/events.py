@@ -29,9 +29,10 @@ ShowPart = Literal["pone", "dealer", "crib"]
 SHOW_ORDER: Final[tuple[ShowPart, ...]] = get_args(ShowPart)
 """The order of the show."""
 
-ScoreReason = Literal["heels", "play", "go", "pone", "dealer", "crib", "muggins"]
-"""Why points were pegged: his heels, a card laid, the go or last card, a hand (the pone's or
-the dealer's), the crib, or points the opponent missed and took under muggins."""
+ScoreReason = Literal["heels", "play", "go", "pone", "dealer", "crib", "muggins", "bonus"]
+"""Why points were pegged: his heels, a card laid, the go or last card, a hand (the pone's, or any
+non-dealer's in a game of three or four, or the dealer's), the crib, points the opponent missed and
+took under muggins, or five-card cribbage's three for last at the start of a game."""
 
 EventKind = Literal["cut", "recut", "dealer", "deal", "discard", "starter", "play", "go", "reset",
                     "show", "score", "game_over"]
@@ -45,19 +46,21 @@ class GameResult:
     """How a finished game ended: the winner, the final scores and whether the loser was skunked."""
 
     winner: int
-    """The seat that reached 121."""
+    """The side that reached the game hole (121, or the variant's): the seat, or in a partnership
+    game the partnership (``Variant.side_of``)."""
     scores: tuple[int, ...]
-    """Every seat's final score, by seat."""
+    """Every side's final score, by side (by seat but in a partnership game)."""
     skunk: bool
-    """The loser had not passed ``rules.SKUNK_LINE`` (91)."""
+    """The best loser had not reached the skunk line (``rules.SKUNK_LINE``, 91, or the variant's)."""
     double_skunk: bool
-    """Nor ``rules.DOUBLE_SKUNK_LINE`` (61)."""
+    """Nor the double skunk line (``rules.DOUBLE_SKUNK_LINE``, 61, or the variant's)."""
 
     @classmethod
-    def of(cls, winner: int, scores: tuple[int, ...]) -> GameResult:
+    def of(cls, winner: int, scores: tuple[int, ...], skunk_line: int = rules.SKUNK_LINE,
+           double_skunk_line: int = rules.DOUBLE_SKUNK_LINE) -> GameResult:
         """The result of a game that ``winner`` won with these scores (the skunks follow from them)."""
-        loser = max(score for seat, score in enumerate(scores) if seat != winner)
-        return cls(winner, scores, loser < rules.SKUNK_LINE, loser < rules.DOUBLE_SKUNK_LINE)
+        loser = max(score for side, score in enumerate(scores) if side != winner)
+        return cls(winner, scores, loser < skunk_line, loser < double_skunk_line)
 
     def to_json(self) -> JSON:
         """``{"winner", "scores", "skunk", "double_skunk"}``."""
@@ -235,7 +238,7 @@ class ScoreEvent:
     items: tuple[ScoreItem, ...]
     """Every item scored, with its cards."""
     scores: tuple[int, ...]
-    """Every seat's score after it."""
+    """Every side's score after it (by seat but in a partnership game, where partners share one)."""
 
     def to_json(self) -> JSON:
         """``{"type": "score", "player", "reason", "points", "items", "scores"}``."""

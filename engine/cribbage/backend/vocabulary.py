@@ -58,6 +58,9 @@ KIND_WORDS: Final[dict[ItemKind, KindWords]] = {
                     f"but nothing more when it makes {rules.THIRTY_ONE}"),
     "heels": KindWords("His heels", "His heels", "two for his heels",
                        f"a jack turned as the starter pays the dealer {rules.HEELS_POINTS}"),
+    "three for last": KindWords("Three for last", "Three for last", "three for last",
+                                f"five-card cribbage: the first non-dealer pegs {rules.THREE_FOR_LAST} "
+                                "at the start of the game"),
 }
 """The words for every item kind (``cribbage.kinds.ItemKind``)."""
 
