@@ -259,3 +259,44 @@ def short_hand_distribution(size: int) -> dict[int, int]:
         for i, starter in enumerate(cards):
             counts[short_show_total(cards[:i] + cards[i + 1:], starter)] += 1
     return dict(sorted(counts.items()))
+
+
+@dataclass(frozen=True)
+class CribEstimate:
+    """The mean crib of a variant when every player throws as the strong computer does, over seeded deals."""
+
+    variant: str
+    deals: int
+    mean: float  # each deal's crib averaged exactly over its possible starters, then over the deals
+    standard_error: float  # of that mean, from the spread between deals
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"variant", "deals", "mean", "standard_error"}``."""
+        return {"variant": self.variant, "deals": self.deals, "mean": self.mean,
+                "standard_error": self.standard_error}
+
+
+def mean_crib(name: Variant | str | None, deals: int, seed: str = "mean-crib") -> CribEstimate:
+    """The crib's average in ``deals`` seeded deals of the variant, every player throwing for the
+    best expected value from their seat (the dealer's side adds the crib, the others take it off);
+    the three-player crib's dealt card is whatever the shuffle puts there. Each deal's crib is
+    averaged over every starter left in the pack, so only the deals are sampled."""
+    import random
+    from statistics import fmean, stdev
+
+    from .advice import advise_variant  # the advice's tables load only for this estimate
+
+    rules_of = variant(name)
+    means = []
+    for number in range(deals):
+        deck = list(DECK)
+        random.Random(f"{seed}/{rules_of.name}/{number}").shuffle(deck)
+        dealt = rules_of.players * rules_of.dealt
+        crib = deck[dealt:dealt + rules_of.to_crib]
+        for seat in range(rules_of.players):  # seat 0 deals
+            hand = deck[seat * rules_of.dealt:(seat + 1) * rules_of.dealt]
+            mine = rules_of.side_of(seat) == rules_of.side_of(0)
+            crib += advise_variant(hand, rules_of, crib_mine=mine)[0].discard
+        starters = deck[dealt + rules_of.to_crib:]
+        means.append(sum(show_total(crib, s, True) for s in starters) / len(starters))
+    return CribEstimate(rules_of.name, deals, fmean(means), stdev(means) / deals ** 0.5)
