@@ -200,7 +200,7 @@ def table_new(params: Params) -> JSON:
 
     seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
     return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
-                           check.boolean(params, "muggins"))
+                           check.boolean(params, "muggins"), _variant(params))
 
 
 def table_act(params: Params) -> JSON:
