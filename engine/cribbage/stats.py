@@ -29,8 +29,25 @@ Shape = tuple[tuple[int, ...], int, int, bool]  # multiplicities, starter's, jac
 Bonus = tuple[int, int]  # flush and nobs points with hand rules, with crib rules
 
 
+class _Distributions:
+    """The exact mean and shares of a hand and a crib distribution (total -> combinations)."""
+
+    hand: dict[int, int]
+    crib: dict[int, int]
+
+    def mean(self, crib: bool = False) -> Fraction:
+        """The average show total, exact, of a hand or (``crib``) of a crib."""
+        table = self.crib if crib else self.hand
+        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
+
+    def share(self, total: int, crib: bool = False) -> Fraction:
+        """The share of combinations that make ``total``, exact."""
+        table = self.crib if crib else self.hand
+        return Fraction(table.get(total, 0), sum(table.values()))
+
+
 @dataclass(frozen=True)
-class ShowStatistics:
+class ShowStatistics(_Distributions):
     """The exact distribution of show totals over every four cards and starter, for hands and cribs."""
 
     hand: dict[int, int]  # total -> number of (four cards, starter) combinations
@@ -47,20 +64,10 @@ class ShowStatistics:
         """How many (four cards, starter) combinations there are."""
         return sum(self.hand.values())
 
-    def mean(self, crib: bool = False) -> Fraction:
-        """The average show total, exact, of a hand or (``crib``) of a crib."""
-        table = self.crib if crib else self.hand
-        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
-
     def impossible(self, crib: bool = False) -> list[int]:
         """The totals from 0 to 29 no hand (or crib) can make."""
         table = self.crib if crib else self.hand
         return [t for t in range(MAX_SHOW + 1) if not table.get(t)]
-
-    def share(self, total: int, crib: bool = False) -> Fraction:
-        """The share of combinations that make ``total``, exact."""
-        table = self.crib if crib else self.hand
-        return Fraction(table.get(total, 0), sum(table.values()))
 
     def to_json(self) -> dict[str, Any]:
         """The distributions, means and shares as JSON."""
@@ -190,7 +197,7 @@ def _six_card_sets_containing_any(hands: list[frozenset[Card]]) -> int:
 # --- the variants ---------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class VariantStatistics:
+class VariantStatistics(_Distributions):
     """The exact distribution of show totals in one variant: every hand of its size with a starter,
     and every four-card crib with a starter (the crib's flush needs all five cards in every variant)."""
 
@@ -208,16 +215,6 @@ class VariantStatistics:
     def cribs(self) -> int:
         """How many (crib, starter) combinations there are."""
         return sum(self.crib.values())
-
-    def mean(self, crib: bool = False) -> Fraction:
-        """The average show total, exact, of a hand or (``crib``) of a crib."""
-        table = self.crib if crib else self.hand
-        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
-
-    def share(self, total: int, crib: bool = False) -> Fraction:
-        """The share of combinations that make ``total``, exact."""
-        table = self.crib if crib else self.hand
-        return Fraction(table.get(total, 0), sum(table.values()))
 
     def impossible(self, crib: bool = False) -> list[int]:
         """The totals up to the highest no hand (or crib) of the variant can make."""
