@@ -223,3 +223,13 @@ def test_the_throw_counts_the_crib_for_the_dealers_side() -> None:
     assert mine[0].value == mine[0].hand_value + single_crib_value(mine[0].discard[0])
     assert theirs[0].value == theirs[0].hand_value - single_crib_value(theirs[0].discard[0])
     assert single_crib_value(DECK[16]) > single_crib_value(DECK[48])  # a five helps a crib more than a king
+
+
+def test_pages_get_every_variants_rules_and_label_from_the_vocabulary() -> None:
+    from cribbage.backend.vocabulary import as_json
+
+    listed = as_json()["variants"]
+    assert isinstance(listed, list)
+    assert [v["name"] for v in listed] == list(VARIANT_NAMES)
+    assert all(v["label"] for v in listed) and listed[3]["teams"] == [[0, 2], [1, 3]]
+    assert ok("vocabulary")["variants"] == listed

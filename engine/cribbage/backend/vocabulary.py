@@ -15,6 +15,7 @@ from typing import Final
 
 from .. import rules
 from ..kinds import COMPUTER_LEVELS, PLAY_KINDS, SHOW_KINDS, ItemKind, Phase
+from ..variants import VARIANT_NAMES, VARIANTS, VariantName
 from .links import link_format
 
 
@@ -63,6 +64,12 @@ KIND_WORDS: Final[dict[ItemKind, KindWords]] = {
                                 "at the start of the game"),
 }
 """The words for every item kind (``cribbage.kinds.ItemKind``)."""
+
+VARIANT_LABELS: Final[dict[VariantName, str]] = {
+    "standard": "Two players, six cards", "five-card": "Five-card, to 61", "three-player": "Three players",
+    "four-player": "Four players in partnerships",
+}
+"""What pages call each variant (``cribbage.variants``); its rules come with it in ``as_json``."""
 
 PHASE_LABELS: Final[dict[Phase, str]] = {
     "cut_for_deal": "Cut for deal", "deal": "Deal", "discard": "Discard to the crib",
@@ -145,4 +152,5 @@ def as_json() -> dict[str, object]:
         },
         "rules": rules.as_json(),
         "link": link_format(),
+        "variants": [{**VARIANTS[name].to_json(), "label": VARIANT_LABELS[name]} for name in VARIANT_NAMES],
     }
