@@ -233,3 +233,14 @@ def test_pages_get_every_variants_rules_and_label_from_the_vocabulary() -> None:
     assert [v["name"] for v in listed] == list(VARIANT_NAMES)
     assert all(v["label"] for v in listed) and listed[3]["teams"] == [[0, 2], [1, 3]]
     assert ok("vocabulary")["variants"] == listed
+
+
+def test_a_scorer_link_names_its_variant_and_an_old_link_means_the_standard_game() -> None:
+    five = ok("link", fragment="#hand=4H,5H,6H&starter=5S&variant=five-card")
+    assert five["variant"] == "five-card" and five["hand"] == ["4H", "5H", "6H"]
+    assert five["fragment"] == "hand=4H,5H,6H&starter=5S&variant=five-card"
+    old = ok("link", fragment="#hand=4H,5H,6H,7H&starter=5S")
+    assert "variant" not in old and old["fragment"] == "hand=4H,5H,6H,7H&starter=5S"
+    assert ok("link", fragment="#play=5H,5S&variant=three-player")["variant"] == "three-player"
+    assert "expected 4 cards" in refused("link", fragment="#hand=4H,5H,6H&starter=5S")
+    assert "leave it out" in refused("link", fragment="#hand=4H,5H,6H&starter=5S&variant=six")
