@@ -5,10 +5,13 @@ event since the cut for deal. Each event's ``to_json()`` gives it as a JSON-read
 ``"type"`` is the event's ``kind``: the form saved games (``Game.to_json``) and the pages use.
 Seats are numbered from 0, and ``player`` is always the seat the event concerns.
 
-A deal produces, in order: ``DealEvent``, two ``DiscardEvent``, ``StarterEvent`` (and a
+A deal produces, in order: ``DealEvent`` (and in five-card cribbage's first deal the
+``ScoreEvent`` of three for last), a ``DiscardEvent`` for each player, ``StarterEvent`` (and a
 ``ScoreEvent`` for his heels), then ``PlayEvent`` and ``GoEvent`` with a ``ScoreEvent`` after each
-card or go that scores and a ``ResetEvent`` each time the count starts again, then three
-``ShowEvent`` (pone, dealer, crib), each followed by its ``ScoreEvent`` when it scores. The first
+card or go that scores and a ``ResetEvent`` each time a count ends (in five-card cribbage the
+first one ends the play), then a ``ShowEvent`` for each hand from the dealer's left (the pone's,
+or every non-dealer's in a game of three or four, then the dealer's) and the crib, each followed
+by its ``ScoreEvent`` when it scores. The first
 deal is preceded by ``CutEvent`` (and ``RecutEvent`` on equal cuts) and a ``DealerEvent``. The
 score that reaches 121 is followed by ``GameOverEvent``, and nothing follows that.
 """
@@ -113,7 +116,7 @@ class DealerEvent:
 
 @dataclass(frozen=True)
 class DealEvent:
-    """The dealer dealt six cards to each player."""
+    """The dealer dealt each player their cards (six, or five in the other variants)."""
 
     kind: ClassVar[Literal["deal"]] = "deal"
     player: int
@@ -128,13 +131,13 @@ class DealEvent:
 
 @dataclass(frozen=True)
 class DiscardEvent:
-    """A player threw two cards to the crib."""
+    """A player threw to the crib (two cards, or one in a game of three or four)."""
 
     kind: ClassVar[Literal["discard"]] = "discard"
     player: int
     """Who threw them."""
     cards: tuple[Card, ...]
-    """The two cards, in the order the player held them."""
+    """The cards thrown, in the order the player held them."""
 
     def to_json(self) -> JSON:
         """``{"type": "discard", "player", "cards"}``."""
@@ -252,7 +255,7 @@ class GameOverEvent:
 
     kind: ClassVar[Literal["game_over"]] = "game_over"
     player: int
-    """The winner."""
+    """The winner: the seat, or in a partnership game the winning side (``GameResult.winner``)."""
     result: GameResult
     """The final scores and skunks."""
 
