@@ -99,7 +99,7 @@ class VariantHelpers:
         rows = "".join(f"<tr><td>{t}</td><td>{counts.get(t, 0):,}</td></tr>" for t in range(five["max_hand"] + 1))
         return Markup(
             f'<figure class="score-chart-figure">{svg}<figcaption>Share of all {five["hands"]:,} five-card hands '
-            "(three cards and a starter) that score each total, hand rules.</figcaption></figure>"
+            "(three cards and a starter) that score each total, hand rules.</figcaption></figure>\n"
             '<details class="score-table"><summary>The numbers behind the chart</summary><table><thead><tr>'
-            f'<th scope="col">Total</th><th scope="col">Hands</th></tr></thead><tbody>{rows}</tbody></table></details>'
+            f'<th scope="col">Total</th><th scope="col">Hands</th></tr></thead><tbody>{rows}</tbody></table></details>\n'
         )
