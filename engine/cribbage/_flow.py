@@ -55,6 +55,7 @@ class State:
     count_by_hand: tuple[bool, ...]
     muggins: bool
     variant: Variant = STANDARD
+    seats: int = field(init=False, default=2)  # how many players sit at the table: the variant's, kept at hand
     phase: Phase = "cut_for_deal"
     dealer: int | None = None
     scores: list[int] = field(default_factory=list)
@@ -77,6 +78,7 @@ class State:
     position: bool = False  # set up at a chosen position (Game.at_play / at_show): no moves to replay
 
     def __post_init__(self) -> None:
+        self.seats = self.variant.players
         sides = self.variant.sides
         for name, empty, size in (("scores", 0, sides), ("previous_scores", 0, sides), ("cuts", None, self.seats),
                                   ("said_go", False, self.seats)):
@@ -96,11 +98,6 @@ class State:
         )
 
     # --- questions about the state -----------------------------------------------------------------
-
-    @property
-    def seats(self) -> int:
-        """How many players sit at the table."""
-        return self.variant.players
 
     def next_seat(self, seat: int) -> int:
         """The seat to the left: who deals next, leads after the dealer, or lays after ``seat``."""
