@@ -415,7 +415,8 @@ def _reset_count(state: State) -> None:
     state.count_cards = []
     state.said_go = [False] * state.seats
     state.turn = state.next_seat(state.last())
-    state.events.append(ResetEvent(state.turn))
+    if state.variant.play_after_go:  # in five-card cribbage the first count ends the play: no new count
+        state.events.append(ResetEvent(state.turn))
 
 
 def _award(state: State, player: int, reason: ScoreReason, items: Sequence[ScoreItem]) -> None:

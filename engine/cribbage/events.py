@@ -8,8 +8,8 @@ Seats are numbered from 0, and ``player`` is always the seat the event concerns.
 A deal produces, in order: ``DealEvent`` (and in five-card cribbage's first deal the
 ``ScoreEvent`` of three for last), a ``DiscardEvent`` for each player, ``StarterEvent`` (and a
 ``ScoreEvent`` for his heels), then ``PlayEvent`` and ``GoEvent`` with a ``ScoreEvent`` after each
-card or go that scores and a ``ResetEvent`` each time a count ends (in five-card cribbage the
-first one ends the play), then a ``ShowEvent`` for each hand from the dealer's left (the pone's,
+card or go that scores and a ``ResetEvent`` each time a count ends (none in five-card cribbage,
+whose first count ends the play), then a ``ShowEvent`` for each hand from the dealer's left (the pone's,
 or every non-dealer's in a game of three or four, then the dealer's) and the crib, each followed
 by its ``ScoreEvent`` when it scores. The first
 deal is preceded by ``CutEvent`` (and ``RecutEvent`` on equal cuts) and a ``DealerEvent``. The

@@ -82,8 +82,9 @@ def _tamper(events: list[dict[str, Any]], change: str) -> None:
     elif change == "go":  # a go said with a card that fits
         index = next(i for i, e in enumerate(events) if e["type"] == "play" and e["count"] < 20)
         events[index] = {"type": "go", "player": events[index]["player"], "count": events[index]["count"]}
-    elif change == "leader":
-        event = next(e for e in events if e["type"] == "reset")
+    elif change == "leader":  # the next count led by the wrong player (five-card has no second count:
+        # there, three for last pegged by the dealer instead)
+        event = next(e for e in events if e["type"] == "reset" or e.get("reason") == "bonus")
         event["player"] = event["player"] ^ 1
     else:
         event = next(e for e in events if e["type"] == "show" and e["breakdown"]["total"])

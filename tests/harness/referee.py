@@ -209,9 +209,10 @@ class _Referee:
             self.score(last, "go", 1)
 
     def reset(self, last: int) -> tuple[int, list[str], list[bool]]:
-        """The count starts again, led by the player after whoever laid the last card."""
+        """The count starts again, led by the player after whoever laid the last card (five-card
+        cribbage has no second count: its play ends with the first)."""
         leader = (last + 1) % self.players
-        if not self.over:
+        if not self.over and self.play_on:
             self.expect("reset", player=leader)
         return leader, [], [False] * self.players
 
