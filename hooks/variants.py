@@ -101,5 +101,6 @@ class VariantHelpers:
             f'<figure class="score-chart-figure">{svg}<figcaption>Share of all {five["hands"]:,} five-card hands '
             "(three cards and a starter) that score each total, hand rules.</figcaption></figure>\n"
             '<details class="score-table"><summary>The numbers behind the chart</summary><table><thead><tr>'
-            f'<th scope="col">Total</th><th scope="col">Hands</th></tr></thead><tbody>{rows}</tbody></table></details>\n'
+            f'<th scope="col">Total</th><th scope="col">Hands</th></tr></thead><tbody>{rows}</tbody>'
+            "</table></details>\n"
         )
