@@ -32,6 +32,7 @@ from hooks.catalog import Catalog, Entry, read_catalog
 from hooks.files import write_atomically
 from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
+from hooks.variants import VariantNumbers
 
 CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
 TEMPLATES: Final = Path("overrides") / "partials" / "catalog"
@@ -50,6 +51,7 @@ class SiteBuild:
         self.root = root
         self.catalog = catalog
         self.renderer = Renderer(catalog, stats, root / TEMPLATES)
+        self.renderer.variants = VariantNumbers(root, engine_digest)
         self.page_templates = Environment(undefined=StrictUndefined, autoescape=False)
         self.seconds = 0.0
         self.site_url = "/"
@@ -145,12 +147,17 @@ def _points(total: int) -> str:
     return f"{total} point{'s' if total != 1 else ''}"
 
 
-def cached_statistics(root: Path) -> ShowStatistics:
-    """The engine's exhaustive statistics, recomputed whenever the engine's source changes."""
+def engine_digest(root: Path) -> str:
+    """A short digest of the engine's source: the key of the statistics computed from it."""
     digest = hashlib.sha256()
     for path in sorted((root / "engine" / "cribbage").glob("*.py")):
         digest.update(path.read_bytes())
-    cache = root / "build" / "stats" / f"{digest.hexdigest()[:16]}.json"
+    return digest.hexdigest()[:16]
+
+
+def cached_statistics(root: Path) -> ShowStatistics:
+    """The engine's exhaustive statistics, recomputed whenever the engine's source changes."""
+    cache = root / "build" / "stats" / f"{engine_digest(root)}.json"
     if cache.exists():
         data = json.loads(cache.read_text())
         return ShowStatistics({int(k): v for k, v in data["hand"].items()},

@@ -27,6 +27,7 @@ from cribbage.words import number_word
 from hooks.catalog import Catalog, Entry, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
+from hooks.variants import VariantHelpers
 
 SCORER_PAGE: Final = "scorer.md"
 
@@ -96,6 +97,7 @@ class Renderer:
         )
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
+        self.variants: Callable[[], dict[str, Any]] = dict  # the variants page's (SiteBuild sets them)
         self.inline_markdown = InlineMarkdown()
         self.env.filters["md"] = lambda text: self.inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
@@ -128,7 +130,7 @@ class Renderer:
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
             "tool_cards": self.tool_cards,
-            **self.content.functions(),
+            **self.content.functions(), **VariantHelpers(self.variants).functions(),
         }
 
     def _block(self, template: str, **context: Any) -> Markup:

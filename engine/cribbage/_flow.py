@@ -1,7 +1,8 @@
 """How a game moves: the state ``Game`` keeps, what is legal in it, and what each action does to it.
 
 ``Game`` is the public face; this module is its working. ``State`` holds every changing thing
-about a game (seats are numbered from 0 and counted by ``State.seats``, two today); ``legal``
+about a game (seats are numbered from 0 and counted by ``State.seats``; the rules that differ
+between versions of the game come from its ``Variant``); ``legal``
 lists the actions the rules allow, ``refusal`` says in words why another action is not one of
 them, and ``perform`` applies a legal action. ``Game.apply`` runs ``perform`` on a copy and keeps
 the copy only when it succeeds, so a failed action leaves the game as it was.
@@ -20,7 +21,6 @@ from .actions import Action, ActionKind
 from .cards import DECK, Card
 from .errors import GameStateError, IllegalAction
 from .events import (
-    SHOW_ORDER,
     CutEvent,
     DealerEvent,
     DealEvent,
@@ -43,6 +43,8 @@ from .muggins import Claim, judge
 from .play import can_play, count_of, last_card_items, score_play_card
 from .seeds import Seed
 from .show import ScoreItem, ShowScore, score_show
+from .variants import STANDARD, Variant
+from .words import number_word
 
 
 @dataclass
@@ -52,7 +54,8 @@ class State:
     seed: Seed
     count_by_hand: tuple[bool, ...]
     muggins: bool
-    seats: int = 2
+    variant: Variant = STANDARD
+    seats: int = field(init=False, default=2)  # how many players sit at the table: the variant's, kept at hand
     phase: Phase = "cut_for_deal"
     dealer: int | None = None
     scores: list[int] = field(default_factory=list)
@@ -75,9 +78,12 @@ class State:
     position: bool = False  # set up at a chosen position (Game.at_play / at_show): no moves to replay
 
     def __post_init__(self) -> None:
-        for name, empty in (("scores", 0), ("previous_scores", 0), ("cuts", None), ("said_go", False)):
+        self.seats = self.variant.players
+        sides = self.variant.sides
+        for name, empty, size in (("scores", 0, sides), ("previous_scores", 0, sides), ("cuts", None, self.seats),
+                                  ("said_go", False, self.seats)):
             if not getattr(self, name):
-                setattr(self, name, [empty] * self.seats)
+                setattr(self, name, [empty] * size)
         for name in ("hands", "kept"):
             if not getattr(self, name):
                 setattr(self, name, [[] for _ in range(self.seats)])
@@ -111,11 +117,20 @@ class State:
     @property
     def show_part(self) -> ShowPart | None:
         """Whose cards the show counts next, in the show; None in any other phase."""
-        return SHOW_ORDER[self.show_step] if self.phase == "show" else None
+        return self.part() if self.phase == "show" else None
+
+    def part(self) -> ShowPart:
+        """What show step ``show_step`` counts: each hand from the dealer's left, the dealer's, then the crib.
+
+        Every hand but the dealer's is a ``"pone"`` hand (the dealer's one opponent in a two-handed game).
+        """
+        if self.show_step >= self.seats:
+            return "crib"
+        return "dealer" if self.show_step == self.seats - 1 else "pone"
 
     def show_owner(self) -> int:
         """The seat whose hand (or crib) the show counts next."""
-        return self.seat(pone=SHOW_ORDER[self.show_step] == "pone")
+        return (self.seat() + 1 + min(self.show_step, self.seats - 1)) % self.seats
 
     def playable(self, player: int) -> list[Card]:
         """The cards ``player`` holds that fit under 31."""
@@ -128,7 +143,10 @@ class State:
 
     def result(self) -> GameResult | None:
         """How the game ended, once it has."""
-        return None if self.winner is None else GameResult.of(self.winner, tuple(self.scores))
+        if self.winner is None:
+            return None
+        rules_of = self.variant
+        return GameResult.of(self.winner, tuple(self.scores), rules_of.skunk_line, rules_of.double_skunk_line)
 
     def last(self) -> int:
         """Who laid the last card of the count."""
@@ -147,8 +165,8 @@ def legal(state: State) -> list[Action]:
     if phase == "deal":
         return [Action("deal", state.seat())]
     if phase == "discard":
-        return [Action("discard", p, pair) for p in seats if len(state.hands[p]) == rules.CARDS_DEALT
-                for pair in combinations(state.hands[p], 2)]
+        return [Action("discard", p, throw) for p in seats if len(state.hands[p]) == state.variant.dealt
+                for throw in combinations(state.hands[p], state.variant.throws)]
     if phase == "starter":
         return [Action("starter", state.seat(pone=True))]
     if phase == "play":
@@ -172,7 +190,8 @@ def refusal(state: State, action: Action) -> str | None:
     if state.phase == "game_over":
         return "the game is over: start a new game"
     if isinstance(action.player, bool) or not isinstance(action.player, int) or not 0 <= action.player < state.seats:
-        return f"there is no player {action.player!r}: players are 0 and 1"
+        last = state.seats - 1
+        return f"there is no player {action.player!r}: players are 0 {'and' if last == 1 else 'to'} {last}"
     allowed = legal(state)
     if action in allowed:
         return _claim_refusal(state, action)
@@ -192,7 +211,7 @@ def refusal(state: State, action: Action) -> str | None:
 
 def _claim_refusal(state: State, action: Action) -> str | None:
     if action.kind == "count" and state.count_by_hand[action.player] and action.claim is None:
-        part = "crib" if SHOW_ORDER[state.show_step] == "crib" else "hand"
+        part = "crib" if state.part() == "crib" else "hand"
         return f"you count your own {part}: say how many points it holds"
     return None
 
@@ -203,7 +222,9 @@ def _cards_refusal(state: State, action: Action) -> str:
     if missing:
         return f"player {action.player} does not hold the {missing[0].name}"
     if action.kind == "discard":
-        return f"a discard is exactly two different cards, got {len(action.cards)}"
+        throws = state.variant.throws
+        cards = f"{number_word(throws)} different card{'s' if throws > 1 else ''}"
+        return f"a discard is exactly {cards}, got {len(action.cards)}"
     if action.kind == "play" and len(action.cards) == 1:
         card = action.cards[0]
         return (f"the {card.name} would take the count from {state.count} to "
@@ -250,15 +271,17 @@ def _cut(state: State, action: Action) -> None:
 
 def _deal(state: State, action: Action) -> None:
     deck = _shuffled(state, "deal", state.hand_number)
-    dealt = state.seats * rules.CARDS_DEALT
+    dealt, to_crib = state.seats * state.variant.dealt, state.variant.to_crib
     state.hands = [[] for _ in range(state.seats)]
     for i in range(dealt):  # one at a time, starting at the dealer's left
         state.hands[(state.seat() + 1 + i) % state.seats].append(deck[i])
-    state.deck = deck[dealt:]
-    state.kept, state.crib, state.starter = [[] for _ in range(state.seats)], [], None
+    state.kept, state.crib, state.starter = [[] for _ in range(state.seats)], deck[dealt:dealt + to_crib], None
+    state.deck = deck[dealt + to_crib:]  # the three-player crib's own card comes after the hands
     state.count_cards, state.said_go, state.last_player = [], [False] * state.seats, None
     state.events.append(DealEvent(state.seat(), state.hand_number))
     state.phase = "discard"
+    if state.hand_number == 0 and state.variant.last_bonus:  # three for last: the first crib's amends
+        _award(state, state.seat(pone=True), "bonus", [ScoreItem("three for last", (), state.variant.last_bonus)])
 
 
 def _discard(state: State, action: Action) -> None:
@@ -266,7 +289,7 @@ def _discard(state: State, action: Action) -> None:
         state.hands[action.player].remove(card)
     state.crib.extend(action.cards)
     state.events.append(DiscardEvent(action.player, action.cards))
-    if all(len(hand) == rules.CARDS_KEPT for hand in state.hands):
+    if all(len(hand) == state.variant.hand_size for hand in state.hands):
         state.kept = [list(hand) for hand in state.hands]
         state.phase = "starter"
 
@@ -296,6 +319,9 @@ def _play(state: State, action: Action) -> None:
         return
     if state.count == rules.THIRTY_ONE:
         _reset_count(state)  # 31 has paid 2; it never pays the go as well
+        if not state.variant.play_after_go:
+            _end_play(state)
+            return
     else:
         state.turn = state.next_seat(player)
     _settle_play(state)
@@ -309,11 +335,11 @@ def _go(state: State, action: Action) -> None:
 
 
 def _count(state: State, action: Action) -> None:
-    part = SHOW_ORDER[state.show_step]
+    part = state.part()
     cards = state.crib if part == "crib" else state.kept[action.player]
     if state.starter is None:
         raise GameStateError("the show comes after the starter")
-    breakdown = score_show(tuple(cards), state.starter, is_crib=part == "crib")
+    breakdown = score_show(tuple(cards), state.starter, part == "crib", state.variant)
     if action.claim is not None and state.count_by_hand[action.player]:
         _count_by_hand(state, action.player, part, breakdown, action.claim)
     else:
@@ -323,7 +349,7 @@ def _count(state: State, action: Action) -> None:
     if state.phase == "game_over":
         return
     state.show_step += 1
-    if state.show_step == len(SHOW_ORDER):
+    if state.show_step == state.seats + 1:
         state.dealer = state.seat(pone=True)
         state.hand_number += 1
         state.show_step = 0
@@ -353,18 +379,26 @@ def _settle_play(state: State) -> None:
     while state.phase == "play":
         if not any(state.hands):
             _end_count(state)
-            if state.winner is None:
-                state.phase, state.show_step = "show", 0
+            _end_play(state)
             return
         player = state.turn
         if state.playable(player):
             return
         if all(state.is_out(seat) for seat in range(state.seats) if seat != player):
             _end_count(state)  # nobody can lay: the last card takes the go
+            if not state.variant.play_after_go:
+                _end_play(state)  # five-card cribbage: the first go ends the play
+                return
             continue
         if state.hands[player] and not state.said_go[player]:
             return  # this player must say go
         state.turn = state.next_seat(player)
+
+
+def _end_play(state: State) -> None:
+    """On to the show (unless the game is over); cards still held are not played."""
+    if state.winner is None:
+        state.phase, state.show_step = "show", 0
 
 
 def _end_count(state: State) -> None:
@@ -381,17 +415,19 @@ def _reset_count(state: State) -> None:
     state.count_cards = []
     state.said_go = [False] * state.seats
     state.turn = state.next_seat(state.last())
-    state.events.append(ResetEvent(state.turn))
+    if state.variant.play_after_go:  # in five-card cribbage the first count ends the play: no new count
+        state.events.append(ResetEvent(state.turn))
 
 
 def _award(state: State, player: int, reason: ScoreReason, items: Sequence[ScoreItem]) -> None:
     points = sum(item.points for item in items)
-    state.previous_scores[player] = state.scores[player]
-    state.scores[player] = min(rules.GAME_HOLE, state.scores[player] + points)
+    side, hole = state.variant.side_of(player), state.variant.game_hole
+    state.previous_scores[side] = state.scores[side]
+    state.scores[side] = min(hole, state.scores[side] + points)
     state.events.append(ScoreEvent(player, reason, points, tuple(items), tuple(state.scores)))
-    if state.scores[player] >= rules.GAME_HOLE:
-        state.winner = player
+    if state.scores[side] >= hole:
+        state.winner = side
         state.phase = "game_over"
         result = state.result()
         assert result is not None
-        state.events.append(GameOverEvent(player, result))
+        state.events.append(GameOverEvent(side, result))

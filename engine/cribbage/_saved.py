@@ -18,6 +18,7 @@ from ._flow import State
 from .actions import Action, ActionKind
 from .errors import GameStateError, IllegalAction, json_type
 from .seeds import MAX_SEED_TEXT, Seed, seed_problem
+from .variants import STANDARD, VARIANTS, Variant
 
 STATE_VERSION: Final = 1
 MAX_EVENTS: Final = 20_000  # far more than any game to 121 produces
@@ -39,7 +40,7 @@ def fields(state: State) -> dict[str, Any]:
     def codes(cards: list[Any]) -> list[str]:
         return [c.code for c in cards]
 
-    return {
+    data = {
         "version": STATE_VERSION, "seed": state.seed, "count_by_hand": list(state.count_by_hand),
         "muggins": state.muggins, "phase": state.phase, "dealer": state.dealer, "scores": list(state.scores),
         "previous_scores": list(state.previous_scores), "hand_number": state.hand_number,
@@ -49,6 +50,9 @@ def fields(state: State) -> dict[str, Any]:
         "count_cards": codes(state.count_cards), "turn": state.turn, "said_go": list(state.said_go),
         "last_player": state.last_player, "show_step": state.show_step, "winner": state.winner,
     }
+    if state.variant is not STANDARD:  # a standard game saves as it always has
+        data["variant"] = state.variant.name
+    return data
 
 
 def saved_seed(seed: object) -> Seed:
@@ -60,11 +64,19 @@ def saved_seed(seed: object) -> Seed:
     return seed
 
 
-def saved_options(data: dict[str, Any]) -> tuple[tuple[bool, ...], bool]:
+def saved_variant(data: dict[str, Any]) -> Variant:
+    """The variant of a saved game (absent from a standard game's state)."""
+    name = data.get("variant", STANDARD.name)
+    if not isinstance(name, str) or name not in VARIANTS or (name == STANDARD.name and "variant" in data):
+        raise GameStateError("saved game's variant is not one this engine plays")
+    return VARIANTS[name]
+
+
+def saved_options(data: dict[str, Any], players: int = 2) -> tuple[tuple[bool, ...], bool]:
     """Counting by hand and muggins (absent from a state saved without them: off)."""
-    count_by_hand = data.get("count_by_hand", [False, False])
+    count_by_hand = data.get("count_by_hand", [False] * players)
     muggins = data.get("muggins", False)
-    if (not isinstance(count_by_hand, list) or len(count_by_hand) != 2
+    if (not isinstance(count_by_hand, list) or len(count_by_hand) != players
             or not all(isinstance(flag, bool) for flag in count_by_hand) or not isinstance(muggins, bool)):
         raise GameStateError("saved game's counting options are not readable")
     return tuple(count_by_hand), muggins

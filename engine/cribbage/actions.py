@@ -21,7 +21,7 @@ or count a hand or the crib in the show."""
 ACTION_KINDS: Final[tuple[ActionKind, ...]] = get_args(ActionKind)
 """Every action kind, in the order a deal needs them."""
 
-SEATS: Final = (0, 1)
+SEATS: Final = (0, 1, 2, 3)
 """The seats an action may name."""
 
 
@@ -58,7 +58,7 @@ class Action:
         kind = _kind(data.get("kind"))
         player = data.get("player")
         if isinstance(player, bool) or not isinstance(player, int) or player not in SEATS:
-            raise IllegalAction("an action's player is 0 or 1")
+            raise IllegalAction("an action's player is a seat: 0, 1, 2 or 3")
         codes = data.get("cards", [])
         if not isinstance(codes, list) or len(codes) > 2:
             raise IllegalAction("an action's cards are a list of at most two cards")

@@ -22,7 +22,8 @@ from itertools import combinations
 from typing import Any
 
 from .cards import DECK, RANKS, Card, CardError, ensure_distinct
-from .show import RANK_CODE, rank_score_table, show_total
+from .show import RANK_CODE, rank_score_table, short_show_total, show_total
+from .variants import Variant
 
 CRIB_CASES = 50 * 49 // 2 * 48  # opponent throws x starters for one pair of thrown cards
 _TABLE_FILE = "crib_table.json"
@@ -70,6 +71,41 @@ def advise(six: Sequence[Card], dealer: bool) -> list[Throw]:
         )
     throws.sort(key=lambda throw: throw.value, reverse=True)
     return throws
+
+
+def advise_variant(cards: Sequence[Card], variant: Variant, crib_mine: bool) -> list[Throw]:
+    """Every throw of a deal in any variant, best first: the kept hand's exact average over the
+    starters, plus (``crib_mine``: the crib is the player's side's) or minus the thrown cards' crib.
+
+    The standard game is ``advise``. A two-card throw (five-card cribbage) is valued by the same
+    table, since its crib is also two cards from each player; a one-card throw by that card's average
+    crib over every other card it could share the crib with (``single_crib_value``).
+    """
+    cards = tuple(cards)
+    if len(cards) == 6 and variant.throws == 2:
+        return advise(cards, crib_mine)
+    if len(cards) != variant.dealt:
+        raise CardError(f"advice needs {variant.dealt} cards, got {len(cards)}")
+    ensure_distinct(cards)
+    starters = [card for card in DECK if card not in cards]
+    throws = []
+    for discard in combinations(cards, variant.throws):
+        keep = tuple(c for c in cards if c not in discard)
+        hand_points = sum(short_show_total(keep, starter) for starter in starters)
+        crib = crib_value(*discard) if len(discard) == 2 else single_crib_value(discard[0])
+        throws.append(Throw(keep, discard, Fraction(hand_points, len(starters)), crib, crib_mine))
+    throws.sort(key=lambda throw: throw.value, reverse=True)
+    return throws
+
+
+@lru_cache(maxsize=52)
+def single_crib_value(card: Card) -> Fraction:
+    """The average crib one thrown card makes, the other three crib cards and the starter at random.
+
+    Exactly the mean of the pair table over the 51 cards that could be the crib's second card.
+    """
+    others = [other for other in DECK if other != card]
+    return sum((crib_value(card, other) for other in others), Fraction(0)) / len(others)
 
 
 def crib_key(first: Card, second: Card) -> str:

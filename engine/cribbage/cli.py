@@ -18,12 +18,14 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import NoReturn, TextIO
 
 from . import rules
-from .advice import Throw, advise
+from .advice import Throw, advise_variant
 from .cards import SUIT_GLYPHS, Card, ascii_text, format_cards, parse_cards
 from .errors import CardError, CribbageError, ParameterError
 from .play import count_json, score_count
-from .show import ShowScore, score_show
-from .stats import show_statistics
+from .show import ShowScore, score_show, show_size
+from .stats import show_statistics, variant_statistics
+from .variants import STANDARD, VARIANT_NAMES, variant
+from .words import number_word
 
 EXIT_BAD_INPUT = 2
 
@@ -42,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
     score = commands.add_parser("score", help="score a hand or crib with its starter")
-    score.add_argument("cards", nargs="+", help="four cards, or - to read cases from stdin")
+    score.add_argument("cards", nargs="+", help="four cards (three in five-card), or - to read cases from stdin")
     score.add_argument("--starter", help="the starter card")
     score.add_argument("--crib", action="store_true", help="score as the crib")
     score.add_argument("--json", action="store_true")
@@ -54,10 +56,13 @@ def build_parser() -> argparse.ArgumentParser:
     stats = commands.add_parser("stats", help="exact distribution of show scores")
     stats.add_argument("--json", action="store_true")
 
-    advice = commands.add_parser("advise", help="rank the fifteen throws of a six-card deal")
+    advice = commands.add_parser("advise", help="rank the throws of a deal (fifteen from six cards)")
     advice.add_argument("cards", nargs="+")
     advice.add_argument("--dealer", action="store_true", help="you deal (the crib is yours)")
     advice.add_argument("--json", action="store_true")
+    for command in (score, peg, stats, advice):
+        command.add_argument("--variant", choices=VARIANT_NAMES, default=STANDARD.name,
+                             help="the version of the game (standard by default)")
     return parser
 
 
@@ -127,13 +132,13 @@ def _score(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> li
     if args.cards == ["-"]:
         if args.starter or args.crib:
             raise ParameterError("with '-', give the starter and 'crib' on each input line")
-        results = [_score_line(line, number) for number, line in _numbered(stdin)]
+        results = [_score_line(line, number, args.variant) for number, line in _numbered(stdin)]
         if args.json:
             return [json.dumps(r.to_json()) for r in results]
         return [_show_text(r, cards_text) for r in results]
     if not args.starter:
         raise ParameterError("score: give the starter with --starter, e.g. --starter 5D")
-    result = score_show(" ".join(args.cards), args.starter, args.crib)
+    result = score_show(" ".join(args.cards), args.starter, args.crib, args.variant)
     return [json.dumps(result.to_json())] if args.json else [_show_text(result, cards_text)]
 
 
@@ -143,14 +148,15 @@ def _numbered(stdin: TextIO) -> Iterator[tuple[int, str]]:
             yield number, line
 
 
-def _score_line(line: str, number: int) -> ShowScore:
+def _score_line(line: str, number: int, variant: str = STANDARD.name) -> ShowScore:
     words = line.split()
     is_crib = bool(words) and words[-1].lower() == "crib"
     if is_crib:
         words = words[:-1]
+    size = show_size(variant, is_crib)
     try:
-        cards = parse_cards(words, 5, "a line of four cards and the starter")
-        return score_show(cards[:4], cards[4], is_crib)
+        cards = parse_cards(words, size + 1, f"a line of {number_word(size)} cards and the starter")
+        return score_show(cards[:size], cards[size], is_crib, variant)
     except CardError as error:
         raise CardError(f"line {number}: {error}") from None
 
@@ -176,6 +182,8 @@ def _peg(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list
 
 
 def _stats(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
+    if args.variant != STANDARD.name:
+        return _variant_stats(args)
     stats = show_statistics()
     if args.json:
         return [json.dumps(stats.to_json())]
@@ -192,8 +200,24 @@ def _stats(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> li
     return rows
 
 
+def _variant_stats(args: argparse.Namespace) -> list[str]:
+    stats = variant_statistics(args.variant)
+    if args.json:
+        return [json.dumps(stats.to_json())]
+    rows = [f"{args.variant}", f"{'total':>5} {'hands':>10} {'cribs':>10}"]
+    for total in range(max(max(stats.hand), max(stats.crib)) + 1):
+        rows.append(f"{total:>5} {stats.hand.get(total, 0):>10,} {stats.crib.get(total, 0):>10,}")
+    rows += [
+        f"hands {stats.hands:,} ({stats.hand_cards} cards and the starter), cribs {stats.cribs:,}",
+        f"mean hand {float(stats.mean()):.4f}, mean crib {float(stats.mean(crib=True)):.4f}",
+        f"no hand scores {', '.join(map(str, stats.impossible())) or 'nothing'} up to {max(stats.hand)}",
+    ]
+    return rows
+
+
 def _advise(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
-    throws = advise(parse_cards(" ".join(args.cards), 6, "deal"), args.dealer)
+    rules_of = variant(args.variant)
+    throws = advise_variant(parse_cards(" ".join(args.cards), rules_of.dealt, "deal"), rules_of, args.dealer)
     if args.json:
         return [json.dumps({"dealer": args.dealer, "throws": [t.to_json() for t in throws]})]
     sign = "+" if args.dealer else "-"

@@ -5,10 +5,13 @@ event since the cut for deal. Each event's ``to_json()`` gives it as a JSON-read
 ``"type"`` is the event's ``kind``: the form saved games (``Game.to_json``) and the pages use.
 Seats are numbered from 0, and ``player`` is always the seat the event concerns.
 
-A deal produces, in order: ``DealEvent``, two ``DiscardEvent``, ``StarterEvent`` (and a
+A deal produces, in order: ``DealEvent`` (and in five-card cribbage's first deal the
+``ScoreEvent`` of three for last), a ``DiscardEvent`` for each player, ``StarterEvent`` (and a
 ``ScoreEvent`` for his heels), then ``PlayEvent`` and ``GoEvent`` with a ``ScoreEvent`` after each
-card or go that scores and a ``ResetEvent`` each time the count starts again, then three
-``ShowEvent`` (pone, dealer, crib), each followed by its ``ScoreEvent`` when it scores. The first
+card or go that scores and a ``ResetEvent`` each time a count ends (none in five-card cribbage,
+whose first count ends the play), then a ``ShowEvent`` for each hand from the dealer's left (the pone's,
+or every non-dealer's in a game of three or four, then the dealer's) and the crib, each followed
+by its ``ScoreEvent`` when it scores. The first
 deal is preceded by ``CutEvent`` (and ``RecutEvent`` on equal cuts) and a ``DealerEvent``. The
 score that reaches 121 is followed by ``GameOverEvent``, and nothing follows that.
 """
@@ -29,9 +32,10 @@ ShowPart = Literal["pone", "dealer", "crib"]
 SHOW_ORDER: Final[tuple[ShowPart, ...]] = get_args(ShowPart)
 """The order of the show."""
 
-ScoreReason = Literal["heels", "play", "go", "pone", "dealer", "crib", "muggins"]
-"""Why points were pegged: his heels, a card laid, the go or last card, a hand (the pone's or
-the dealer's), the crib, or points the opponent missed and took under muggins."""
+ScoreReason = Literal["heels", "play", "go", "pone", "dealer", "crib", "muggins", "bonus"]
+"""Why points were pegged: his heels, a card laid, the go or last card, a hand (the pone's, or any
+non-dealer's in a game of three or four, or the dealer's), the crib, points the opponent missed and
+took under muggins, or five-card cribbage's three for last at the start of a game."""
 
 EventKind = Literal["cut", "recut", "dealer", "deal", "discard", "starter", "play", "go", "reset",
                     "show", "score", "game_over"]
@@ -45,19 +49,21 @@ class GameResult:
     """How a finished game ended: the winner, the final scores and whether the loser was skunked."""
 
     winner: int
-    """The seat that reached 121."""
+    """The side that reached the game hole (121, or the variant's): the seat, or in a partnership
+    game the partnership (``Variant.side_of``)."""
     scores: tuple[int, ...]
-    """Every seat's final score, by seat."""
+    """Every side's final score, by side (by seat but in a partnership game)."""
     skunk: bool
-    """The loser had not passed ``rules.SKUNK_LINE`` (91)."""
+    """The best loser had not reached the skunk line (``rules.SKUNK_LINE``, 91, or the variant's)."""
     double_skunk: bool
-    """Nor ``rules.DOUBLE_SKUNK_LINE`` (61)."""
+    """Nor the double skunk line (``rules.DOUBLE_SKUNK_LINE``, 61, or the variant's)."""
 
     @classmethod
-    def of(cls, winner: int, scores: tuple[int, ...]) -> GameResult:
+    def of(cls, winner: int, scores: tuple[int, ...], skunk_line: int = rules.SKUNK_LINE,
+           double_skunk_line: int = rules.DOUBLE_SKUNK_LINE) -> GameResult:
         """The result of a game that ``winner`` won with these scores (the skunks follow from them)."""
-        loser = max(score for seat, score in enumerate(scores) if seat != winner)
-        return cls(winner, scores, loser < rules.SKUNK_LINE, loser < rules.DOUBLE_SKUNK_LINE)
+        loser = max(score for side, score in enumerate(scores) if side != winner)
+        return cls(winner, scores, loser < skunk_line, loser < double_skunk_line)
 
     def to_json(self) -> JSON:
         """``{"winner", "scores", "skunk", "double_skunk"}``."""
@@ -110,7 +116,7 @@ class DealerEvent:
 
 @dataclass(frozen=True)
 class DealEvent:
-    """The dealer dealt six cards to each player."""
+    """The dealer dealt each player their cards (six, or five in the other variants)."""
 
     kind: ClassVar[Literal["deal"]] = "deal"
     player: int
@@ -125,13 +131,13 @@ class DealEvent:
 
 @dataclass(frozen=True)
 class DiscardEvent:
-    """A player threw two cards to the crib."""
+    """A player threw to the crib (two cards, or one in a game of three or four)."""
 
     kind: ClassVar[Literal["discard"]] = "discard"
     player: int
     """Who threw them."""
     cards: tuple[Card, ...]
-    """The two cards, in the order the player held them."""
+    """The cards thrown, in the order the player held them."""
 
     def to_json(self) -> JSON:
         """``{"type": "discard", "player", "cards"}``."""
@@ -235,7 +241,7 @@ class ScoreEvent:
     items: tuple[ScoreItem, ...]
     """Every item scored, with its cards."""
     scores: tuple[int, ...]
-    """Every seat's score after it."""
+    """Every side's score after it (by seat but in a partnership game, where partners share one)."""
 
     def to_json(self) -> JSON:
         """``{"type": "score", "player", "reason", "points", "items", "scores"}``."""
@@ -249,7 +255,7 @@ class GameOverEvent:
 
     kind: ClassVar[Literal["game_over"]] = "game_over"
     player: int
-    """The winner."""
+    """The winner: the seat, or in a partnership game the winning side (``GameResult.winner``)."""
     result: GameResult
     """The final scores and skunks."""
 

@@ -1,7 +1,10 @@
-"""A two-player game of cribbage to 121 as a validated state machine.
+"""A game of cribbage as a validated state machine: two-player six-card to 121, or another variant.
 
 Each deal moves through the phases ``deal -> discard -> starter -> play -> show`` after an
-initial ``cut_for_deal``; ``game_over`` ends it the instant a player reaches 121. A ``Game``
+initial ``cut_for_deal``; ``game_over`` ends it the instant a side reaches 121 (or the
+variant's game hole). The rules that differ between versions (players, partnerships, the deal,
+the throw, the game hole, the play after a go, three for last) come from a ``Variant``
+(``cribbage.variants``); the standard game is the default. A ``Game``
 is read through properties and changed only by ``apply``: ``legal_actions()`` lists what may
 happen next, and ``apply(action)`` performs one and returns the typed events it produced
 (``cribbage.events``), or raises ``IllegalAction`` and leaves the game exactly as it was.
@@ -31,10 +34,12 @@ from .events import SHOW_ORDER, Event, GameResult, ShowPart
 from .kinds import PHASES, Phase
 from .play import count_of
 from .seeds import Seed, seed_problem
+from .variants import Variant
+from .variants import variant as get_variant
 
 __all__ = [
     "ACTION_KINDS", "PHASES", "SHOW_ORDER", "Action", "ActionKind", "Game", "GameResult", "Phase", "ShowPart",
-    "forget_known_states",
+    "Variant", "forget_known_states",
 ]
 
 Cards = str | Sequence[Card]
@@ -42,23 +47,30 @@ Cards = str | Sequence[Card]
 
 
 class Game:
-    """The whole state of one game. Seats are numbered 0 and 1.
+    """The whole state of one game. Seats are numbered from 0 (0 and 1 in a two-handed game).
 
     ``count_by_hand[seat]`` makes that player count their own hand and crib (their ``count``
-    action carries a claim); with ``muggins`` the opponent takes what they miss.
+    action carries a claim); with ``muggins`` the next player (an opponent) takes what they miss.
+    ``variant`` names the version played (``cribbage.variants.VARIANT_NAMES``; standard by default).
+    Scores are by side: by seat, but in a partnership game partners share one.
     """
 
-    def __init__(self, seed: Seed = 0, count_by_hand: Sequence[bool] = (False, False),
-                 muggins: bool = False) -> None:
+    def __init__(self, seed: Seed = 0, count_by_hand: Sequence[bool] | None = None,
+                 muggins: bool = False, variant: Variant | str | None = None) -> None:
         problem = seed_problem(seed)
         if problem is not None:
             raise ParameterError(f"a seed is a whole number from 0 to 2^53 - 1 or a short text, not {seed!r:.40}")
-        self._state = State(seed, tuple(bool(flag) for flag in count_by_hand), bool(muggins))
+        rules_of = get_variant(variant)
+        flags = (False,) * rules_of.players if count_by_hand is None else tuple(bool(f) for f in count_by_hand)
+        if len(flags) != rules_of.players:
+            raise ParameterError(f"count_by_hand has one flag for each of the {rules_of.players} players")
+        self._state = State(seed, flags, bool(muggins), rules_of)
 
     @classmethod
     def at_play(cls, dealer: int, kept: Sequence[Cards], *, starter: Card | str, crib: Cards = (),
                 held: Sequence[Cards] | None = None, count: Cards = (), turn: int | None = None,
-                scores: Sequence[int] = (0, 0), seed: Seed = "position") -> Game:
+                scores: Sequence[int] | None = None, seed: Seed = "position",
+                variant: Variant | str | None = None) -> Game:
         """A game in the play with chosen cards, for tests, puzzles and studies.
 
         ``kept[seat]`` is the four cards each player kept, ``held[seat]`` those still in hand
@@ -66,7 +78,7 @@ class Game:
         kept card no longer held. ``turn`` is who lays next (the pone by default). A game set up
         this way has no moves to replay, so ``to_json`` refuses it.
         """
-        game = cls._at(dealer, kept, starter, crib, scores, seed, (False, False), False)
+        game = cls._at(dealer, kept, starter, crib, scores, seed, None, False, variant)
         state = game._state
         state.hands = [list(_cards(h)) for h in held] if held is not None else [list(k) for k in state.kept]
         state.count_cards = list(_cards(count))
@@ -80,26 +92,29 @@ class Game:
 
     @classmethod
     def at_show(cls, dealer: int, kept: Sequence[Cards], *, starter: Card | str, crib: Cards,
-                scores: Sequence[int] = (0, 0), seed: Seed = "position",
-                count_by_hand: Sequence[bool] = (False, False), muggins: bool = False) -> Game:
+                scores: Sequence[int] | None = None, seed: Seed = "position",
+                count_by_hand: Sequence[bool] | None = None, muggins: bool = False,
+                variant: Variant | str | None = None) -> Game:
         """A game at the start of the show with chosen cards (the pone counts first).
 
         As for ``at_play``: for tests and studies; ``to_json`` refuses it.
         """
-        game = cls._at(dealer, kept, starter, crib, scores, seed, count_by_hand, muggins)
+        game = cls._at(dealer, kept, starter, crib, scores, seed, count_by_hand, muggins, variant)
         game._state.phase = "show"
         return game
 
     @classmethod
-    def _at(cls, dealer: int, kept: Sequence[Cards], starter: Card | str, crib: Cards, scores: Sequence[int],
-            seed: Seed, count_by_hand: Sequence[bool], muggins: bool) -> Game:
-        game = cls(seed, count_by_hand, muggins)
+    def _at(cls, dealer: int, kept: Sequence[Cards], starter: Card | str, crib: Cards, scores: Sequence[int] | None,
+            seed: Seed, count_by_hand: Sequence[bool] | None, muggins: bool, variant: Variant | str | None) -> Game:
+        game = cls(seed, count_by_hand, muggins, variant)
         state = game._state
+        scores = [0] * state.variant.sides if scores is None else scores
         state.kept = [list(_cards(k)) for k in kept]
         state.crib = list(_cards(crib))
         state.starter = _cards(starter)[0] if isinstance(starter, str) else starter
-        if dealer not in range(state.seats) or len(state.kept) != state.seats or len(scores) != state.seats:
-            raise ParameterError("a position names a dealer, and each seat's kept cards and score")
+        if (dealer not in range(state.seats) or len(state.kept) != state.seats
+                or len(scores) != state.variant.sides):
+            raise ParameterError("a position names a dealer, each seat's kept cards and each side's score")
         ensure_distinct([card for hand in state.kept for card in hand] + state.crib + [state.starter])
         state.dealer, state.scores, state.position = dealer, list(scores), True
         state.previous_scores = list(scores)
@@ -111,6 +126,11 @@ class Game:
     def seed(self) -> Seed:
         """The seed every random choice of the game is drawn from."""
         return self._state.seed
+
+    @property
+    def variant(self) -> Variant:
+        """The version of the game played (``cribbage.variants``)."""
+        return self._state.variant
 
     @property
     def seats(self) -> int:
@@ -139,12 +159,12 @@ class Game:
 
     @property
     def pone(self) -> int | None:
-        """The dealer's opponent, who leads the play and counts first (None before the cut)."""
+        """The player on the dealer's left, who leads the play and counts first (None before the cut)."""
         return None if self._state.dealer is None else self._state.next_seat(self._state.dealer)
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Each seat's score: where its front peg stands."""
+        """Each side's score: where its front peg stands (by seat but in a partnership game)."""
         return tuple(self._state.scores)
 
     @property
@@ -159,12 +179,12 @@ class Game:
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], ...]:
-        """The cards each seat holds now (six after the deal, four after the discard, fewer in the play)."""
+        """The cards each seat holds now (as dealt, then the kept cards after the discard, fewer in the play)."""
         return tuple(tuple(hand) for hand in self._state.hands)
 
     @property
     def kept(self) -> tuple[tuple[Card, ...], ...]:
-        """The four cards each seat kept for the show (empty before the discard)."""
+        """The cards each seat kept for the show (empty before the discard)."""
         return tuple(tuple(hand) for hand in self._state.kept)
 
     @property
@@ -199,7 +219,7 @@ class Game:
 
     @property
     def winner(self) -> int | None:
-        """The seat that reached 121, once one has."""
+        """The side that reached the game hole, once one has (the seat but in a partnership game)."""
         return self._state.winner
 
     @property
@@ -215,7 +235,7 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """Every action the rules allow now, for whichever seats may act (empty once the game is over).
 
-        In the discard both players may throw, in either order; in every other phase one seat acts.
+        In the discard every player may throw, in any order; in every other phase one seat acts.
         """
         return _flow.legal(self._state)
 
@@ -265,13 +285,15 @@ class Game:
         if known is not None:
             return cls._of(known)
         _saved.check_version(data)
-        game = cls(_saved.saved_seed(data.get("seed")), *_saved.saved_options(data))
+        rules_of = _saved.saved_variant(data)
+        game = cls(_saved.saved_seed(data.get("seed")), *_saved.saved_options(data, rules_of.players), rules_of)
         for number, action in enumerate(_saved.saved_moves(data.get("events")), start=1):
             try:
                 game.apply(action)
             except IllegalAction as error:
                 raise GameStateError(f"saved game: move {number} is not legal ({error})") from None
-        _saved.check_same(_saved.fields(game._state), {"count_by_hand": [False, False], "muggins": False, **data})
+        defaults = {"count_by_hand": [False] * rules_of.players, "muggins": False}
+        _saved.check_same(_saved.fields(game._state), {**defaults, **data})
         return game
 
     @classmethod

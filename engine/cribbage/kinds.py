@@ -17,9 +17,10 @@ PlayKind = Literal["fifteen", "thirty-one", "pair", "pair royal", "double pair r
 
 ItemKind = Literal[
     "fifteen", "pair", "run", "flush", "nobs",
-    "thirty-one", "pair royal", "double pair royal", "go", "heels",
+    "thirty-one", "pair royal", "double pair royal", "go", "heels", "three for last",
 ]
-"""Every kind of scoring item: the show's, the play's, and his heels (a jack turned as the starter)."""
+"""Every kind of scoring item: the show's, the play's, his heels (a jack turned as the starter) and
+five-card cribbage's three for last."""
 
 Phase = Literal["cut_for_deal", "deal", "discard", "starter", "play", "show", "game_over"]
 """Where a game stands: what it waits for next."""

@@ -12,13 +12,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, Final
 
 from . import rules
 from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .kinds import PlayKind
 from .show import ScoreItem
+from .variants import STANDARD, Variant
+from .variants import variant as get_variant
+from .words import number_word
 
 _PAIR_POINTS = rules.PAIR_POINTS
 _PAIR_KINDS: dict[int, PlayKind] = {2: "pair", 3: "pair royal", 4: "double pair royal"}
@@ -132,6 +135,10 @@ def score_count(cards: Sequence[Card] | str) -> tuple[PlayedCard, ...]:
 
 PLAYERS = ("pone", "dealer")  # the pone leads the first count
 CARDS_EACH = rules.CARDS_KEPT
+PLAYER_NAMES: Final[dict[int, tuple[str, ...]]] = {
+    2: PLAYERS, 3: ("first", "second", "dealer"), 4: ("first", "second", "third", "dealer"),
+}
+"""What the play scorer calls each player, from the dealer's left (who leads) round to the dealer."""
 
 
 @dataclass(frozen=True)
@@ -139,12 +146,13 @@ class PlayStep:
     """One step of the play between two players: a card laid, or a player saying go."""
 
     card: Card | None  # None for a go
-    player: int  # who laid the card or said go (0 pone, 1 dealer)
+    player: int  # who laid the card or said go, from the dealer's left: 0 the pone (or first), the dealer last
     count: int  # the count after this step; closes_count says whether it then starts again
     items: tuple[ScoreItem, ...]
     scorer: int  # who pegs the items: the layer, or for a closing go whoever laid the last card
     closes_count: bool
     held: int = 0  # for a go: the cards the player still held, none of which may fit the count
+    names: tuple[str, ...] = PLAYERS  # what the players are called, by seat
 
     @property
     def points(self) -> int:
@@ -156,8 +164,8 @@ class PlayStep:
         return {
             "card": self.card.code if self.card is not None else None,
             "go": self.card is None,
-            "player": PLAYERS[self.player],
-            "scorer": PLAYERS[self.scorer],
+            "player": self.names[self.player],
+            "scorer": self.names[self.scorer],
             "count": self.count,
             "points": self.points,
             "items": [i.to_json() for i in self.items],
@@ -195,27 +203,47 @@ def go_problem(count: int, held: int, unseen: Sequence[Card], player: str) -> st
 class _Play:
     """The state of a play in progress: whose turn, the count, who has said go."""
 
-    def __init__(self) -> None:
+    def __init__(self, variant: Variant = STANDARD) -> None:
+        self.variant = variant
+        self.names = PLAYER_NAMES[variant.players] if variant.players != 2 else PLAYERS
+        self.seats = variant.players
         self.turn = 0
         self.current: list[Card] = []
-        self.laid = [0, 0]
-        self.said_go: int | None = None
+        self.laid = [0] * self.seats
+        self.gone: list[int] = []  # who has said go in this count, in order
         self.last_player = 0
         self.seen: set[Card] = set()
         self.steps: list[PlayStep] = []
+        self.stopped = False  # five-card cribbage: the first go or 31 has ended the play
         # each player's most telling go while holding cards: (the count, its step number); every
         # card the player lays later was in their hand then, so it must not have fitted
-        self.go_at: list[tuple[int, int] | None] = [None, None]
+        self.go_at: list[tuple[int, int] | None] = [None] * self.seats
 
     @property
     def over(self) -> bool:
-        return not self.has_cards(0) and not self.has_cards(1)
+        return self.stopped or not any(self.has_cards(p) for p in range(self.seats))
+
+    @property
+    def said_go(self) -> int | None:
+        """The first player who said go in this count (None if nobody has)."""
+        return self.gone[0] if self.gone else None
 
     def summary(self) -> dict[str, Any]:
-        """What a page shows under the steps: the count, who lays next, each player's points."""
-        return {"count": count_of(self.current), "next": None if self.over else PLAYERS[self.turn],
-                "said_go": None if self.said_go is None else PLAYERS[self.said_go],
-                "totals": play_totals(self.steps), "over": self.over}
+        """What a page shows under the steps: the count, who lays next, each player's points.
+
+        With partners (four players) ``team_totals`` adds each partnership's points together.
+        """
+        totals = play_totals(self.steps, self.seats)
+        data: dict[str, Any] = {
+            "count": count_of(self.current), "next": None if self.over else self.names[self.turn],
+            "said_go": None if self.said_go is None else self.names[self.said_go], "totals": totals,
+            "over": self.over,
+        }
+        if self.seats > 2:
+            data["gone"] = [self.names[p] for p in self.gone]
+        if self.variant.partners:  # seats counted from the dealer's left: partners are every other seat
+            data["team_totals"] = [sum(totals[side::self.variant.sides]) for side in range(self.variant.sides)]
+        return data
 
     def steps_json(self) -> list[dict[str, Any]]:
         """Each step as JSON; a go also says what it claims and whether the cards prove it.
@@ -234,31 +262,47 @@ class _Play:
         return out
 
     def has_cards(self, player: int) -> bool:
-        return self.laid[player] < CARDS_EACH
+        return self.laid[player] < self.variant.hand_size
+
+    def is_out(self, player: int) -> bool:
+        """Whether ``player`` can lay nothing more in this count: said go, or holds no cards."""
+        return player in self.gone or not self.has_cards(player)
+
+    def next_in(self, player: int) -> int | None:
+        """The next player round the table after ``player`` who is still in the count, or None."""
+        for step in range(1, self.seats):
+            other = (player + step) % self.seats
+            if not self.is_out(other):
+                return other
+        return None
 
     def close(self) -> None:
-        """A new count: led by the opponent of whoever laid the last card."""
-        self.current, self.said_go = [], None
-        self.turn = 1 - self.last_player
-        if not self.has_cards(self.turn):
-            self.turn = self.last_player
+        """A new count: led by the next player after whoever laid the last card who holds a card."""
+        self.current, self.gone = [], []
+        self.stopped = not self.variant.play_after_go
+        for step in range(1, self.seats + 1):
+            self.turn = (self.last_player + step) % self.seats
+            if self.has_cards(self.turn):
+                return
 
     def go(self) -> PlayStep:
-        player, other = self.turn, 1 - self.turn
+        player = self.turn
         if not self.current:
-            raise CardError(f"'go': the {PLAYERS[player]} leads a new count and must lay a card")
+            raise CardError(f"'go': the {self.names[player]} leads a new count and must lay a card")
         count = count_of(self.current)
-        held = CARDS_EACH - self.laid[player]
-        problem = go_problem(count, held, [card for card in DECK if card not in self.seen], PLAYERS[player])
+        held = self.variant.hand_size - self.laid[player]
+        problem = go_problem(count, held, [card for card in DECK if card not in self.seen], self.names[player])
         if problem:
             raise CardError(problem)
         earlier = self.go_at[player]
         if held and (earlier is None or count > earlier[0]):
             self.go_at[player] = (count, len(self.steps) + 1)
-        if self.said_go is None and self.has_cards(other):
-            self.said_go, self.turn = player, other  # the other player lays on as long as they can
-            return PlayStep(None, player, count, (), player, False, held)
-        step = PlayStep(None, player, count, last_card_items(self.current), self.last_player, True, held)
+        following = self.next_in(player)
+        if following is not None and player not in self.gone:
+            self.gone.append(player)  # the go passes on: the next player still in lays on if able
+            self.turn = following
+            return PlayStep(None, player, count, (), player, False, held, self.names)
+        step = PlayStep(None, player, count, last_card_items(self.current), self.last_player, True, held, self.names)
         self.close()
         return step
 
@@ -269,7 +313,7 @@ class _Play:
             return
         count, step = earlier
         raise CardError(
-            f"'{token}': the {PLAYERS[player]} said go at a count of {count} (step {step}) while holding the "
+            f"'{token}': the {self.names[player]} said go at a count of {count} (step {step}) while holding the "
             f"{card.name}, which fits there ({count} + {card.value} = {count + card.value}): a go is said only "
             f"when no card fits, so the {card.name} belongs at step {step} instead of that go"
         )
@@ -284,52 +328,62 @@ class _Play:
         if total > rules.THIRTY_ONE:
             raise CardError(
                 f"'{token}': the count is {total - card.value}, so the {card.name} would pass {rules.THIRTY_ONE}: "
-                f"the {PLAYERS[player]} says go instead"
+                f"the {self.names[player]} says go instead"
             )
         items = score_play_card(self.current, card)
         self.seen.add(card)
         self.current.append(card)
         self.laid[player] += 1
         self.last_player = player
-        out_of_cards = not self.has_cards(0) and not self.has_cards(1)
+        out_of_cards = not any(self.has_cards(p) for p in range(self.seats))
         closes = total == rules.THIRTY_ONE or out_of_cards
         if out_of_cards:
             items += last_card_items(self.current)  # the last card of the play takes one (not on 31)
         if closes:
             self.close()
-        elif self.said_go is None and self.has_cards(1 - player):
-            self.turn = 1 - player
-        return PlayStep(card, player, total, items, player, closes)
+        else:
+            following = self.next_in(player)
+            self.turn = player if following is None else following
+        return PlayStep(card, player, total, items, player, closes, 0, self.names)
 
 
-def score_play_steps(tokens: Sequence[str]) -> tuple[PlayStep, ...]:
-    """The play between pone and dealer, four cards each, pone leading.
+def score_play_steps(tokens: Sequence[str], variant: Variant | str | None = None) -> tuple[PlayStep, ...]:
+    """The play from the dealer's left round to the dealer, each with the variant's hand, the pone leading.
 
-    Players alternate; ``go`` is said by the player to move when no card fits. The other player
-    then lays on alone, and when they cannot either (a second ``go``), whoever laid the last card
-    takes one. A go that cannot be true is refused: one said while every card the player could
-    hold fits (any go at a count of 21 or less by a player with cards), or one the player's later
-    cards contradict (a card laid later was held at the go, so it must not have fitted then).
-    31 pays 2 and closes the count (never the go as well); a player with no cards left is passed
-    over, and the last card of the whole play takes one. A new count is led by the opponent of
-    whoever laid the last card.
+    Players take turns; ``go`` is said by the player to move when no card fits. The go then passes
+    round the table: the next player still in lays on if able, and when nobody can (a go from
+    the last player still in, or a go from a player the others have all gone out before), whoever
+    laid the last card takes one. A go that cannot be true is refused: one said while every card the
+    player could hold fits (any go at a count of 21 or less by a player with cards), or one the
+    player's later cards contradict (a card laid later was held at the go, so it must not have
+    fitted then). 31 pays 2 and closes the count (never the go as well); a player with no cards left
+    is passed over, and the last card of the whole play takes one. A new count is led by the next
+    player after whoever laid the last card. In five-card cribbage the first go or 31 ends the play.
     """
-    return tuple(run_play(tokens).steps)
+    return tuple(run_play(tokens, variant).steps)
 
 
-def run_play(tokens: Sequence[str]) -> _Play:
+def run_play(tokens: Sequence[str], variant: Variant | str | None = None) -> _Play:
     """The play after these tokens: its steps, whose turn it is, the count."""
-    play = _Play()
+    play = _Play(get_variant(variant))
     for token in tokens:
         if play.over:
-            raise CardError(f"'{token}': both players have laid all four cards; the play is over")
+            raise CardError(f"'{token}': {_over_words(play)}; the play is over")
         play.steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
     return play
 
 
-def play_totals(steps: Sequence[PlayStep]) -> list[int]:
-    """Points pegged by the pone and by the dealer."""
-    totals = [0, 0]
+def _over_words(play: _Play) -> str:
+    if play.stopped and any(play.has_cards(p) for p in range(play.seats)):
+        return "in five-card cribbage the first go or 31 ends the play"
+    if play.seats == 2 and play.variant.hand_size == rules.CARDS_KEPT:
+        return "both players have laid all four cards"
+    return f"every player has laid all {number_word(play.variant.hand_size)} cards"
+
+
+def play_totals(steps: Sequence[PlayStep], players: int = 2) -> list[int]:
+    """Points pegged by each player: the pone and the dealer, or every player from the dealer's left."""
+    totals = [0] * players
     for step in steps:
         totals[step.scorer] += step.points
     return totals

@@ -11,11 +11,11 @@ of the play over the opponent's possible cards and plays for the win near the en
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 from . import rules
-from .advice import advise
+from .advice import advise_variant
 from .cards import DECK, Card
 from .errors import ParameterError
 from .game import Action, Game
@@ -49,10 +49,10 @@ def computer_player(level: ComputerLevel | str, seed: Seed = 0) -> Player:
         raise ParameterError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
     if level == "easy":
         return random_player(seed)
-    if level == "expert":  # its own package: the search, the tables, the board (cribbage.expert)
+    if level == "expert":  # its own package: the search, the tables, the board (cribbage.expert); standard only
         from .expert.player import expert_player
 
-        return expert_player(seed)
+        return _standard_only(expert_player(seed))
     strong = level == "strong"
 
     def choose(game: Game, actions: list[Action]) -> Action:
@@ -66,8 +66,21 @@ def computer_player(level: ComputerLevel | str, seed: Seed = 0) -> Player:
     return choose
 
 
+def _standard_only(player: Player) -> Player:
+    """The expert's search and tables are the two-handed six-card game's: it plays nothing else."""
+    def choose(game: Game, actions: list[Action]) -> Action:
+        if game.variant.name != "standard":
+            raise ParameterError(f"the expert level plays only the standard game, not {game.variant.name} "
+                                 "(use easy, normal or strong)")
+        return player(game, actions)
+
+    return choose
+
+
 def _discard(game: Game, player: int, strong: bool) -> Action:
-    throws = advise(game.hands[player], dealer=game.dealer == player)
+    variant = game.variant
+    crib_mine = game.dealer is not None and variant.side_of(game.dealer) == variant.side_of(player)
+    throws = advise_variant(game.hands[player], variant, crib_mine)
     best = throws[0] if strong else max(throws, key=lambda t: t.hand_value)
     return Action("discard", player, best.discard)
 
@@ -82,7 +95,7 @@ def _play_value(game: Game, action: Action, strong: bool) -> float:
     if count == rules.THIRTY_ONE:
         return points + 0.5  # the count restarts and the opponent leads: no reply to fear
     unseen = _unseen(game, action.player)
-    opponent_cards = len(game.hands[1 - action.player])
+    opponent_cards = len(game.hands[(action.player + 1) % game.seats])  # the next to lay is an opponent
     replies = [sum(i.points for i in score_play_card(after, c)) for c in unseen if can_play(c, count)]
     expected_reply = sum(replies) / len(unseen) * opponent_cards if unseen else 0.0
     keep_low = 0.02 * card.value  # a low card left in hand helps later counts
@@ -91,9 +104,8 @@ def _play_value(game: Game, action: Action, strong: bool) -> float:
 
 def _unseen(game: Game, player: int) -> list[Card]:
     """Cards this player cannot see: not in its own kept cards, not laid, not the starter."""
-    opponent = 1 - player
-    laid_by_opponent = [c for c in game.kept[opponent] if c not in game.hands[opponent]]
-    known = set(game.kept[player]) | set(laid_by_opponent) | {game.starter}
+    laid = [c for seat in range(game.seats) if seat != player for c in game.kept[seat] if c not in game.hands[seat]]
+    known = set(game.kept[player]) | set(laid) | {game.starter}
     return [c for c in DECK if c not in known]
 
 
@@ -104,7 +116,7 @@ def computer_action(game: Game, level: ComputerLevel | str) -> Action:
     return computer_player(level, seed)(game, [a for a in actions if a.player == actions[0].player])
 
 
-def play_game(game: Game, players: tuple[Player, Player], max_actions: int = 10_000) -> Game:
+def play_game(game: Game, players: Sequence[Player], max_actions: int = 10_000) -> Game:
     """Drive a game to its end, each player choosing its own legal actions."""
     for _ in range(max_actions):
         actions = game.legal_actions()

@@ -27,6 +27,7 @@ FIVE_FLUSH_POINTS: Final = 5  # the four and the starter: the only flush a crib 
 
 CARDS_DEALT: Final = 6  # to each player
 CARDS_KEPT: Final = 4  # each player throws two to the crib
+THREE_FOR_LAST: Final = 3  # five-card cribbage: the first non-dealer's pegs at the start of a game
 
 # A game once around the board: the same street of holes, half as long. The ACC plays only to
 # 121 and no rule book fixes skunks for 61, so this is the site's choice: the old laws' "lurch"
@@ -58,7 +59,7 @@ def as_json() -> dict[str, int]:
         "LAST_CARD_POINTS": LAST_CARD_POINTS, "HEELS_POINTS": HEELS_POINTS,
         "NOBS_POINTS": NOBS_POINTS, "HAND_FLUSH_POINTS": HAND_FLUSH_POINTS,
         "FIVE_FLUSH_POINTS": FIVE_FLUSH_POINTS, "CARDS_DEALT": CARDS_DEALT,
-        "CARDS_KEPT": CARDS_KEPT, "SHORT_GAME_HOLE": SHORT_GAME_HOLE,
+        "CARDS_KEPT": CARDS_KEPT, "THREE_FOR_LAST": THREE_FOR_LAST, "SHORT_GAME_HOLE": SHORT_GAME_HOLE,
         "SHORT_SKUNK_LINE": SHORT_SKUNK_LINE, "SHORT_DOUBLE_SKUNK_LINE": SHORT_DOUBLE_SKUNK_LINE,
         "WIN_GAME_POINTS": WIN_GAME_POINTS, "SKUNK_GAME_POINTS": SKUNK_GAME_POINTS,
         "SKUNK_GAMES": SKUNK_GAMES, "DOUBLE_SKUNK_GAMES": DOUBLE_SKUNK_GAMES,

@@ -21,6 +21,8 @@ from .cards import DECK, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .kinds import SHOW_KINDS, ItemKind
 from .rules import JACK
+from .variants import Variant
+from .variants import variant as get_variant
 from .words import number_word
 
 KINDS = SHOW_KINDS  # the show's kinds in the order a breakdown lists them
@@ -64,11 +66,16 @@ class ShowScore:
         }
 
 
-def score_show(hand: Sequence[Card] | str, starter: Card | str, is_crib: bool = False) -> ShowScore:
-    """Score a four-card hand (or crib) with its starter, item by item."""
-    hand_cards = parse_cards(hand, 4, "hand") if isinstance(hand, str) else tuple(hand)
+def score_show(hand: Sequence[Card] | str, starter: Card | str, is_crib: bool = False,
+               variant: Variant | str | None = None) -> ShowScore:
+    """Score a hand (or crib) with its starter, item by item.
+
+    A hand has the variant's hand size (four cards; three in five-card cribbage), a crib four cards.
+    """
+    size = show_size(variant, is_crib)
+    hand_cards = parse_cards(hand, size, "crib" if is_crib else "hand") if isinstance(hand, str) else tuple(hand)
     starter_card = parse_cards(starter, 1, "starter")[0] if isinstance(starter, str) else starter
-    _check_show_cards(hand_cards, starter_card)
+    _check_show_cards(hand_cards, starter_card, size, "crib" if is_crib else "hand")
     five = hand_cards + (starter_card,)
     items = (
         fifteen_items(five)
@@ -82,9 +89,15 @@ def score_show(hand: Sequence[Card] | str, starter: Card | str, is_crib: bool = 
     return ShowScore(hand_cards, starter_card, is_crib, items, by_kind, total, spoken_count(items))
 
 
-def _check_show_cards(hand: tuple[Card, ...], starter: Card) -> None:
-    if len(hand) != 4:
-        raise CardError(f"hand: expected 4 cards, got {len(hand)}")
+def show_size(variant: Variant | str | None, is_crib: bool) -> int:
+    """How many cards a hand (or the crib) holds in the variant, the starter aside."""
+    rules_of = get_variant(variant)
+    return rules_of.crib_size if is_crib else rules_of.hand_size
+
+
+def _check_show_cards(hand: tuple[Card, ...], starter: Card, size: int, what: str) -> None:
+    if len(hand) != size:
+        raise CardError(f"{what}: expected {size} cards, got {len(hand)}")
     for card in hand + (starter,):
         if not isinstance(card, Card):
             raise CardError(f"expected Card objects, got {card!r}")
@@ -136,14 +149,15 @@ def _longest_run(ranks: list[int]) -> list[int]:
 
 
 def flush_items(hand: Sequence[Card], starter: Card, is_crib: bool) -> tuple[ScoreItem, ...]:
-    """Four hand cards of a suit score 4 (5 with the starter); a crib needs all five."""
+    """Every hand card of one suit scores a point each (four hand cards 4, three in five-card cribbage 3),
+    and the starter of that suit one more; a crib scores only all five."""
     if len({c.suit for c in hand}) != 1:
         return ()
     if starter.suit == hand[0].suit:
-        return (ScoreItem("flush", tuple(hand) + (starter,), rules.FIVE_FLUSH_POINTS),)
+        return (ScoreItem("flush", tuple(hand) + (starter,), len(hand) + 1),)
     if is_crib:
         return ()
-    return (ScoreItem("flush", tuple(hand), rules.HAND_FLUSH_POINTS),)
+    return (ScoreItem("flush", tuple(hand), len(hand)),)
 
 
 def nobs_items(hand: Sequence[Card], starter: Card) -> tuple[ScoreItem, ...]:
@@ -289,6 +303,31 @@ def show_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> in
             total += rules.FIVE_FLUSH_POINTS
         elif not is_crib:
             total += rules.HAND_FLUSH_POINTS
+    if _NOBS_JACK[starter] in hand:
+        total += rules.NOBS_POINTS
+    return total
+
+
+_RANK_SCORE_4: dict[int, int] = {}
+
+
+def short_show_total(hand: Sequence[Card], starter: Card, is_crib: bool = False) -> int:
+    """Total of the show for a hand of any size (five-card cribbage's three), pre-parsed and distinct.
+
+    The same rules as ``show_total``, from a table of four-card rank multisets built on demand.
+    """
+    if len(hand) == 4:
+        return show_total(hand, starter, is_crib)
+    cards = (*hand, starter)
+    if not _RANK_SCORE_4:
+        for ranks in combinations_with_replacement(range(1, 14), 4):
+            _RANK_SCORE_4[sum(1 << (3 * (r - 1)) for r in ranks)] = rank_points(ranks)
+    total = _RANK_SCORE_4[rank_code(cards)] if len(cards) == 4 else rank_points([c.rank for c in cards])
+    if len({_SUIT[c] for c in hand}) == 1:
+        if _SUIT[starter] == _SUIT[hand[0]]:
+            total += len(hand) + 1
+        elif not is_crib:
+            total += len(hand)
     if _NOBS_JACK[starter] in hand:
         total += rules.NOBS_POINTS
     return total

@@ -22,14 +22,32 @@ from typing import Any
 from . import rules
 from .cards import DECK, Card
 from .rules import JACK, MAX_SHOW
-from .show import rank_code, rank_score_table, show_total
+from .show import rank_code, rank_score_table, short_show_total, show_total
+from .variants import Variant, variant
 
 Shape = tuple[tuple[int, ...], int, int, bool]  # multiplicities, starter's, jacks, starter is a jack
 Bonus = tuple[int, int]  # flush and nobs points with hand rules, with crib rules
 
 
+class _Distributions:
+    """The exact mean and shares of a hand and a crib distribution (total -> combinations)."""
+
+    hand: dict[int, int]
+    crib: dict[int, int]
+
+    def mean(self, crib: bool = False) -> Fraction:
+        """The average show total, exact, of a hand or (``crib``) of a crib."""
+        table = self.crib if crib else self.hand
+        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
+
+    def share(self, total: int, crib: bool = False) -> Fraction:
+        """The share of combinations that make ``total``, exact."""
+        table = self.crib if crib else self.hand
+        return Fraction(table.get(total, 0), sum(table.values()))
+
+
 @dataclass(frozen=True)
-class ShowStatistics:
+class ShowStatistics(_Distributions):
     """The exact distribution of show totals over every four cards and starter, for hands and cribs."""
 
     hand: dict[int, int]  # total -> number of (four cards, starter) combinations
@@ -46,20 +64,10 @@ class ShowStatistics:
         """How many (four cards, starter) combinations there are."""
         return sum(self.hand.values())
 
-    def mean(self, crib: bool = False) -> Fraction:
-        """The average show total, exact, of a hand or (``crib``) of a crib."""
-        table = self.crib if crib else self.hand
-        return Fraction(sum(t * n for t, n in table.items()), sum(table.values()))
-
     def impossible(self, crib: bool = False) -> list[int]:
         """The totals from 0 to 29 no hand (or crib) can make."""
         table = self.crib if crib else self.hand
         return [t for t in range(MAX_SHOW + 1) if not table.get(t)]
-
-    def share(self, total: int, crib: bool = False) -> Fraction:
-        """The share of combinations that make ``total``, exact."""
-        table = self.crib if crib else self.hand
-        return Fraction(table.get(total, 0), sum(table.values()))
 
     def to_json(self) -> dict[str, Any]:
         """The distributions, means and shares as JSON."""
@@ -184,3 +192,108 @@ def _six_card_sets_containing_any(hands: list[frozenset[Card]]) -> int:
                 total += (-1) ** (size + 1) * comb(51 - len(union), 6 - len(union))
     return total
 
+
+
+# --- the variants ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class VariantStatistics(_Distributions):
+    """The exact distribution of show totals in one variant: every hand of its size with a starter,
+    and every four-card crib with a starter (the crib's flush needs all five cards in every variant)."""
+
+    variant: str
+    hand_cards: int  # the cards of a hand, the starter aside
+    hand: dict[int, int]  # total -> number of (hand, starter) combinations
+    crib: dict[int, int]  # total -> number of (crib, starter) combinations
+
+    @property
+    def hands(self) -> int:
+        """How many (hand, starter) combinations there are."""
+        return sum(self.hand.values())
+
+    @property
+    def cribs(self) -> int:
+        """How many (crib, starter) combinations there are."""
+        return sum(self.crib.values())
+
+    def impossible(self, crib: bool = False) -> list[int]:
+        """The totals up to the highest no hand (or crib) of the variant can make."""
+        table = self.crib if crib else self.hand
+        return [t for t in range(max(table) + 1) if not table.get(t)]
+
+    def to_json(self) -> dict[str, Any]:
+        """The distributions, means and gaps as JSON."""
+        return {
+            "variant": self.variant, "hand_cards": self.hand_cards, "hands": self.hands, "cribs": self.cribs,
+            "hand": {str(t): n for t, n in sorted(self.hand.items())},
+            "crib": {str(t): n for t, n in sorted(self.crib.items())},
+            "hand_mean": float(self.mean()), "crib_mean": float(self.mean(crib=True)),
+            "max_hand": max(self.hand), "impossible_hand": self.impossible(),
+            "impossible_crib": self.impossible(crib=True),
+        }
+
+
+def variant_statistics(name: Variant | str | None = None) -> VariantStatistics:
+    """The exact show statistics of a variant (slow for the four-card hands: about a second).
+
+    Only five-card cribbage changes the hand (three cards); every variant's crib is four cards with
+    crib rules, so its distribution over every possible crib is the standard one.
+    """
+    rules_of = variant(name)
+    hand, crib = show_distributions()
+    if rules_of.hand_size != rules.CARDS_KEPT:
+        hand = short_hand_distribution(rules_of.hand_size)
+    return VariantStatistics(rules_of.name, rules_of.hand_size, hand, crib)
+
+
+def short_hand_distribution(size: int) -> dict[int, int]:
+    """Exact counts of each show total over every hand of ``size`` cards (fewer than four) and starter.
+
+    Every ``size + 1`` cards are scored once for their ranks, then once for each card as the starter.
+    """
+    counts: Counter[int] = Counter()
+    for cards in combinations(DECK, size + 1):
+        for i, starter in enumerate(cards):
+            counts[short_show_total(cards[:i] + cards[i + 1:], starter)] += 1
+    return dict(sorted(counts.items()))
+
+
+@dataclass(frozen=True)
+class CribEstimate:
+    """The mean crib of a variant when every player throws as the strong computer does, over seeded deals."""
+
+    variant: str
+    deals: int
+    mean: float  # each deal's crib averaged exactly over its possible starters, then over the deals
+    standard_error: float  # of that mean, from the spread between deals
+
+    def to_json(self) -> dict[str, Any]:
+        """``{"variant", "deals", "mean", "standard_error"}``."""
+        return {"variant": self.variant, "deals": self.deals, "mean": self.mean,
+                "standard_error": self.standard_error}
+
+
+def mean_crib(name: Variant | str | None, deals: int, seed: str = "mean-crib") -> CribEstimate:
+    """The crib's average in ``deals`` seeded deals of the variant, every player throwing for the
+    best expected value from their seat (the dealer's side adds the crib, the others take it off);
+    the three-player crib's dealt card is whatever the shuffle puts there. Each deal's crib is
+    averaged over every starter left in the pack, so only the deals are sampled."""
+    import random
+    from statistics import fmean, stdev
+
+    from .advice import advise_variant  # the advice's tables load only for this estimate
+
+    rules_of = variant(name)
+    means = []
+    for number in range(deals):
+        deck = list(DECK)
+        random.Random(f"{seed}/{rules_of.name}/{number}").shuffle(deck)
+        dealt = rules_of.players * rules_of.dealt
+        crib = deck[dealt:dealt + rules_of.to_crib]
+        for seat in range(rules_of.players):  # seat 0 deals
+            hand = deck[seat * rules_of.dealt:(seat + 1) * rules_of.dealt]
+            mine = rules_of.side_of(seat) == rules_of.side_of(0)
+            crib += advise_variant(hand, rules_of, crib_mine=mine)[0].discard
+        starters = deck[dealt + rules_of.to_crib:]
+        means.append(sum(show_total(crib, s, True) for s in starters) / len(starters))
+    return CribEstimate(rules_of.name, deals, fmean(means), stdev(means) / deals ** 0.5)

@@ -17,19 +17,19 @@ def is_run(cards):
 
 
 def naive_show(hand, starter, is_crib):
-    five = list(hand) + [starter]
-    subsets = [s for n in range(1, 6) for s in combinations(five, n)]
+    five = list(hand) + [starter]  # four cards and the starter, or three in five-card cribbage
+    subsets = [s for n in range(1, len(five) + 1) for s in combinations(five, n)]
     fifteens = 2 * sum(1 for s in subsets if len(s) >= 2 and sum(map(value, s)) == 15)
     pairs = 2 * sum(1 for s in subsets if len(s) == 2 and s[0].rank == s[1].rank)
     runs_found = [s for s in subsets if len(s) >= 3 and is_run(s)]
     longest = max((len(s) for s in runs_found), default=0)
     runs = sum(len(s) for s in runs_found if len(s) == longest)
     flush = 0
-    if all(c.suit == hand[0].suit for c in hand):
+    if all(c.suit == hand[0].suit for c in hand):  # a point a card: 4 (three in five-card cribbage: 3)
         if starter.suit == hand[0].suit:
-            flush = 5
+            flush = len(hand) + 1
         elif not is_crib:
-            flush = 4
+            flush = len(hand)
     nobs = sum(1 for c in hand if c.rank == 11 and c.suit == starter.suit)
     return {"fifteen": fifteens, "pair": pairs, "run": runs, "flush": flush, "nobs": nobs}
 

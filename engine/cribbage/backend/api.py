@@ -17,8 +17,11 @@ from typing import Any, Final
 from ..advice import advise
 from ..cards import DECK, parse_cards
 from ..errors import CardError, CribbageError, ParameterError, json_type
-from ..play import PLAYERS, count_json, run_play, score_count
-from ..show import score_show
+from ..play import count_json, run_play, score_count
+from ..show import score_show, show_size
+from ..variants import STANDARD, VARIANT_NAMES, Variant, for_players
+from ..variants import variant as get_variant
+from ..words import number_word
 from . import params as check
 from .params import Params
 from .vocabulary import PRACTICE_LEVEL_IDS, PRACTICE_LEVELS, TABLE_LEVEL_IDS, TABLE_LEVELS, default_level
@@ -28,31 +31,48 @@ QUIZ_KINDS: Final = ("show", "play", "discard", "adaptive")
 """The kinds of practice problem ``quiz`` and ``answer`` take."""
 
 
+def _variant(params: Params) -> Variant:
+    """The ``variant`` a call names; the standard game when it names none (every older call)."""
+    return get_variant(check.one_of(params, "variant", VARIANT_NAMES, default=STANDARD.name))
+
+
 def score(params: Params) -> JSON:
-    """Score a hand (or crib, with ``crib``) and its starter, item by item."""
-    hand = parse_cards(check.text(params, "hand"), 4, "hand")
+    """Score a hand (or crib, with ``crib``) and its starter, item by item, in the ``variant``."""
+    rules_of, is_crib = _variant(params), check.boolean(params, "crib")
+    size = show_size(rules_of, is_crib)
+    hand = parse_cards(check.text(params, "hand"), size, "crib" if is_crib else "hand")
     starter = parse_cards(check.text(params, "starter"), 1, "starter")[0]
-    return score_show(hand, starter, check.boolean(params, "crib")).to_json()
+    return score_show(hand, starter, is_crib, rules_of).to_json()
 
 
 def score_cards(params: Params) -> JSON:
-    """Four hand cards then the starter in one string, as a player types them."""
-    cards = parse_cards(check.text(params, "cards"), 5, "four cards and a starter")
-    return score_show(cards[:4], cards[4], check.boolean(params, "crib")).to_json()
+    """The hand cards (four, or three in five-card cribbage) then the starter in one string, as typed."""
+    rules_of, is_crib = _variant(params), check.boolean(params, "crib")
+    size = show_size(rules_of, is_crib)
+    cards = parse_cards(check.text(params, "cards"), size + 1, f"{number_word(size)} cards and a starter")
+    return score_show(cards[:size], cards[size], is_crib, rules_of).to_json()
 
 
 def peg(params: Params) -> JSON:
-    """Score each card of one count of the play, in order."""
+    """Score each card of one count of the play, in order (a count scores alike in every variant)."""
+    _variant(params)
     return count_json(score_count(parse_cards(check.text(params, "cards"), what="count")))
 
 
 def play(params: Params) -> JSON:
-    """The play scorer: a play between pone and dealer, step by step, with the goes it can refuse."""
+    """The play scorer: a play round the table (``players`` 2 to 4, or a ``variant``), step by step,
+    with the goes it can refuse; with partners, ``team_totals`` too."""
     tokens = [t for t in check.text(params, "steps").replace(",", " ").split() if t]
     if not tokens:
         raise CardError("no cards given: lay a card, or type cards such as 4C 6D 5S")
-    played = run_play(tokens)
-    return {"steps": played.steps_json(), "players": list(PLAYERS), **played.summary()}
+    rules_of = _variant(params)
+    if params.get("players") is not None:
+        by_players = for_players(check.integer(params, "players", 2, 4))
+        if params.get("variant") is not None and by_players.players != rules_of.players:
+            raise ParameterError(f"the {rules_of.name} game has {rules_of.players} players, not {by_players.players}")
+        rules_of = rules_of if params.get("variant") is not None else by_players
+    played = run_play(tokens, rules_of)
+    return {"steps": played.steps_json(), "players": list(played.names), **played.summary()}
 
 
 def advice(params: Params) -> JSON:
@@ -180,7 +200,7 @@ def table_new(params: Params) -> JSON:
 
     seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
     return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
-                           check.boolean(params, "muggins"))
+                           check.boolean(params, "muggins"), _variant(params))
 
 
 def table_act(params: Params) -> JSON:

@@ -2,7 +2,9 @@
 
 A show: ``#hand=5H,5S,5C,JD&starter=5D&crib=1`` (``crib`` only when true). A play:
 ``#play=4C,6D,5S,go,go`` (the cards laid in turn by the pone and the dealer; ``go`` is said by the
-player to lay). The build writes "Try it" links with ``show_fragment``/``play_fragment``, the
+player to lay). Another variant than the standard game adds ``&variant=five-card`` (or
+``three-player``, ``four-player``); a link without it means the standard game, as every older
+link does. The build writes "Try it" links with ``show_fragment``/``play_fragment``, the
 scorer reads them with ``parse_fragment`` (through the API's ``link``), and pages build and read
 them from ``link_format()``, so no JavaScript holds a second copy of the keys.
 """
@@ -13,14 +15,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .. import rules
 from ..cards import Card, parse_card, parse_cards
 from ..errors import CardError, ParameterError
+from ..show import show_size
+from ..variants import VARIANT_NAMES, VARIANTS, Variant, VariantName
 
 HAND_KEY: Final = "hand"
 STARTER_KEY: Final = "starter"
 CRIB_KEY: Final = "crib"
 PLAY_KEY: Final = "play"
+VARIANT_KEY: Final = "variant"
 CRIB_ON: Final = "1"
 GO_WORD: Final = "go"
 SEPARATOR: Final = ","
@@ -40,16 +44,19 @@ class ShowLink:
     """The starter."""
     crib: bool
     """Whether to count them as the crib."""
+    variant: VariantName = "standard"
+    """The variant the hand is scored in."""
 
     @property
     def fragment(self) -> str:
         """The link's fragment, without '#'."""
-        return show_fragment(self.hand, self.starter, self.crib)
+        return show_fragment(self.hand, self.starter, self.crib) + _variant_part(self.variant)
 
     def to_json(self) -> dict[str, object]:
-        """``{"kind": "show", "hand", "starter", "crib", "fragment"}``."""
-        return {"kind": "show", "hand": [c.code for c in self.hand], "starter": self.starter.code,
-                "crib": self.crib, "fragment": self.fragment}
+        """``{"kind": "show", "hand", "starter", "crib", "fragment"}``, and ``"variant"`` for another variant."""
+        data: dict[str, object] = {"kind": "show", "hand": [c.code for c in self.hand],
+                                   "starter": self.starter.code, "crib": self.crib, "fragment": self.fragment}
+        return _with_variant(data, self.variant)
 
 
 @dataclass(frozen=True)
@@ -58,16 +65,27 @@ class PlayLink:
 
     steps: tuple[Card | None, ...]
     """Each card laid, or None for a go."""
+    variant: VariantName = "standard"
+    """The variant played (three or four players go round the table)."""
 
     @property
     def fragment(self) -> str:
         """The link's fragment, without '#'."""
-        return play_fragment(self.steps)
+        return play_fragment(self.steps) + _variant_part(self.variant)
 
     def to_json(self) -> dict[str, object]:
-        """``{"kind": "play", "steps": [codes and "go"], "fragment"}``."""
-        return {"kind": "play", "steps": [GO_WORD if s is None else s.code for s in self.steps],
-                "fragment": self.fragment}
+        """``{"kind": "play", "steps": [codes and "go"], "fragment"}``, and ``"variant"`` for another variant."""
+        data: dict[str, object] = {"kind": "play", "steps": [GO_WORD if s is None else s.code for s in self.steps],
+                                   "fragment": self.fragment}
+        return _with_variant(data, self.variant)
+
+
+def _variant_part(name: VariantName) -> str:
+    return "" if name == "standard" else f"&{VARIANT_KEY}={name}"
+
+
+def _with_variant(data: dict[str, object], name: VariantName) -> dict[str, object]:
+    return data if name == "standard" else {**data, "variant": name}
 
 
 def show_fragment(hand: Sequence[Card], starter: Card, crib: bool = False) -> str:
@@ -93,18 +111,26 @@ def parse_fragment(fragment: str) -> ShowLink | PlayLink:
     from urllib.parse import unquote  # on first use: the scorer's start-up does not need it
 
     fields = _fields(unquote(fragment.removeprefix("#")))
+    rules_of = _link_variant(fields.get(VARIANT_KEY, "standard"))
     if PLAY_KEY in fields:
-        return PlayLink(_play_steps(fields[PLAY_KEY]))
+        return PlayLink(_play_steps(fields[PLAY_KEY]), rules_of.name)
     if HAND_KEY not in fields or STARTER_KEY not in fields:
         raise ParameterError("a scorer link names a hand and a starter, or a play")
-    hand = parse_cards(_tokens(fields[HAND_KEY]), rules.CARDS_KEPT, "hand")
+    crib = fields.get(CRIB_KEY, "0")
+    hand = parse_cards(_tokens(fields[HAND_KEY]), show_size(rules_of, crib == CRIB_ON), "hand")
     starter = parse_cards(_tokens(fields[STARTER_KEY]), 1, "starter")[0]
     if starter in hand:
         raise CardError(f"'{starter.code}': the {starter.name} appears twice")
-    crib = fields.get(CRIB_KEY, "0")
     if crib not in (CRIB_ON, "0"):
         raise ParameterError(f"crib={crib!r}: write crib={CRIB_ON} for a crib, or leave it out")
-    return ShowLink(hand, starter, crib == CRIB_ON)
+    return ShowLink(hand, starter, crib == CRIB_ON, rules_of.name)
+
+
+def _link_variant(name: str) -> Variant:
+    if name not in VARIANTS:
+        choices = ", ".join(VARIANT_NAMES)
+        raise ParameterError(f"variant={name[:20]!r}: use {choices}, or leave it out for the standard game")
+    return VARIANTS[name]
 
 
 def _fields(text: str) -> dict[str, str]:
@@ -135,7 +161,7 @@ def link_format() -> dict[str, object]:
     """How pages build and read scorer links, so JavaScript holds no second copy."""
     return {
         "hand": HAND_KEY, "starter": STARTER_KEY, "crib": CRIB_KEY, "crib_on": CRIB_ON,
-        "play": PLAY_KEY, "go": GO_WORD, "separator": SEPARATOR, "max_length": MAX_LINK,
+        "play": PLAY_KEY, "go": GO_WORD, "separator": SEPARATOR, "max_length": MAX_LINK, "variant": VARIANT_KEY,
         "card_pattern": CARD_PATTERN,
         "examples": {"show": "#hand=5H,5S,5C,JD&starter=5D&crib=1", "play": "#play=4C,6D,5S,go"},
     }

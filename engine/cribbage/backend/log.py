@@ -1,7 +1,8 @@
 """The table page's log: one sentence for each event, naming every item scored.
 
 The sentences speak to the human at seat 0 ("You lay the five of hearts: 15.") about the
-computer at seat 1 ("The computer pegs 2: a fifteen."), in the words the site uses for each kind
+computer at seat 1 ("The computer pegs 2: a fifteen."), or in a game of three or four about the
+players on their left and right and their partner, in the words the site uses for each kind
 (``cribbage.backend.vocabulary``). They read an event's JSON form, as the page's log holds it.
 """
 
@@ -12,6 +13,7 @@ from typing import Any, Final
 
 from ..cards import parse_card
 from ..show import ScoreItem
+from ..variants import STANDARD, Variant
 from ..words import number_word
 from .vocabulary import kind_words
 
@@ -22,12 +24,19 @@ COMPUTER: Final = 1
 """The computer's seat."""
 NAMES: Final = ("You", "The computer")
 """How the log names each seat."""
+SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {
+    2: NAMES,
+    3: ("You", "The player on your left", "The player on your right"),
+    4: ("You", "The player on your left", "Your partner", "The player on your right"),
+}
+"""How the log names each seat, by the number of players (seats go round to the left)."""
 
 
-def describe(event: JSON) -> str:
+def describe(event: JSON, variant: Variant = STANDARD) -> str:
     """One sentence for the log, naming every item scored."""
     player = event.get("player")
-    who = NAMES[player] if player in (HUMAN, COMPUTER) else ""
+    names = SEAT_NAMES[variant.players]
+    who = names[player] if isinstance(player, int) and 0 <= player < len(names) else ""
 
     def verb(word: str) -> str:  # "You lay", "The computer lays"
         return word if player == HUMAN else word + "s"
@@ -36,15 +45,16 @@ def describe(event: JSON) -> str:
     if kind == "cut":
         return f"{who} {verb('cut')} the {_name(event['cards'][0])}."
     if kind == "recut":
-        return "Equal ranks: both cut again."
+        return "Equal ranks: both cut again." if variant.players == 2 else "Equal lowest ranks: everyone cuts again."
     if kind == "dealer":
-        return f"{who} {verb('deal')} first (the lower card deals)."
+        return f"{who} {verb('deal')} first (the {'lower' if variant.players == 2 else 'lowest'} card deals)."
     if kind == "deal":
         return f"{who} {verb('deal')} hand {event['hand'] + 1}."
     if kind == "discard":
         if "cards" in event:
             return f"{who} {verb('throw')} the {_names(event['cards'])} to the crib."
-        return f"{who} {verb('throw')} two cards to the crib."
+        thrown = "a card" if variant.throws == 1 else f"{number_word(variant.throws)} cards"
+        return f"{who} {verb('throw')} {thrown} to the crib."
     if kind == "starter":
         return f"The starter is the {_name(event['cards'][0])}."
     if kind == "play":
@@ -56,9 +66,9 @@ def describe(event: JSON) -> str:
     if kind == "show":
         return _describe_show(event, who, verb)
     if kind == "score":
-        return _describe_score(event, who, verb)
+        return _describe_score(event, who, verb, variant)
     if kind == "game_over":
-        return _describe_result(event["result"])
+        return _describe_result(event["result"], variant)
     return ""
 
 
@@ -80,22 +90,35 @@ def _describe_show(event: JSON, who: str, verb: Callable[[str], str]) -> str:
     return text
 
 
-def _describe_score(event: JSON, who: str, verb: Callable[[str], str]) -> str:
+def _describe_score(event: JSON, who: str, verb: Callable[[str], str], variant: Variant = STANDARD) -> str:
     reason = event["reason"]
-    scores = f"({event['scores'][HUMAN]} to {event['scores'][COMPUTER]})"
-    if reason == "muggins":
+    scores = _scores(event["scores"], variant)
+    if reason == "muggins":  # the next player takes what the one before missed
+        from_you = event["player"] != HUMAN and (event["player"] - 1) % variant.players == HUMAN
         return (f"Muggins! {who} {verb('take')} {event['points']} you missed: "
-                f"{items_phrase(event['items'])}. {scores}" if event["player"] == COMPUTER else
+                f"{items_phrase(event['items'])}. {scores}" if from_you else
                 f"Muggins! {who} {verb('take')} {event['points']}: {items_phrase(event['items'])}. {scores}")
     whose = {"pone": "hand", "dealer": "hand", "crib": "crib"}.get(reason)
     where = f" for the {whose}" if whose else ""
     return f"{who} {verb('peg')} {event['points']}{where}: {items_phrase(event['items'])}. {scores}"
 
 
-def _describe_result(result: JSON) -> str:
+def _scores(scores: Sequence[int], variant: Variant) -> str:
+    """The scores after a peg: yours (your side's) first."""
+    if len(scores) == 2:
+        return f"({scores[HUMAN]} to {scores[1]})"
+    return f"({', '.join(str(s) for s in scores)})"
+
+
+def _describe_result(result: JSON, variant: Variant = STANDARD) -> str:
     winner = result["winner"]
     scores = result["scores"]
-    text = f"{'You win' if winner == HUMAN else 'The computer wins'}, {scores[winner]} to {scores[1 - winner]}."
+    best_other = max(s for side, s in enumerate(scores) if side != winner)
+    if variant.partners:
+        who = "You and your partner win" if winner == HUMAN else "The other side wins"
+    else:
+        who = "You win" if winner == HUMAN else SEAT_NAMES[variant.players][winner] + " wins"
+    text = f"{who}, {scores[winner]} to {best_other}."
     if result.get("double_skunk"):
         text += " A double skunk."
     elif result.get("skunk"):

@@ -20,6 +20,9 @@ from ..game import Action, Game
 from ..kinds import COMPUTER_LEVELS, ComputerLevel
 from ..players import computer_action
 from ..seeds import Seed
+from ..variants import STANDARD, Variant
+from ..variants import variant as get_variant
+from ..words import number_word
 from .log import COMPUTER, HUMAN, describe
 
 JSON = dict[str, Any]
@@ -33,11 +36,20 @@ _UNREADABLE: Final = "the saved game is not readable: start a new game"
 
 # --- starting, acting, resuming ---------------------------------------------------------------
 
-def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False) -> JSON:
-    """A new game; without a seed, one nobody can guess (the page must not know it)."""
+def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False,
+              variant: Variant | str | None = None) -> JSON:
+    """A new game; without a seed, one nobody can guess (the page must not know it).
+
+    In a ``variant`` of three or four players the computer plays every other seat (in the
+    four-player game, the human's partner opposite too).
+    """
     computer = _level(level)
-    game = Game(seed=secrets.randbits(53) if seed is None else seed,
-                count_by_hand=(bool(count_by_hand), False), muggins=bool(muggins) and bool(count_by_hand))
+    rules_of = get_variant(variant)
+    if computer == "expert" and rules_of is not STANDARD:
+        raise ParameterError(f"the expert level plays only the standard game, not {rules_of.name}")
+    flags = (bool(count_by_hand),) + (False,) * (rules_of.players - 1)
+    game = Game(seed=secrets.randbits(53) if seed is None else seed, count_by_hand=flags,
+                muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)
     events = _computer_turns(game, computer)
     return _reply(game, computer, secrets.token_hex(8), events, log=True)
 
@@ -60,13 +72,15 @@ def resume(private: Any) -> JSON:
 
 
 def hint(private: Any) -> list[JSON]:
-    """The advisor's ranking of the fifteen throws of the human's six cards, best first."""
-    from ..advice import advise
+    """The advisor's ranking of the throws of the human's dealt cards, best first (fifteen from six)."""
+    from ..advice import advise_variant
 
     game, _, _ = _open(private)
-    if game.phase != "discard" or len(game.hands[HUMAN]) != 6:
-        raise GameStateError("a throw can be suggested while you hold six cards")
-    return [t.to_json() for t in advise(game.hands[HUMAN], dealer=game.dealer == HUMAN)]
+    rules_of = game.variant
+    if game.phase != "discard" or len(game.hands[HUMAN]) != rules_of.dealt:
+        raise GameStateError(f"a throw can be suggested while you hold {number_word(rules_of.dealt)} cards")
+    crib_mine = game.dealer is not None and rules_of.side_of(game.dealer) == rules_of.side_of(HUMAN)
+    return [t.to_json() for t in advise_variant(game.hands[HUMAN], rules_of, crib_mine)]
 
 
 def _level(level: object) -> ComputerLevel:
@@ -90,7 +104,7 @@ def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
     events: list[Event] = []
     while game.phase != "game_over":
         actions = game.legal_actions()
-        if not actions or actions[0].player != COMPUTER:
+        if not actions or actions[0].player == HUMAN:  # every other seat is the computer's
             break
         events.extend(game.apply(computer_action(game, level)))
     return events
@@ -101,7 +115,7 @@ def _reply(game: Game, level: str, table_id: str, events: Sequence[Event], log: 
     private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": saved}
     view = table_view(game, level, table_id, [event.to_json() for event in events])
     if log:
-        view["log"] = [redact(event) for event in saved["events"]]
+        view["log"] = [redact(event, game.variant) for event in saved["events"]]
     return {"view": view, "private": private}
 
 
@@ -121,6 +135,7 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "hand": [c.code for c in game.hands[HUMAN]],
         "kept": [c.code for c in game.kept[HUMAN]],
         "computer_cards": len(game.hands[COMPUTER]),
+        "cards_held": [len(hand) for hand in game.hands],  # by seat: how many each holds, never which
         "crib_cards": len(game.crib),
         "starter": game.starter.code if game.starter is not None else None,
         "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
@@ -129,40 +144,43 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "count_by_hand": game.count_by_hand[HUMAN],
         "muggins": game.muggins,
         "legal": [a.to_json() for a in game.legal_actions() if a.player == HUMAN],
-        "events": [redact(event) for event in events],
+        "events": [redact(event, game.variant) for event in events],
         "result": outcome.to_json() if outcome is not None else None,
     }
+    if game.variant is not STANDARD:  # a standard game's view is as it always was
+        view.update(variant=game.variant.name, seats=game.seats, sides=game.variant.sides)
     if outcome is not None:
-        view["summary"] = summary([event.to_json() for event in game.events])
+        view["summary"] = summary([event.to_json() for event in game.events], game.variant)
     return view
 
 
-def redact(event: JSON) -> JSON:
+def redact(event: JSON, variant: Variant = STANDARD) -> JSON:
     """An event's JSON form as the human may know it, with its sentence."""
     public = dict(event)
-    if event["type"] == "discard" and event["player"] == COMPUTER:
-        public.pop("cards", None)  # the computer's throw stays face down until the crib is shown
-    public["text"] = describe(public)
+    if event["type"] == "discard" and event["player"] != HUMAN:
+        public.pop("cards", None)  # every other throw stays face down until the crib is shown
+    public["text"] = describe(public, variant)
     return public
 
 
 # --- the finished game in figures -------------------------------------------------------------
 
-def summary(events: Sequence[JSON]) -> JSON:
-    """Points by source for both sides, deals and cribs, and the result, from events' JSON forms."""
-    points = [dict.fromkeys(SOURCES, 0) for _ in (HUMAN, COMPUTER)]
-    deals, cribs = 0, [0, 0]
+def summary(events: Sequence[JSON], variant: Variant = STANDARD) -> JSON:
+    """Points by source for every side, deals and cribs, and the result, from events' JSON forms."""
+    sources = SOURCES + ("bonus",) if variant.last_bonus else SOURCES  # five-card's three for last
+    points = [dict.fromkeys(sources, 0) for _ in range(variant.sides)]
+    deals, cribs = 0, [0] * variant.sides
     result = None
-    scores = [0, 0]
+    scores = [0] * variant.sides
     for event in events:
         if event["type"] == "deal":
             deals += 1
-            cribs[event["player"]] += 1
+            cribs[variant.side_of(event["player"])] += 1
         elif event["type"] == "score":
-            player = event["player"]  # points actually pegged: the last peg stops at 121
+            side = variant.side_of(event["player"])  # points actually pegged: the last peg stops at the hole
             reason: str = event["reason"]
             source = _SOURCE_OF_REASON.get(reason, reason)  # crib, heels, muggins keep their names
-            points[player][source] += event["scores"][player] - scores[player]
+            points[side][source] += event["scores"][side] - scores[side]
             scores = list(event["scores"])
         elif event["type"] == "game_over":
             result = event["result"]

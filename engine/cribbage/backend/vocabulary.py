@@ -15,6 +15,7 @@ from typing import Final
 
 from .. import rules
 from ..kinds import COMPUTER_LEVELS, PLAY_KINDS, SHOW_KINDS, ItemKind, Phase
+from ..variants import VARIANT_NAMES, VARIANTS, VariantName
 from .links import link_format
 
 
@@ -58,8 +59,17 @@ KIND_WORDS: Final[dict[ItemKind, KindWords]] = {
                     f"but nothing more when it makes {rules.THIRTY_ONE}"),
     "heels": KindWords("His heels", "His heels", "two for his heels",
                        f"a jack turned as the starter pays the dealer {rules.HEELS_POINTS}"),
+    "three for last": KindWords("Three for last", "Three for last", "three for last",
+                                f"five-card cribbage: the first non-dealer pegs {rules.THREE_FOR_LAST} "
+                                "at the start of the game"),
 }
 """The words for every item kind (``cribbage.kinds.ItemKind``)."""
+
+VARIANT_LABELS: Final[dict[VariantName, str]] = {
+    "standard": "Two players, six cards", "five-card": "Five-card, to 61", "three-player": "Three players",
+    "four-player": "Four players in partnerships",
+}
+"""What pages call each variant (``cribbage.variants``); its rules come with it in ``as_json``."""
 
 PHASE_LABELS: Final[dict[Phase, str]] = {
     "cut_for_deal": "Cut for deal", "deal": "Deal", "discard": "Discard to the crib",
@@ -142,4 +152,5 @@ def as_json() -> dict[str, object]:
         },
         "rules": rules.as_json(),
         "link": link_format(),
+        "variants": [{**VARIANTS[name].to_json(), "label": VARIANT_LABELS[name]} for name in VARIANT_NAMES],
     }

@@ -1,0 +1,60 @@
+"""The variants page's numbers: formatted from the engine's, cached between builds, all used names known."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from jinja2 import Environment, StrictUndefined
+
+from hooks import variants
+from hooks.variants import VariantHelpers, VariantNumbers
+
+ROOT = Path(__file__).resolve().parents[2]
+NUMBERS = {  # made up, so a wrong key or format shows
+    "five_card": {"hands": 1000, "hand": {"0": 250, "2": 700, "5": 50}, "hand_mean": 1.65, "max_hand": 5,
+                  "impossible_hand": [1, 3, 4]},
+    "cribs": {"three-player": {"deals": 1000, "mean": 4.33, "standard_error": 0.06},
+              "four-player": {"deals": 1000, "mean": 4.68, "standard_error": 0.07}},
+}
+
+
+def test_each_number_is_formatted_from_the_engines() -> None:
+    helpers = VariantHelpers(lambda: NUMBERS)
+    assert helpers.stat("five_card_hands") == "1,000" and helpers.stat("five_card_mean") == "1.65"
+    assert helpers.stat("five_card_zero_share") == "25.0%" and helpers.stat("five_card_impossible") == "1, 3 or 4"
+    assert helpers.stat("crib_three") == "4.3" and helpers.stat("crib_three_error") == "0.1"
+    assert helpers.stat("crib_four") == "4.7" and helpers.stat("five_card_max_count") == "50"
+    with pytest.raises(KeyError, match="no such number"):
+        helpers.stat("five_card_median")
+
+
+def test_the_chart_shows_every_total_up_to_the_best() -> None:
+    html = str(VariantHelpers(lambda: NUMBERS).chart())
+    assert "<svg" in html and "1,000 five-card hands" in html
+    assert re.findall(r"<tr><td>(\d+)</td>", html) == ["0", "1", "2", "3", "4", "5"]
+
+
+def test_the_numbers_are_read_from_the_cache_when_the_engine_is_unchanged(tmp_path: Path, monkeypatch) -> None:
+    cache = tmp_path / "build" / "stats" / "variants-abc.json"
+    cache.parent.mkdir(parents=True)
+    cache.write_text(json.dumps(NUMBERS))
+
+    def never(*args: object) -> None:
+        raise AssertionError("computed although cached")
+
+    monkeypatch.setattr(variants, "variant_statistics", never)
+    lazy = VariantNumbers(tmp_path, lambda root: "abc")
+    assert lazy() == NUMBERS and lazy() is lazy()
+
+
+def test_the_variants_page_names_only_known_numbers() -> None:
+    text = (ROOT / "docs" / "variants.md").read_text()
+    used = set(re.findall(r'variant_stat\("([a-z_]+)"\)', text))
+    assert used and used <= set(variants._STATS)
+    helpers = VariantHelpers(lambda: NUMBERS).functions()
+    page = re.sub(r"\{\{(?![^}]*(variant_stat|five_card_chart))[^}]*\}\}", "", text)
+    rendered = Environment(undefined=StrictUndefined).from_string(page).render(**helpers)
+    assert "4.3" in rendered and "1,000" in rendered
