@@ -2,11 +2,14 @@
 // leaves. Material's instant navigation swaps the page content without reloading scripts and
 // announces each new page on `document$`; this module subscribes to it once for all pages, so a
 // page never keeps listeners (engine status, window events) from an earlier visit.
-//   mountPage("[data-scorer-page]", (root) => { ...; return () => { /* teardown */ }; })
+//   mountPage("[data-scorer-page]", (root, signal) => { ... })
+// `signal` (an AbortSignal) aborts when the reader leaves the page: every listener is added with
+// { signal }, and a reply that arrives after it is dropped (`latestReply`). A setup may still
+// return a function for what a signal cannot end (a subscription, a picker's own listeners).
 import { engine } from "./engine.js";
 import { showProgress } from "./progress.js";
 
-const pages = []; // {selector, setup, root, teardown}
+const pages = []; // {selector, setup, root, teardown, controller}
 let subscribed = false;
 
 function onPageView() {
@@ -14,14 +17,16 @@ function onPageView() {
     const root = document.querySelector(page.selector);
     if (root === page.root) continue; // the same view: document$ replays its last page
     if (page.root) {
+      page.controller.abort();
       if (typeof page.teardown === "function") page.teardown();
       page.root = null;
       page.teardown = null;
     }
     if (root) {
       page.root = root;
+      page.controller = new AbortController();
       try {
-        page.teardown = page.setup(root);
+        page.teardown = page.setup(root, page.controller.signal);
       } catch (error) {
         console.error(error);
       }
@@ -30,7 +35,7 @@ function onPageView() {
 }
 
 export function mountPage(selector, setup) {
-  pages.push({ selector, setup, root: null, teardown: null });
+  pages.push({ selector, setup, root: null, teardown: null, controller: null });
   if (subscribed) {
     onPageView();
     return;
@@ -40,6 +45,31 @@ export function mountPage(selector, setup) {
   if (window.document$) window.document$.subscribe(onPageView);
   else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPageView);
   else onPageView();
+}
+
+// Requests of one purpose (read the box, count the hand): each new one supersedes the one
+// before, and leaving the page ends them all. `ask(method, params)` is engine.call, resolving to
+// null when its reply is no longer wanted, so a late reply never reaches the page.
+export function latestReply(signal) {
+  let current = 0;
+  return async (method, params) => {
+    const mine = ++current;
+    const reply = await engine.call(method, params);
+    return signal.aborted || mine !== current ? null : reply;
+  };
+}
+
+// `fn` after `ms` of quiet: each call restarts the wait; `.cancel()` or leaving the page ends it.
+export function afterQuiet(ms, fn, signal) {
+  let timer = null;
+  const cancel = () => clearTimeout(timer);
+  signal.addEventListener("abort", cancel, { once: true });
+  const later = (...args) => {
+    cancel();
+    if (!signal.aborted) timer = setTimeout(() => fn(...args), ms);
+  };
+  later.cancel = cancel;
+  return later;
 }
 
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
