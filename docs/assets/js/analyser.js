@@ -8,7 +8,7 @@ import { engine } from "./engine.js";
 import { afterQuiet, latestReply, mountPage, showEngineStatus } from "./mount.js";
 import { cardFace, cardFromPicker, deck } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
-import { bringIntoView } from "./ui.js";
+import { bringIntoView } from "./scroll.js";
 import { countProblem, dealFragment, readDealFragment, SIX, toggleCard } from "./analyser/state.js";
 import { drawResult } from "./analyser/view.js";
 
@@ -43,7 +43,8 @@ function show(root, ui, picker) {
       drawSlots(ui.slots, [{ label: SLOTS_LABEL, size: SIX, tokens }], face);
       picker.show(tokens.filter((t) => t.card).map((t) => t.card));
     },
-    nothing() {
+    fail(message) {
+      this.error(message);
       ui.result.replaceChildren();
       delete root.dataset.shown;
       ui.link.hidden = true;
@@ -78,12 +79,8 @@ function setup(root, signal) {
   // Slots and picker follow the input, whatever it says (bad tokens are shown as typed).
   async function readInput() {
     const text = ui.input.value;
-    if (!text.trim()) {
-      codes = [];
-      view.slots([]);
-      return { tokens: [], error: null };
-    }
-    const reply = await askRead("read_cards", { text });
+    if (!text.trim()) askRead.drop();
+    const reply = text.trim() ? await askRead("read_cards", { text }) : { ok: true, result: { tokens: [], error: null } };
     if (!reply) return null;
     if (!reply.ok) return { tokens: [], error: reply.error };
     codes = reply.result.tokens.filter((t) => t.card).map((t) => t.card);
@@ -92,10 +89,7 @@ function setup(root, signal) {
   }
   const readSoon = afterQuiet(150, readInput, signal);
 
-  function fail(message) {
-    view.error(message);
-    view.nothing();
-  }
+  const fail = (message) => view.fail(message);
 
   async function analyse(fromLink) {
     readSoon.cancel(); // a pending read of the box would overtake this one
@@ -122,15 +116,20 @@ function setup(root, signal) {
 
   listen(root, ui, signal, { readSoon, readInput, analyse, view, codes: () => codes });
   view.slots([]);
-  // a bad link is said at once; a deal waits for the card faces the engine draws
-  const linked = readDealFragment(location.hash);
-  if (linked && linked.invalid) fail(linked.invalid);
-  else if (linked) engine.call("deck", {}).then(() => signal.aborted || applyFragment());
-  window.addEventListener("hashchange", applyFragment, { signal });
+  openLink(fail, applyFragment, signal);
   return () => {
     picker.destroy();
     unsubscribe();
   };
+}
+
+// The deal the address names: a bad link is said at once; a deal waits for the card faces the
+// engine draws. A link followed on the page is read the same way.
+function openLink(fail, applyFragment, signal) {
+  const linked = readDealFragment(location.hash);
+  if (linked && linked.invalid) fail(linked.invalid);
+  else if (linked) engine.call("deck", {}).then(() => signal.aborted || applyFragment());
+  window.addEventListener("hashchange", applyFragment, { signal });
 }
 
 // The reader's actions: typing, Analyse, whose crib, Clear and a card in the picker.

@@ -47,16 +47,27 @@ export function mountPage(selector, setup) {
   else onPageView();
 }
 
-// Requests of one purpose (read the box, count the hand): each new one supersedes the one
-// before, and leaving the page ends them all. `ask(method, params)` is engine.call, resolving to
-// null when its reply is no longer wanted, so a late reply never reaches the page.
-export function latestReply(signal) {
+// Work of one purpose (read the boxes, count the hand): each new run supersedes the one before,
+// and leaving the page ends them all. `run(work)` resolves to what `work()` gives, or to null
+// when it is no longer wanted, so a late reply never reaches the page; `run.drop()` drops the
+// pending one without starting another (the box was emptied).
+export function latestRun(signal) {
   let current = 0;
-  return async (method, params) => {
+  const run = async (work) => {
     const mine = ++current;
-    const reply = await engine.call(method, params);
-    return signal.aborted || mine !== current ? null : reply;
+    const outcome = await work();
+    return signal.aborted || mine !== current ? null : outcome;
   };
+  run.drop = () => { current += 1; };
+  return run;
+}
+
+// The same for one engine request: `ask(method, params)` is engine.call through latestRun.
+export function latestReply(signal) {
+  const run = latestRun(signal);
+  const ask = (method, params) => run(() => engine.call(method, params));
+  ask.drop = run.drop;
+  return ask;
 }
 
 // `fn` after `ms` of quiet: each call restarts the wait; `.cancel()` or leaving the page ends it.
