@@ -33,6 +33,7 @@ PAGES = {
     "FAQ": "faq/",
     "a FAQ answer": "faq/average-hand/",
     "scorer": "scorer/#hand=4C,5D,5S,6H&starter=TC",
+    "analyser": "analyser/#deal=5H,5S,6C,7D,JD,KC&dealer=1",
     "practice": "practice/",
     "table": "table/",
     "board": "board/",

@@ -17,7 +17,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Final
 
-from jinja2 import Environment, StrictUndefined, TemplateError
+from jinja2 import Environment, FileSystemLoader, StrictUndefined, TemplateError
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
@@ -36,6 +36,7 @@ from hooks.variants import VariantNumbers
 
 CONFIG_KEY: Final = "cribbage_site_build"  # where the build's state sits on the config
 TEMPLATES: Final = Path("overrides") / "partials" / "catalog"
+WIDGETS: Final = Path("overrides")  # the engine pages' widgets: overrides/partials/widgets/
 VOCABULARY_MODULE: Final = "assets/js/vocabulary.js"  # written into the site by every build
 
 
@@ -52,7 +53,9 @@ class SiteBuild:
         self.catalog = catalog
         self.renderer = Renderer(catalog, stats, root / TEMPLATES)
         self.renderer.variants = VariantNumbers(root, engine_digest)
-        self.page_templates = Environment(undefined=StrictUndefined, autoescape=False)
+        # a page may include a widget's markup: {% include "partials/widgets/analyser.html" %}
+        self.page_templates = Environment(loader=FileSystemLoader(str(root / WIDGETS)), undefined=StrictUndefined,
+                                          autoescape=False)
         self.seconds = 0.0
         self.site_url = "/"
         self.previews_enabled = True

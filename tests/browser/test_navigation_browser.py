@@ -13,12 +13,16 @@ from harness.browser import COUNT_ENGINE_WORKERS, ENGINE_TIMEOUT, EXPECT_TIMEOUT
 
 # Test-only instrumentation, installed before any page script runs: count engine Worker
 # constructions (Material's search has a worker of its own) and the window's live hashchange
-# listeners.
+# listeners (one added with an AbortSignal goes when the signal aborts, as the browser removes it).
 COUNTERS = COUNT_ENGINE_WORKERS + """
 const hashListeners = new Set();
 const add = window.addEventListener, remove = window.removeEventListener;
 window.addEventListener = function (type, fn, options) {
-  if (type === "hashchange") hashListeners.add(fn);
+  if (type === "hashchange") {
+    hashListeners.add(fn);
+    const signal = options && options.signal;
+    if (signal) signal.addEventListener("abort", () => hashListeners.delete(fn), { once: true });
+  }
   return add.call(this, type, fn, options);
 };
 window.removeEventListener = function (type, fn, options) {

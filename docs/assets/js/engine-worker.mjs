@@ -10,7 +10,8 @@
 //   - the memory snapshot is in the Cache API (a repeat visit): restore it, then free the buffer;
 //   - start "normal" (a first visit): an ordinary start from the build's small stdlib; the page
 //     asks for the snapshot later, in idle time ("prefetch-snapshot"), for the next visit;
-//   - start "snapshot" (the earlier design, kept for comparison): fetch the snapshot first.
+//   - start "snapshot" (CRIBBAGE_DESIGN=snapshot-first: the baseline bench/bench_first_visit.py
+//     measures the first visit against): fetch the snapshot first.
 // A snapshot that fails to restore falls back to an ordinary start.
 import { openParams, sealReply } from "./vault.mjs";
 
@@ -192,7 +193,7 @@ async function boot() {
   let snapshotNote = found.note || "";
   if (found.bytes) {
     try {
-      // The earlier design kept the buffer (it is measured as it was).
+      // The baseline design keeps the buffer, as the benchmark measures it.
       pyodide = await restore(loadPyodide, options, found.bytes, config.start === "snapshot", wheel);
       restored = true;
     } catch (error) {

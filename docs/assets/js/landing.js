@@ -1,10 +1,11 @@
 // Links that carry a page's state in the fragment ("Try it": scorer/#hand=5H,...) must land at the
 // top of the part of the page they set up, with its result in view. Material's instant navigation
 // treats the fragment as an anchor, finds no such element and keeps the previous page's scroll
-// offset, which left the hand and its breakdown off screen. A fragment with "=" is state, never
+// offset, which would leave the hand and its breakdown off screen. A fragment with "=" is state, never
 // an anchor (anchors on this site have no "=").
 import { mountPage } from "./mount.js";
 import { pageFragment, readFragment } from "./link.js";
+import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
 
 // The fragment's first key -> the section it fills in (the scorer's two halves) and its result.
 // `drawn` is there once the result is on screen: only then does the landing move to it, so the
@@ -21,21 +22,13 @@ function stateKey() {
   return match ? match[1] : null;
 }
 
-const pageTop = (element) => element.getBoundingClientRect().top + window.scrollY;
-
-// The fixed header's height and a little air: what a landing must leave above its target.
-function headerRoom() {
-  const header = document.querySelector(".md-header");
-  return (header ? header.offsetHeight : 0) + 8;
-}
-
 function land() {
   const key = stateKey();
   if (!key) return;
   const parts = SECTIONS[key];
   const section = parts && document.querySelector(parts.section);
   if (!section) {
-    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    scrollUnderHeader(0, "instant");
     return;
   }
   const result = document.querySelector(parts.drawn) && document.querySelector(parts.result);
@@ -51,7 +44,7 @@ function land() {
   // just what is missing (only then: growing it otherwise moves what is on screen).
   const missing = top - (document.documentElement.scrollHeight - window.innerHeight);
   if (missing > 0) section.style.minHeight = `${section.offsetHeight + missing}px`;
-  window.scrollTo({ top, left: 0, behavior: "instant" });
+  scrollUnderHeader(top, "instant");
 }
 
 // The engine's status line, when it stands right above the section and the engine is not ready.
@@ -105,7 +98,7 @@ function landOnAnchor() {
   const target = document.getElementById(text);
   // history.pushState does not update :target, so Material's scroll-margin for it does not apply:
   // clear the header by hand
-  if (target) window.scrollTo({ top: Math.max(0, pageTop(target) - headerRoom()), left: 0, behavior: "instant" });
+  if (target) scrollUnderHeader(target, "instant");
 }
 
 function watchScrollLock() {

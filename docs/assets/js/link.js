@@ -1,6 +1,6 @@
 // One way for every page to read the link it was opened with. The fragment is decoded once, here:
 // decodeURIComponent throws on a malformed %-escape ("#%", "#deal=%ZZ", a UTF-8 sequence cut
-// short), and a page that called it itself crashed on such a link. A link that names nothing the
+// short), so no page calls it itself. A link that names nothing the
 // page can show gets one wording on every page (badLinkMessage). Nothing read here is ever
 // inserted as HTML: pages put it in text nodes.
 
@@ -36,3 +36,10 @@ export function pageFragment(hash = window.location.hash) {
 
 // The one message for a link that names nothing: what the page expected, and what it did instead.
 export const badLinkMessage = (what, outcome) => `This link does not describe ${what}, so ${outcome}.`;
+
+// The page's address with `text` as its fragment ("" for none), in place of the current entry.
+export function writeFragment(text) {
+  const url = new URL(location.href);
+  url.hash = text;
+  history.replaceState(history.state, "", url);
+}

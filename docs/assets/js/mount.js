@@ -2,11 +2,14 @@
 // leaves. Material's instant navigation swaps the page content without reloading scripts and
 // announces each new page on `document$`; this module subscribes to it once for all pages, so a
 // page never keeps listeners (engine status, window events) from an earlier visit.
-//   mountPage("[data-scorer-page]", (root) => { ...; return () => { /* teardown */ }; })
+//   mountPage("[data-scorer-page]", (root, signal) => { ... })
+// `signal` (an AbortSignal) aborts when the reader leaves the page: every listener is added with
+// { signal }, and a reply that arrives after it is dropped (`latestReply`). A setup may still
+// return a function for what a signal cannot end (a subscription, a picker's own listeners).
 import { engine } from "./engine.js";
 import { showProgress } from "./progress.js";
 
-const pages = []; // {selector, setup, root, teardown}
+const pages = []; // {selector, setup, root, teardown, controller}
 let subscribed = false;
 
 function onPageView() {
@@ -14,14 +17,16 @@ function onPageView() {
     const root = document.querySelector(page.selector);
     if (root === page.root) continue; // the same view: document$ replays its last page
     if (page.root) {
+      page.controller.abort();
       if (typeof page.teardown === "function") page.teardown();
       page.root = null;
       page.teardown = null;
     }
     if (root) {
       page.root = root;
+      page.controller = new AbortController();
       try {
-        page.teardown = page.setup(root);
+        page.teardown = page.setup(root, page.controller.signal);
       } catch (error) {
         console.error(error);
       }
@@ -30,7 +35,7 @@ function onPageView() {
 }
 
 export function mountPage(selector, setup) {
-  pages.push({ selector, setup, root: null, teardown: null });
+  pages.push({ selector, setup, root: null, teardown: null, controller: null });
   if (subscribed) {
     onPageView();
     return;
@@ -40,6 +45,42 @@ export function mountPage(selector, setup) {
   if (window.document$) window.document$.subscribe(onPageView);
   else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPageView);
   else onPageView();
+}
+
+// Work of one purpose (read the boxes, count the hand): each new run supersedes the one before,
+// and leaving the page ends them all. `run(work)` resolves to what `work()` gives, or to null
+// when it is no longer wanted, so a late reply never reaches the page; `run.drop()` drops the
+// pending one without starting another (the box was emptied).
+export function latestRun(signal) {
+  let current = 0;
+  const run = async (work) => {
+    const mine = ++current;
+    const outcome = await work();
+    return signal.aborted || mine !== current ? null : outcome;
+  };
+  run.drop = () => { current += 1; };
+  return run;
+}
+
+// The same for one engine request: `ask(method, params)` is engine.call through latestRun.
+export function latestReply(signal) {
+  const run = latestRun(signal);
+  const ask = (method, params) => run(() => engine.call(method, params));
+  ask.drop = run.drop;
+  return ask;
+}
+
+// `fn` after `ms` of quiet: each call restarts the wait; `.cancel()` or leaving the page ends it.
+export function afterQuiet(ms, fn, signal) {
+  let timer = null;
+  const cancel = () => clearTimeout(timer);
+  signal.addEventListener("abort", cancel, { once: true });
+  const later = (...args) => {
+    cancel();
+    if (!signal.aborted) timer = setTimeout(() => fn(...args), ms);
+  };
+  later.cancel = cancel;
+  return later;
 }
 
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says

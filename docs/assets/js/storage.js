@@ -1,8 +1,11 @@
-// What the pages keep in localStorage, under these keys: the page modules import them from here,
-// and the tests read them from here in the page, so a key is written once.
+// What the pages keep in localStorage, under these keys, and the one way to read and write it.
+// The page modules import the keys from here, and the tests read them from here in the page, so
+// a key is written once.
 export const KEYS = Object.freeze({
   practice: "cribbage.practice.v1", // progress: {version, streak, best, quizzes, categories, sessions}
   practiceCurrent: "cribbage.practice.current.v1", // the problem on screen in each quiz
+  practiceCurrentUnreadable: "cribbage.practice.current.unreadable.v1", // the same, when it could not be read
+  practiceUnreadable: "cribbage.practice.unreadable.v1", // progress that could not be read, kept as it was
   table: "cribbage.table.v2", // {version, sealed, level}: the game, sealed by the worker
   tableSettings: "cribbage.table.settings.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
@@ -11,3 +14,39 @@ export const KEYS = Object.freeze({
   boardSetup: "cribbage.board.setup.v1", // the board's last set-up and display choices
   boardUnreadable: "cribbage.board.unreadable.v1", // a board save that could not be read, kept as it was
 });
+
+// The text kept under `key`; null when there is none or storage is switched off (this visit only).
+export function readText(key) {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+// Keep `text` under `key`; false when storage is off or full (then it lasts for this visit only).
+export function writeText(key, text) {
+  try {
+    localStorage.setItem(key, text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// A saved JSON value, checked by `accept`: {value} when it is there and sound, {} when nothing is
+// saved, or {unreadable: text} when it is there but damaged or not this page's. A corrupt save is
+// never dropped: its text is copied to `asideKey` (unless a copy is kept there already) before
+// the page starts afresh, and the page says so.
+export function readSaved(key, accept, asideKey) {
+  const raw = readText(key);
+  if (raw === null) return {};
+  try {
+    const value = JSON.parse(raw);
+    if (accept(value)) return { value };
+  } catch { /* not JSON: kept aside below */ }
+  if (readText(asideKey) === null) writeText(asideKey, raw);
+  return { unreadable: raw };
+}
+
+export const writeSaved = (key, value) => writeText(key, JSON.stringify(value));

@@ -38,14 +38,3 @@ export function itemsTable(cards, items) {
   table.append(body);
   return table;
 }
-
-// A result that arrived out of sight (on a phone it lies below the card picker) is scrolled to
-// just under the sticky header; no animation when the reader asks for reduced motion.
-export function bringIntoView(node) {
-  const header = document.querySelector(".md-header");
-  const top = header ? header.getBoundingClientRect().bottom : 0;
-  const box = node.getBoundingClientRect();
-  if (box.top >= top && box.top < window.innerHeight - 80) return; // already in view
-  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  window.scrollTo({ top: window.scrollY + box.top - top - 8, behavior: reduced ? "auto" : "smooth" });
-}

@@ -77,6 +77,9 @@ PHASE_LABELS: Final[dict[Phase, str]] = {
 }
 """What the table page calls each phase of a game."""
 
+PLAYER_LABELS: Final[dict[str, str]] = {"pone": "Pone", "dealer": "Dealer"}
+"""What the play scorer calls the two players, by their role in the deal."""
+
 _WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
 
 
@@ -146,6 +149,7 @@ def as_json() -> dict[str, object]:
         "show_kinds": list(SHOW_KINDS),
         "play_kinds": list(PLAY_KINDS),
         "phases": dict(PHASE_LABELS),
+        "players": dict(PLAYER_LABELS),
         "levels": {
             "practice": [level.to_json() for level in PRACTICE_LEVELS],
             "table": [level.to_json() for level in TABLE_LEVELS],

@@ -1,27 +1,10 @@
 // The board's effects, kept at the edge: localStorage (the match after every tap, the last
 // set-up, a copy of a save that could not be read), files (download, import), and the Screen Wake
 // Lock. Nothing read here is ever inserted as HTML; io.js checks a match before it is used.
-import { KEYS } from "../storage.js";
+import { KEYS, readText as read, writeText as write } from "../storage.js";
 import { parseMatch, serialise } from "./io.js";
 
 const { board: STORE, boardSetup: SETUP_STORE, boardUnreadable: UNREADABLE } = KEYS;
-
-function read(key) {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage switched off: this visit only
-  }
-}
-
-function write(key, text) {
-  try {
-    localStorage.setItem(key, text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 // The saved match: {match}, {} when there is none, or {error} when it cannot be read; then the
 // text is copied aside (unless a copy is there already) and left in place, so nothing is lost.

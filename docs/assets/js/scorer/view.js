@@ -1,0 +1,83 @@
+// The scorer drawn from the engine's answers: a hand's breakdown, the table of every starter,
+// and the play step by step. Functions of what they are given; text goes in as text only.
+import { cardFace, cardFaces, cardFromPicker } from "../cards.js";
+import { el, itemLabel, itemsTable, kindHeading } from "../ui.js";
+import words from "../vocabulary.js";
+import { goClaim, stepPoints } from "./state.js";
+
+const PLAYERS = words.players; // "Pone", "Dealer": the engine's words
+
+// A chosen card, drawn from the picker the build rendered (it is there before the engine is).
+export function faceFor(root, code) {
+  return cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false });
+}
+
+function subtotals(data) {
+  const foot = el("tfoot");
+  const row = (text, points, className) => {
+    const line = el("tr", undefined, className);
+    const th = el("th", text);
+    th.colSpan = 2;
+    line.append(th, el("td", String(points)));
+    foot.append(line);
+  };
+  Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => row(kindHeading(kind), points, "subtotal"));
+  row("Total", data.total, "total");
+  return foot;
+}
+
+// The breakdown: the total, each item with its cards, the subtotals, and the count said aloud.
+export function breakdown(cards, data) {
+  const block = el("div", undefined, "breakdown");
+  const head = el("p", undefined, "breakdown__head");
+  head.append(el("span", data.crib ? "Crib" : "Hand", "breakdown__tag"),
+    el("span", "Total", "breakdown__title"), el("span", String(data.total), "breakdown__total"));
+  block.append(head);
+  if (data.items.length) {
+    const table = itemsTable(cards, data.items);
+    table.querySelectorAll("tbody tr").forEach((row, i) => { row.dataset.focusKey = "item-" + i; });
+    table.append(subtotals(data));
+    block.append(table);
+  } else {
+    block.append(el("p", "Nothing scores: the total is 0.", "breakdown__nothing"));
+  }
+  const spoken = el("p", undefined, "breakdown__spoken");
+  spoken.append(el("span", "Said aloud: ", "breakdown__spoken-label"), document.createTextNode("“" + data.spoken + "”"));
+  block.append(spoken);
+  return block;
+}
+
+// What each of the other 48 cards would give these four as the starter, best first.
+export function startersTable(cards, data, current) {
+  const table = el("table", undefined, "starters-table");
+  table.append(el("caption", `What each starter would give these four cards (average ${data.mean.toFixed(2)})`));
+  const head = el("tr");
+  ["Total", "Starters", "How many"].forEach((text) => head.append(el("th", text)));
+  table.append(el("thead"));
+  table.tHead.append(head);
+  const body = el("tbody");
+  data.by_total.forEach((row) => {
+    const line = el("tr", undefined, row.starters.includes(current) ? "starters-table__current" : "");
+    const faces = el("td");
+    faces.append(cardFaces(cards, row.starters));
+    if (row.starters.includes(current)) faces.append(el("span", " (your starter)", "starters-table__mark"));
+    line.append(el("th", String(row.total)), faces, el("td", String(row.starters.length)));
+    line.firstChild.scope = "row";
+    body.append(line);
+  });
+  table.append(body);
+  return table;
+}
+
+// One card laid (or a go) in the play: who, what, the count, what it pegs and why.
+export function playStep(root, step, i) {
+  const item = el("li", undefined, "play-step play-step--" + step.player + (step.closes_count ? " play-step--closes" : ""));
+  item.append(el("span", PLAYERS[step.player], "play-step__player"));
+  item.append(step.go ? el("span", "Go", "play-step__go") : faceFor(root, step.card));
+  item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
+  item.append(el("span", stepPoints(step, itemLabel, PLAYERS), "play-step__points"));
+  if (step.go) item.append(el("span", goClaim(step, PLAYERS), "play-step__claim"));
+  if (step.closes_count) item.append(el("span", "the count starts again", "play-step__reset"));
+  item.dataset.focusKey = "step-" + i;
+  return item;
+}

@@ -1,0 +1,65 @@
+// The discard analyser's state (docs/assets/js/analyser/state.js): the deal a link names, the
+// link a deal gets, the count of cards chosen, the picker's toggle, and each throw's numbers and bars.
+// Run: node --test tests/js/   (make test runs it)
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+globalThis.document = { getElementById: () => null }; // link.js asks whether a fragment is an anchor
+
+const {
+  chartBars, chartLabel, CHART, countProblem, dealFragment, handScale, NOT_A_DEAL, readDealFragment, SIX,
+  throwNumbers, toggleCard,
+} = await import("../../docs/assets/js/analyser/state.js");
+
+test("a link's deal is read back as it was written, cards in upper case", () => {
+  const cards = ["5H", "5S", "6C", "7D", "JD", "KC"];
+  assert.deepEqual(readDealFragment("#" + dealFragment(cards, true)), { cards, dealer: true });
+  assert.deepEqual(readDealFragment("#deal=ah,2s,3c,4d,5h,10s&dealer=0"), { cards: ["AH", "2S", "3C", "4D", "5H", "10S"], dealer: false });
+  assert.equal(dealFragment(cards, false), "deal=5H,5S,6C,7D,JD,KC&dealer=0");
+});
+
+test("no fragment is no deal; a link that names no deal says so", () => {
+  assert.equal(readDealFragment(""), null);
+  for (const hash of ["#deal=5H,5S,6C,7D,JD&dealer=1", "#deal=5H,5S,6C,7D,JD,XX&dealer=1", "#deal=5H,5S,6C,7D,JD,KC&dealer=2",
+    "#hand=5H", "#%E0%A4%A", "#deal=5H,5S,6C,7D,JD,KC&dealer=1&" + "x".repeat(80)]) {
+    assert.deepEqual(readDealFragment(hash), { invalid: NOT_A_DEAL }, hash);
+  }
+});
+
+test("the count of cards: six is right, fewer or more says what to do", () => {
+  assert.equal(countProblem(SIX), null);
+  assert.match(countProblem(5), /Choose 1 more card:/);
+  assert.match(countProblem(2), /Choose 4 more cards:/);
+  assert.match(countProblem(7), /That is 7 cards/);
+});
+
+test("a card pressed in the picker is added or taken back; a seventh is refused", () => {
+  assert.deepEqual(toggleCard(["AH"], "2S"), { codes: ["AH", "2S"], error: null });
+  assert.deepEqual(toggleCard(["AH", "2S"], "AH"), { codes: ["2S"], error: null });
+  const six = ["AH", "2S", "3C", "4D", "5H", "6S"];
+  const refused = toggleCard(six, "7C");
+  assert.deepEqual(refused.codes, six);
+  assert.match(refused.error, /Six cards are chosen already/);
+});
+
+const THROW = { hand_value: 8.5, hand_min: 6, hand_max: 14, crib_value: 4.25, value: 12.75, distribution: [[6, 10], [8, 30], [14, 6]] };
+
+test("a throw's numbers: the crib added for the dealer, taken for the pone, and the gap to the best", () => {
+  const best = { ...THROW, value: 13.5 };
+  assert.deepEqual(throwNumbers(THROW, best, true), [
+    ["Hand", "8.50", " 6–14"], ["Crib", "+4.25", ""], ["Value", "12.75", ""], ["Behind best", "0.75", ""],
+  ]);
+  assert.deepEqual(throwNumbers(THROW, best, false)[1], ["Their crib", "−4.25", ""]);
+});
+
+test("the charts share one scale; the tallest bar fills the room, none is thinner than 2", () => {
+  const scale = handScale([THROW, { ...THROW, hand_min: 2, hand_max: 12 }]);
+  assert.deepEqual(scale, [2, 14]);
+  const bars = chartBars([[6, 30], [8, 0.1]], scale);
+  const step = CHART.width / 13;
+  assert.equal(bars[0].bar.height, CHART.height - 26);
+  assert.equal(bars[1].bar.height, 2);
+  assert.ok(Math.abs(bars[0].bar.x - (4 * step + step * 0.15)) < 1e-9);
+  assert.equal(bars[0].bar.y + bars[0].bar.height, CHART.height - 14); // every bar stands on the axis
+  assert.equal(chartLabel(THROW.distribution), "Hand totals over the 46 starters: 6 points with 10, 8 points with 30, 14 points with 6.");
+});
