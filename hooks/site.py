@@ -20,9 +20,13 @@ from mkdocs.structure.toc import AnchorLink
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
 from hooks.modules import module_graph
 from hooks.preview import render_all
+from hooks.stylesheets import link_the_bundle, serve_the_bundle
+
+_STYLESHEETS = "cribbage_stylesheets"  # the component files the bundle replaces, kept on the config
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    config.extra[_STYLESHEETS] = link_the_bundle(config)
     if hooks_enabled():
         start = time.perf_counter()
         build = SiteBuild.start(config)
@@ -35,6 +39,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     one small page per FAQ answer (and per old alias) and per counted example, so a link shows
     one thing and previews well in chat apps."""
     files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary_module()))
+    serve_the_bundle(files, config, config.extra[_STYLESHEETS])
     build = SiteBuild.of(config)
     if build is None:
         return files

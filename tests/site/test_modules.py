@@ -42,3 +42,25 @@ def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
         wanted = set(module_graph(docs, f"assets/js/{module}.js"))
         assert wanted and listed == wanted, page
         assert all((site / path).is_file() for path in listed), page
+
+
+def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_order(site: Path) -> None:
+    """docs/assets/css/ keeps a file per component; the build serves them joined, in the order
+    mkdocs.yml lists them (the cascade), and no page links a component on its own."""
+    import yaml
+
+    root = Path(__file__).resolve().parents[2]
+    listed = [name for name in yaml.safe_load((root / "mkdocs.yml").read_text(encoding="utf-8")
+                                              .replace("!!python/name:", ""))["extra_css"]
+              if name.startswith("assets/css/")]
+    assert len(listed) > 1
+    bundle = (site / "assets/css/site.css").read_text(encoding="utf-8")
+    offsets = [bundle.index((root / "docs" / name).read_text(encoding="utf-8")) for name in listed]
+    assert offsets == sorted(offsets)
+    assert not [name for name in listed if (site / name).exists()]
+    for path in site.rglob("*.html"):
+        html = path.read_text(encoding="utf-8")
+        if "<head>" not in html:  # the print sheets' fragments, the bare files
+            continue
+        ours = re.findall(r'<link rel="stylesheet" href="([^"]*assets/css/[^"]+)"', html)
+        assert [href.rsplit("/", 1)[-1] for href in ours] == ["site.css"], path

@@ -1,0 +1,52 @@
+"""The site's stylesheets, kept by component in docs/assets/css/, served as one file.
+
+Each component's rules live in their own file (base, cards, breakdown, …) so that they can be
+read and changed apart. A phone, though, waits for every render-blocking stylesheet before it
+paints, and each file is a request of its own: so the build joins the files ``extra_css`` lists
+under ``assets/css/`` into ``assets/css/site.css``, in the listed order (the cascade order), and
+the pages link that one file.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.structure.files import File, Files
+
+FOLDER = "assets/css/"
+BUNDLE = FOLDER + "site.css"
+
+
+def components(config: MkDocsConfig) -> list[str]:
+    """The component files ``extra_css`` lists under assets/css/, in order."""
+    return [str(path) for path in config.extra_css if str(path).startswith(FOLDER)]
+
+
+def link_the_bundle(config: MkDocsConfig) -> list[str]:
+    """``extra_css`` with the components replaced by the bundle, where the first one was;
+    returns the components."""
+    parts = components(config)
+    if parts:
+        first = [str(path) for path in config.extra_css].index(parts[0])
+        kept = [path for path in config.extra_css if str(path) not in parts]
+        kept.insert(first, BUNDLE)
+        config.extra_css = kept
+    return parts
+
+
+def bundle(parts: list[str], docs_dir: Path) -> str:
+    """The components' text, joined in order, each after a comment naming its source."""
+    return "\n".join(f"/* {name} */\n" + (docs_dir / name).read_text(encoding="utf-8") for name in parts)
+
+
+def serve_the_bundle(files: Files, config: MkDocsConfig, parts: list[str]) -> Files:
+    """The bundle in place of its components in the site's files."""
+    if not parts:
+        return files
+    for name in parts:
+        part = files.get_file_from_path(name)
+        if part is not None:
+            files.remove(part)
+    files.append(File.generated(config, BUNDLE, content=bundle(parts, Path(config.docs_dir))))
+    return files
