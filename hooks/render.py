@@ -27,7 +27,7 @@ from cribbage.words import number_word
 from hooks.catalog import Catalog, Entry, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
 from hooks.content import ContentHelpers
-from hooks.variants import VariantHelpers
+from hooks.variants import VariantHelpers, in_words
 
 SCORER_PAGE: Final = "scorer.md"
 
@@ -323,11 +323,6 @@ def _most_common(stats: ShowStatistics) -> int:
     return max(stats.hand, key=lambda total: stats.hand[total])
 
 
-def _and_list(values: list[int], last: str = "and") -> str:
-    words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
-
-
 _STATS: Final[Mapping[str, Callable[[ShowStatistics], str]]] = {
     "combinations": lambda s: f"{s.combinations:,}",
     "mean_hand": lambda s: f"{float(s.mean()):.2f}",
@@ -335,8 +330,8 @@ _STATS: Final[Mapping[str, Callable[[ShowStatistics], str]]] = {
     "zero_hands": lambda s: f"{s.hand[0]:,}",
     "zero_share": lambda s: f"{float(s.share(0)):.1%}",
     "zero_one_in": lambda s: f"{round(1 / s.share(0))}",
-    "impossible": lambda s: _and_list(s.impossible(), "or"),
-    "impossible_crib": lambda s: _and_list(s.impossible(crib=True)),
+    "impossible": lambda s: in_words(s.impossible(), "or"),
+    "impossible_crib": lambda s: in_words(s.impossible(crib=True)),
     "hands_29": lambda s: f"{s.hand[rules.MAX_SHOW]:,}",
     "hands_28": lambda s: f"{s.hand[28]:,}",
     "hands_24": lambda s: f"{s.hand[24]:,}",

@@ -56,9 +56,10 @@ def _share(numbers: Numbers, total: int) -> float:
     return float(five["hand"].get(str(total), 0)) / float(five["hands"])
 
 
-def _or_list(values: list[int]) -> str:
+def in_words(values: list[int], last: str = "and") -> str:
+    """Numbers as a sentence lists them: "16, 17, 18 or 19"."""
     words = [str(v) for v in values]
-    return ", ".join(words[:-1]) + " or " + words[-1] if len(words) > 1 else "".join(words)
+    return ", ".join(words[:-1]) + f" {last} " + words[-1] if len(words) > 1 else "".join(words)
 
 
 _STATS: Final[Mapping[str, Callable[[Numbers], str]]] = {
@@ -67,7 +68,7 @@ _STATS: Final[Mapping[str, Callable[[Numbers], str]]] = {
     "five_card_max": lambda n: f"{n['five_card']['max_hand']}",
     "five_card_max_count": lambda n: f"{n['five_card']['hand'][str(n['five_card']['max_hand'])]:,}",
     "five_card_zero_share": lambda n: f"{_share(n, 0):.1%}",
-    "five_card_impossible": lambda n: _or_list(n["five_card"]["impossible_hand"]),
+    "five_card_impossible": lambda n: in_words(n["five_card"]["impossible_hand"], "or"),
     "crib_deals": lambda n: f"{n['cribs']['three-player']['deals']:,}",
     "crib_three": lambda n: f"{n['cribs']['three-player']['mean']:.1f}",
     "crib_three_error": lambda n: f"{2 * n['cribs']['three-player']['standard_error']:.1f}",

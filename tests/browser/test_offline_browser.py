@@ -151,6 +151,17 @@ def test_a_click_while_loading_is_answered(browser, slow_server):
     context.close()
 
 
+def open_failing(context, server, pattern, handler):
+    """The linked scorer in ``context`` with the requests matching ``pattern`` given to
+    ``handler``, once its engine says it could not start: (page, the progress line)."""
+    context.route(re.compile(pattern), handler)
+    page = context.new_page()
+    page.goto(server + LINK)
+    progress = page.locator("[data-engine-progress]")
+    expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
+    return page, progress
+
+
 def test_a_failed_download_says_so_and_try_again_works(browser, server):
     context = browser.new_context()
     failures = {"left": 1}
@@ -162,11 +173,7 @@ def test_a_failed_download_says_so_and_try_again_works(browser, server):
         else:
             route.continue_()
 
-    context.route(re.compile(r".*/pyodide\.asm\.wasm$"), fail_once)
-    page = context.new_page()
-    page.goto(server + LINK)
-    progress = page.locator("[data-engine-progress]")
-    expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
+    page, progress = open_failing(context, server, r".*/pyodide\.asm\.wasm$", fail_once)
     expect(progress).to_contain_text("pyodide.asm.wasm")
     count = page.locator("[data-show-form] [data-needs-engine]")
     expect(count).to_have_accessible_name("Count (engine not started)")
@@ -244,11 +251,7 @@ def test_a_wheel_that_is_not_the_one_built_is_refused(browser, server):
         body[len(body) // 2] ^= 0xFF
         route.fulfill(status=200, body=bytes(body), headers={"content-type": "application/octet-stream"})
 
-    context.route(re.compile(r".*/cribbage-[^/]*\.whl$"), tamper)
-    page = context.new_page()
-    page.goto(server + LINK)
-    progress = page.locator("[data-engine-progress]")
-    expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
+    page, progress = open_failing(context, server, r".*/cribbage-[^/]*\.whl$", tamper)
     expect(progress).to_contain_text(".whl")
     assert page.evaluate(f"async () => {ENGINE}.state") == "failed"
     context.close()
