@@ -33,8 +33,6 @@ from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
 from cribbage import Game
 from cribbage.expert.player import EXPERT, Strategy, expert_player
 from cribbage.players import computer_player, play_game
