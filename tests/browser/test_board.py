@@ -365,3 +365,14 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
     elsewhere.click("[data-undo]")  # the history came too
     assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,2"
     other.close()
+
+
+def test_the_house_rules_fit_a_320_px_phone(page, server):
+    """The longest option ("in ACC game points …") must not push the page sideways."""
+    page.set_viewport_size({"width": 320, "height": 640})
+    page.goto(server + "board/")
+    page.click(".scoreboard__house summary")
+    expect(page.locator("[data-skunks]")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= 320
+    box = page.locator("[data-skunks]").bounding_box()
+    assert box["x"] + box["width"] <= 320
