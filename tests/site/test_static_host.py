@@ -1,0 +1,65 @@
+"""The project's static host behaves like a good real one: the tests and benchmarks rely on it."""
+
+from __future__ import annotations
+
+import http.client
+from pathlib import Path
+
+import pytest
+from static_host import StaticServer
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory):
+    site = tmp_path_factory.mktemp("site")
+    (site / "index.html").write_text("<!doctype html><title>home</title>")
+    (site / "404.html").write_text("<!doctype html><title>not here</title>")
+    (site / "style.css").write_text("body { color: red }\n" * 50)
+    (site / "style.css.br").write_bytes(b"pretend-brotli")
+    (site / "bundle.1a2b3c4d.min.js").write_text("console.log(1)")
+    with StaticServer(Path(site)) as url:
+        yield int(url.rstrip("/").rsplit(":", 1)[1])
+
+
+def get(connection: http.client.HTTPConnection, path: str, **headers: str) -> tuple[http.client.HTTPResponse, bytes]:
+    connection.request("GET", path, headers=headers)
+    response = connection.getresponse()
+    return response, response.read()
+
+
+def test_one_connection_carries_many_requests(host):
+    connection = http.client.HTTPConnection("127.0.0.1", host, timeout=10)
+    first, _ = get(connection, "/")
+    socket = connection.sock
+    second, _ = get(connection, "/style.css")
+    third, _ = get(connection, "/missing")
+    assert (first.version, first.status, second.status, third.status) == (11, 200, 200, 404)
+    assert connection.sock is socket, "the host closed a keep-alive connection"
+    connection.close()
+
+
+def test_the_precompressed_file_is_served_to_a_browser_that_accepts_it(host):
+    connection = http.client.HTTPConnection("127.0.0.1", host, timeout=10)
+    response, body = get(connection, "/style.css", **{"Accept-Encoding": "gzip, br"})
+    assert response.getheader("Content-Encoding") == "br" and body == b"pretend-brotli"
+    assert "Accept-Encoding" in response.getheader("Vary", "")
+    plain, body = get(connection, "/style.css")
+    assert plain.getheader("Content-Encoding") is None and body.startswith(b"body")
+
+
+def test_hashed_files_are_immutable_and_the_rest_revalidated(host):
+    connection = http.client.HTTPConnection("127.0.0.1", host, timeout=10)
+    hashed, _ = get(connection, "/bundle.1a2b3c4d.min.js")
+    page, _ = get(connection, "/")
+    assert "immutable" in hashed.getheader("Cache-Control")
+    assert page.getheader("Cache-Control") == "no-cache"
+    again, body = get(connection, "/", **{"If-None-Match": page.getheader("ETag")})
+    assert again.status == 304 and body == b""
+    after, body = get(connection, "/")  # a bodiless answer leaves the connection usable
+    assert after.status == 200 and b"home" in body
+
+
+def test_a_missing_file_gets_the_site_404_page(host):
+    connection = http.client.HTTPConnection("127.0.0.1", host, timeout=10)
+    response, body = get(connection, "/no/such/page/")
+    assert response.status == 404 and b"not here" in body
