@@ -36,7 +36,11 @@ self.addEventListener("activate", (event) => {
 self.addEventListener("message", (event) => {
   const { type } = event.data || {};
   if (type === "skip-waiting") self.skipWaiting();
-  if (type === "cache-engine") event.waitUntil(cacheEngineFiles());
+  if (type === "cache-engine") {
+    event.waitUntil(cacheEngineFiles().then((stored) => {
+      if (stored && event.source) event.source.postMessage({ type: "engine-cached" });
+    }));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -101,11 +105,19 @@ async function engineFile(request, href) {
 
 // Asked by the page once the engine has started: the files it fetched before this worker took
 // control are in the HTTP cache; keep them here too so the engine starts offline.
+// True when every engine file is stored.
 async function cacheEngineFiles() {
   const cache = await caches.open(ENGINE);
+  let stored = true;
   for (const href of ENGINE_FILES) {
     if (await cache.match(href)) continue;
-    const response = await fetch(href);
-    if (response.ok) await cache.put(href, response);
+    try {
+      const response = await fetch(href);
+      if (response.ok) await cache.put(href, response);
+      else stored = false;
+    } catch {
+      stored = false;
+    }
   }
+  return stored;
 }

@@ -66,6 +66,12 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     wait_until(page, SAVED_GAME, ENGINE_TIMEOUT)
     hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
     wait_until_offline_ready(page)
+    # the reader is told, once, that the site is saved (the scorer was an engine page: all of it)
+    saved = page.locator("[data-offline-saved]")
+    expect(saved).to_contain_text("the whole site now works offline, the engine included", timeout=ENGINE_TIMEOUT)
+    expect(saved).to_have_attribute("role", "status")
+    saved.get_by_role("button", name="OK").click()
+    expect(saved).to_have_count(0)
 
     context.set_offline(True)
     page.goto(server + "guide/")
@@ -160,6 +166,33 @@ def open_failing(context, server, pattern, handler):
     progress = page.locator("[data-engine-progress]")
     expect(progress).to_contain_text("could not start", timeout=ENGINE_TIMEOUT)
     return page, progress
+
+
+def test_saved_for_offline_is_said_for_the_pages_then_for_the_engine(browser, server):
+    context = browser.new_context()
+    page = context.new_page()
+    page.goto(server + "guide/")
+    saved = page.locator("[data-offline-saved]")
+    expect(saved).to_contain_text("these pages now work offline", timeout=ENGINE_TIMEOUT)
+    expect(saved).not_to_contain_text("engine")
+    saved.get_by_role("button", name="OK").click()
+    page.goto(server + LINK)
+    expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    expect(saved).to_contain_text("the engine is on this device too", timeout=ENGINE_TIMEOUT)
+    kept = page.evaluate("async () => localStorage.getItem((await import('/assets/js/storage.js')).KEYS.offlineSaved)")
+    assert kept == "engine"
+    context.close()
+
+
+def test_an_engine_that_cannot_start_offline_says_why(browser, server):
+    context = browser.new_context()
+    context.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })")
+    page, progress = open_failing(context, server, r".*/pyodide\.asm\.wasm$",
+                                  lambda route: route.abort("internetdisconnected"))
+    status = page.locator("[data-show-scorer] [data-engine-status], [data-engine-status]").first
+    expect(status).to_contain_text("You are offline, and the engine is not saved on this device yet")
+    expect(status).not_to_contain_text("in this browser")
+    context.close()
 
 
 def test_a_failed_download_says_so_and_try_again_works(browser, server):

@@ -83,6 +83,15 @@ export function afterQuiet(ms, fn, signal) {
   return later;
 }
 
+// Offline, a failed start means the engine's files are not on this device yet: not the browser's fault.
+const OFFLINE_FAILURE = "You are offline, and the engine is not saved on this device yet. Open this page "
+  + "once with a connection: from then on it works offline too. Everything else on this site still works.";
+
+function statusText(status, text) {
+  if (status.state === "failed" && navigator.onLine === false) return OFFLINE_FAILURE;
+  return text(status.state, status.detail);
+}
+
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
 // what to show for each state. Returns the unsubscribe function for the page's teardown.
 // Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
@@ -94,7 +103,7 @@ export function showEngineStatus(root, text) {
   line.replaceChildren(words);
   const progress = showProgress(line, engine);
   let shown = engine.status;
-  const say = () => { words.textContent = text(shown.state, shown.detail) + waiting.kept(); };
+  const say = () => { words.textContent = statusText(shown, text) + waiting.kept(); };
   const waiting = waitingControls(root, line, say);
   const unsubscribe = engine.onStatus((status) => {
     shown = status;

@@ -2,7 +2,16 @@
 // kept once fetched, so the site works with the network gone. Registered by engine.js once the
 // page has loaded (and, on engine pages, once the engine is ready), so it never competes with a
 // first visit's download. When a new build is waiting, a small notice offers to reload now;
-// otherwise the new version takes over the next time the site is opened.
+// otherwise the new version takes over the next time the site is opened. The reader is told once
+// when the pages are saved for offline use, and once when the engine is saved too.
+import { KEYS, readText, writeText } from "./storage.js";
+
+const SAVED_TEXT = {
+  site: "Saved: these pages now work offline. The scorer, practice and table will too once one has run here.",
+  engine: "Saved: the whole site now works offline, the engine included.",
+  engineToo: "Saved: the engine is on this device too, so the scorer, practice and table work offline.",
+};
+
 let registration = null;
 
 export async function registerOffline(scriptURL, { engineStarted = false } = {}) {
@@ -14,11 +23,32 @@ export async function registerOffline(scriptURL, { engineStarted = false } = {})
     return;
   }
   watchForUpdates(registration);
-  if (engineStarted) {
-    // The engine's files were fetched before this worker existed: ask it to keep them.
-    const ready = await navigator.serviceWorker.ready;
-    if (ready.active) ready.active.postMessage({ type: "cache-engine" });
+  const ready = await navigator.serviceWorker.ready; // active: every page and asset is stored
+  if (engineStarted && ready.active) {
+    // The engine's files were fetched before this worker existed: ask it to keep them. It answers
+    // "engine-cached" once they are stored.
+    listenForEngineCached();
+    ready.active.postMessage({ type: "cache-engine" });
+  } else {
+    announceSaved("site");
   }
+}
+
+function listenForEngineCached() {
+  if (listenForEngineCached.done) return;
+  listenForEngineCached.done = true;
+  navigator.serviceWorker.addEventListener("message", ({ data }) => {
+    if (data && data.type === "engine-cached") announceSaved("engine");
+  });
+}
+
+// Each step is said once per device: what was said is kept under KEYS.offlineSaved.
+function announceSaved(level) {
+  const said = readText(KEYS.offlineSaved);
+  if (said === "engine" || (said === "site" && level === "site")) return;
+  if (!writeText(KEYS.offlineSaved, level)) return; // storage off: saying it on every page would nag
+  const text = level === "site" ? SAVED_TEXT.site : said === "site" ? SAVED_TEXT.engineToo : SAVED_TEXT.engine;
+  showNotice(text, [["OK", "md-button", (notice) => notice.remove()]], "offlineSaved");
 }
 
 function watchForUpdates(reg) {
@@ -36,26 +66,34 @@ function watchForUpdates(reg) {
 }
 
 function offerReload(waiting) {
-  if (document.querySelector("[data-new-version]")) return;
-  const notice = document.createElement("div");
-  notice.className = "new-version";
-  notice.dataset.newVersion = "";
-  notice.setAttribute("role", "status");
-  const text = document.createElement("span");
-  text.textContent = "A new version of this site is ready.";
-  const reload = document.createElement("button");
-  reload.type = "button";
-  reload.className = "md-button md-button--primary";
-  reload.textContent = "Reload";
-  reload.addEventListener("click", () => {
+  const reload = () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
     waiting.postMessage({ type: "skip-waiting" });
-  });
-  const later = document.createElement("button");
-  later.type = "button";
-  later.className = "md-button";
-  later.textContent = "Later";
-  later.addEventListener("click", () => notice.remove());
-  notice.append(text, reload, later);
+  };
+  showNotice("A new version of this site is ready.", [
+    ["Reload", "md-button md-button--primary", reload],
+    ["Later", "md-button", (notice) => notice.remove()],
+  ], "newVersion");
+}
+
+// A small fixed notice (role=status, so screen readers hear it) with its buttons; one of each kind.
+function showNotice(text, buttons, kind) {
+  const attribute = `data-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  if (document.querySelector(`[${attribute}]`)) return;
+  const notice = document.createElement("div");
+  notice.className = "site-notice";
+  notice.dataset[kind] = "";
+  notice.setAttribute("role", "status");
+  const words = document.createElement("span");
+  words.textContent = text;
+  notice.append(words);
+  for (const [label, className, onClick] of buttons) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = className;
+    button.textContent = label;
+    button.addEventListener("click", () => onClick(notice));
+    notice.append(button);
+  }
   document.body.append(notice);
 }

@@ -13,6 +13,7 @@ export const KEYS = Object.freeze({
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
   boardSetup: "cribbage.board.setup.v1", // the board's last set-up and display choices
   boardUnreadable: "cribbage.board.unreadable.v1", // a board save that could not be read, kept as it was
+  offlineSaved: "cribbage.offline.saved", // "site" or "engine": what the reader was told is saved offline
 });
 
 // The text kept under `key`; null when there is none or storage is switched off (this visit only).
