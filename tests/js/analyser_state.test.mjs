@@ -63,3 +63,13 @@ test("the charts share one scale; the tallest bar fills the room, none is thinne
   assert.equal(bars[0].bar.y + bars[0].bar.height, CHART.height - 14); // every bar stands on the axis
   assert.equal(chartLabel(THROW.distribution), "Hand totals over the 46 starters: 6 points with 10, 8 points with 30, 14 points with 6.");
 });
+
+test("a crowded chart labels every other total, so neighbouring labels never run together", () => {
+  const wide = [[14, 3], [15, 5], [16, 2], [17, 1]];
+  const crowded = chartBars(wide, [0, 29]); // 30 totals in 200 units: under 7 units each
+  assert.deepEqual(crowded.map((b) => b.labelled), [true, false, true, false]);
+  const labelled = crowded.filter((b) => b.labelled).map((b) => b.tick.x);
+  assert.ok(labelled[1] - labelled[0] >= 11, "labels at least a label's width apart");
+  const roomy = chartBars(wide, [10, 20]); // 11 totals: 18 units each, every total labelled
+  assert.ok(roomy.every((b) => b.labelled));
+});

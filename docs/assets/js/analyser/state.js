@@ -64,16 +64,21 @@ export const cribNote = (dealer) => (dealer
 // The chart of a kept hand's totals over the 46 starters: a bar per total on the shared scale,
 // the points under each bar and the number of starters above it. Sizes in the SVG's own units.
 export const CHART = Object.freeze({ width: 200, height: 56 });
+// A two-digit label at the chart's 9-unit font is about 11 units wide: closer labels run together
+// ("14 15" read as "1415"), so a crowded chart labels every k-th total. The aria-label lists them all.
+const LABEL_WIDTH = 11;
 
 export function chartBars(distribution, [low, high]) {
   const { width, height } = CHART;
   const step = width / (high - low + 1);
+  const every = Math.ceil(LABEL_WIDTH / step);
   const tallest = Math.max(...distribution.map(([, n]) => n));
   return distribution.map(([points, n]) => {
     const barHeight = Math.max(2, ((height - 26) * n) / tallest);
     const x = (points - low) * step + step * 0.15;
     return {
       points, n,
+      labelled: points % every === 0,
       bar: { x, y: height - 14 - barHeight, width: step * 0.7, height: barHeight },
       tick: { x: x + step * 0.35, y: height - 3 },
       count: { x: x + step * 0.35, y: height - 17 - barHeight },

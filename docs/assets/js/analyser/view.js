@@ -18,9 +18,12 @@ function chart(throwData, scale) {
   const svg = svgNode("svg", { viewBox: `0 0 ${width} ${height}`, class: "throw__chart", role: "img",
     "aria-label": chartLabel(throwData.distribution) });
   svg.append(svgNode("line", { x1: 0, x2: width, y1: height - 14, y2: height - 14, class: "throw__axis" }));
-  for (const { points, n, bar, tick, count } of chartBars(throwData.distribution, scale)) {
-    svg.append(svgNode("rect", { ...bar, class: "throw__bar" }), svgNode("text", { ...tick, class: "throw__tick" }, String(points)),
-      svgNode("text", { ...count, class: "throw__count" }, String(n)));
+  for (const { points, n, labelled, bar, tick, count } of chartBars(throwData.distribution, scale)) {
+    svg.append(svgNode("rect", { ...bar, class: "throw__bar" }));
+    if (labelled) {
+      svg.append(svgNode("text", { ...tick, class: "throw__tick" }, String(points)),
+        svgNode("text", { ...count, class: "throw__count" }, String(n)));
+    }
   }
   return svg;
 }
