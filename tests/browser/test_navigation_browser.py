@@ -149,3 +149,13 @@ def test_level_choices_are_the_engines(warm_page, server):
         assert options.all_inner_texts() == [level.label for level in levels]
         default = next(level.id for level in levels if level.default)
         assert page.locator(select).input_value() == default  # a fresh visit: no saved game
+
+
+def test_back_to_top_is_kept_off_the_pages_with_forms_only(warm_page, server):
+    """Material's floating "Back to top" covered the scorer's Starter field while scrolling up."""
+    shown = {}
+    for path in ("scorer/", "analyser/", "practice/", "board/", "table/", "guide/", "faq/"):
+        warm_page.goto(server + path)
+        shown[path] = warm_page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") != "none"
+    assert shown == {"scorer/": False, "analyser/": False, "practice/": False, "board/": False, "table/": False,
+                     "guide/": True, "faq/": True}
