@@ -8,7 +8,7 @@ from fractions import Fraction
 
 from cribbage import DECK, Action, Game, parse_card, parse_cards
 from cribbage.events import ShowEvent
-from cribbage.expert.review import (
+from cribbage.backend.review import (
     EQUAL,
     analyser_fragment,
     review_count,

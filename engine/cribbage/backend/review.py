@@ -25,15 +25,15 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .. import rules
-from ..backend.vocabulary import KIND_WORDS, kind_label
 from ..cards import Card
+from ..expert.pegging import VALUE, Holding, card_values, holding_count, holdings, lay_points, position_of, reply_policy
+from ..expert.pegging import sampled_holdings as _sampled
+from ..expert.seat import Decision, SeatView
+from ..expert.throws import throw_values
 from ..muggins import judge, parse_claim
 from ..play import score_play_card
 from ..show import score_show
-from .pegging import VALUE, Holding, card_values, holding_count, holdings, lay_points, position_of, reply_policy
-from .pegging import sampled_holdings as _sampled
-from .seat import Decision, SeatView
-from .throws import throw_values
+from .vocabulary import KIND_WORDS, kind_label
 
 EQUAL = 0.05  # points: below this two choices are reported as equal
 REVIEW_EXACT = 500  # rank multisets: enumerate every holding up to this many
@@ -265,6 +265,6 @@ def review_game(decisions: Iterable[Decision], costliest: int = 3) -> JSON:
 
 def review_game_of(game: Any, seat: int) -> JSON:
     """``review_game`` of every decision ``seat`` took in ``game`` (from its views only)."""
-    from .seat import seat_decisions
+    from ..expert.seat import seat_decisions
 
     return review_game(seat_decisions(game, seat))
