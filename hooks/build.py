@@ -30,6 +30,7 @@ from cribbage.stats import ShowStatistics, show_statistics
 from hooks import citations
 from hooks.catalog import Catalog, Entry, read_catalog
 from hooks.files import write_atomically
+from hooks.modules import storage_keys
 from hooks.preview import Face, Preview, faces, shorten
 from hooks.render import Renderer
 from hooks.variants import VariantNumbers
@@ -71,6 +72,7 @@ class SiteBuild:
         if problems:
             raise PluginError(f"the catalog and pages have {len(problems)} problem(s):\n" + "\n".join(problems))
         build = cls(root, catalog, cached_statistics(root))
+        build.renderer.storage_keys = storage_keys(docs / "assets" / "js" / "storage.js")
         build.site_url = config.site_url or "/"
         build.previews_enabled = bool(config.extra.get("previews", True))
         config[CONFIG_KEY] = build

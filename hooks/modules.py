@@ -1,4 +1,5 @@
-"""The static import graph of a page's own ES module, for ``<link rel="modulepreload">``.
+"""What the build reads from the page modules: the static import graph of a page's own ES
+module, for ``<link rel="modulepreload">``, and the storage keys an inline script may need.
 
 A browser finds a module's imports only once the module has arrived, so a page module that
 imports modules that import others costs one round trip per level before the page can run: on a
@@ -44,3 +45,15 @@ def _resolve(importer: str, target: str) -> str:
         elif part != ".":
             parts.append(part)
     return "/".join(parts)
+
+
+# `  board: "cribbage.board.v1", // …` inside `export const KEYS = Object.freeze({ … })`
+_KEYS_BLOCK = re.compile(r"export const KEYS = Object\.freeze\(\{(.*?)\}\);", re.DOTALL)
+_KEY = re.compile(r"^\s*(\w+):\s*\"([^\"]+)\"", re.MULTILINE)
+
+
+def storage_keys(storage_module: Path) -> dict[str, str]:
+    """The localStorage keys that ``storage.js`` defines (name -> key), so that a page's inline
+    script names a key the way the modules do, written once."""
+    block = _KEYS_BLOCK.search(storage_module.read_text(encoding="utf-8"))
+    return dict(_KEY.findall(block.group(1))) if block else {}

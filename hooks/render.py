@@ -98,6 +98,7 @@ class Renderer:
         self.url: Callable[[str], str] = lambda target: target
         self.content = ContentHelpers(self)  # rule constants, sources, strategy, the worked deal
         self.variants: Callable[[], dict[str, Any]] = dict  # the variants page's (SiteBuild sets them)
+        self.storage_keys: dict[str, str] = {}  # storage.js's KEYS (SiteBuild reads them)
         self.inline_markdown = InlineMarkdown()
         self.env.filters["md"] = lambda text: self.inline_markdown(self.content.expand(text))
         self.env.globals.update(template_globals(), scorer_href=self.scorer_href,
@@ -108,6 +109,13 @@ class Renderer:
         """The "Try it" link: the scorer page with the engine's fragment for this result (None: no link)."""
         fragment = scorer_fragment(result)
         return None if fragment is None else f"{self.url(SCORER_PAGE)}#{fragment}"
+
+    def storage_key(self, name: str) -> str:
+        """A localStorage key from docs/assets/js/storage.js, for a page's inline script."""
+        if name not in self.storage_keys:
+            raise ValueError(f"storage_key({name!r}): storage.js defines no such key "
+                             f"(it has {', '.join(sorted(self.storage_keys)) or 'none'})")
+        return self.storage_keys[name]
 
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
@@ -129,7 +137,7 @@ class Renderer:
             "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
-            "tool_cards": self.tool_cards,
+            "tool_cards": self.tool_cards, "storage_key": self.storage_key,
             **self.content.functions(), **VariantHelpers(self.variants).functions(),
         }
 

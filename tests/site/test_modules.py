@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hooks.modules import module_graph
+from hooks.modules import module_graph, storage_keys
 
 
 def write(root: Path, files: dict[str, str]) -> Path:
@@ -63,3 +63,20 @@ def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_orde
             continue
         ours = re.findall(r'<link rel="stylesheet" href="([^"]*assets/css/[^"]+)"', html)
         assert [href.rsplit("/", 1)[-1] for href in ours] == ["site.css"], path
+
+
+def test_inline_scripts_name_storage_keys_as_storage_js_defines_them(site: Path) -> None:
+    keys = storage_keys(Path("docs/assets/js/storage.js"))
+    assert keys["board"] == "cribbage.board.v1" and len(keys) >= 10
+    board = (site / "board" / "index.html").read_text(encoding="utf-8")
+    assert f'localStorage.getItem("{keys["board"]}")' in board  # the first paint's check for a saved game
+    assert "{{" not in board
+
+
+def test_storage_keys_read_only_the_keys_block(tmp_path: Path) -> None:
+    module = tmp_path / "storage.js"
+    module.write_text('const other = { x: "no" };\nexport const KEYS = Object.freeze({\n'
+                      '  board: "b.v1", // the board\n  table: "t.v2",\n});\nconst after = { y: "no" };\n')
+    assert storage_keys(module) == {"board": "b.v1", "table": "t.v2"}
+    module.write_text("export const nothing = 1;\n")
+    assert storage_keys(module) == {}
