@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from hooks import chromium
+from hooks.modules import storage_keys
 
 # One timeout for anything that waits on the engine: a cold Pyodide start on a loaded two-core
 # machine, with a second browser beside it. Generous on purpose: a pass is never a race against it.
@@ -69,9 +70,19 @@ def context_options(view: View) -> dict[str, Any]:
             "reduced_motion": view.motion}
 
 
+# offline.js tells a reader once per device that the site is saved for offline use, in a notice
+# that floats over the bottom of the page until dismissed. The harness's contexts are a reader who
+# has been told (the key from storage.js, set before any page script runs), so the notice does not
+# cover what a test is using; the offline tests, which check the notice, open contexts of their own.
+_TOLD = storage_keys(Path(__file__).resolve().parents[2] / "docs" / "assets" / "js" / "storage.js")["offlineSaved"]
+TOLD_OFFLINE = f"try {{ localStorage.getItem('{_TOLD}') ?? localStorage.setItem('{_TOLD}', 'engine'); }} catch {{}}"
+
+
 def new_context(browser: Any, view: View = DESKTOP, **options: Any) -> Any:
     """A fresh context (a new profile) for the view; ``options`` are Playwright's, added."""
-    return browser.new_context(**context_options(view), **options)
+    context = browser.new_context(**context_options(view), **options)
+    context.add_init_script(TOLD_OFFLINE)
+    return context
 
 
 def watch(page: Any, origin: str, ignore: tuple[str, ...] = ()) -> list[str]:
