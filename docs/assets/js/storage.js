@@ -12,6 +12,8 @@ export const KEYS = Object.freeze({
   tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
   tableRecordUnreadable: "cribbage.table.record.unreadable", // a record that could not be read, kept
+  suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
+  suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
   boardSetup: "cribbage.board.setup.v1", // the board's last set-up and display choices
   boardUnreadable: "cribbage.board.unreadable.v1", // a board save that could not be read, kept as it was

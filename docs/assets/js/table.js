@@ -12,12 +12,12 @@ import { el } from "./ui.js";
 import words from "./vocabulary.js";
 import * as state from "./table/state.js";
 import { drawFelt, drawShow, logLines, say } from "./table/view.js";
-import { ask, drawActions, drawHand, drawSummary, focusKey, keepInView, placeFocus } from "./table/controls.js";
+import { ask, drawActions, drawHand, drawSummary, focusKey, keepInView, placeFocus, roveCards } from "./table/controls.js";
+import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 
 const { YOU } = state;
-const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
 const FAILED = "The table could not start in this browser. Everything else on this site still works.";
 
@@ -44,6 +44,7 @@ function setup(root, signal) {
     board: drawBoard($("[data-board]"), words.rules),
     pace: pacer(signal),
     cards: null, view: null, sealed: null, felt: state.emptyFelt(), selected: [], busy: false, moved: false,
+    flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
   };
   const loaded = loadRecord();
@@ -85,6 +86,7 @@ function redrawFelt(page) {
   const seats = page.view ? state.seatsOf(page.view) : state.seatsOf({ hand: [], computer_cards: 0 });
   drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words });
   showSkip(page);
+  for (const [selector, from] of page.flying.splice(0)) flyFrom(page.root.querySelector(selector), from);
 }
 
 function redrawShow(page) {
@@ -137,6 +139,8 @@ async function run(page, events, token) {
     if (event.type === "play" && event.player !== YOU && wait && !token.cancelled) {
       redrawFelt(page);
       await token.pause(wait);
+      const from = page.$(`[data-seat="${event.player}"] .card-back:last-child`);
+      if (from && !token.cancelled) page.flying.push([`[data-pile] li[data-card="${event.cards[0]}"] .card`, from.getBoundingClientRect()]);
     }
     page.felt = state.applyEvent(page.felt, event);
     logLines(page.root, [event]);
@@ -193,6 +197,7 @@ async function act(page, action) {
   notice(page, "");
   page.$("[data-hint-box]").replaceChildren();
   const token = await page.pace.begin();
+  page.flying.push(...flights(page.$("[data-hand]"), page.view.dealer, action));
   const reply = await call(page, "table_act", { sealed: page.sealed, action });
   if (reply) {
     page.selected = [];
@@ -282,6 +287,7 @@ function listen(page) {
   });
   on($("[data-muggins]"), "change", (event) => { settings.muggins = event.target.checked; changed(); });
   on($("[data-skip]"), "click", () => page.pace.skip());
+  roveCards($("[data-hand]"), signal);
 }
 
 mountPage("[data-table-page]", setup);

@@ -14,12 +14,39 @@ export function drawHand(box, view, selected, cards, on) {
       gap.setAttribute("aria-hidden", "true");
       return gap;
     }
-    const button = cardButton(cards[card.code], "picker__card table__card");
+    const button = cardButton(cards[card.code], "picker__card table__card", "face");
     if (card.mode === "select") button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
     if (card.mode === "blocked") button.setAttribute("aria-disabled", "true");
     button.addEventListener("click", () => on[card.mode](card.code));
     return button;
   }));
+  const buttons = [...box.querySelectorAll("button")];
+  setStop(buttons, buttons.find((b) => b.getAttribute("aria-pressed") === "true")
+    || buttons.find((b) => !b.hasAttribute("aria-disabled")) || buttons[0]);
+}
+
+const setStop = (buttons, stop) => buttons.forEach((button) => { button.tabIndex = button === stop ? 0 : -1; });
+const STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+// Your cards are one Tab stop (a roving tabindex, as the picker has): the arrow keys move between
+// them, Home and End go to the ends, Enter or Space presses the card (select, or lay it).
+export function roveCards(box, signal) {
+  box.addEventListener("keydown", (event) => {
+    const buttons = [...box.querySelectorAll("button")];
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next = null;
+    if (event.key in STEPS) next = (at + STEPS[event.key] + buttons.length) % buttons.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = buttons.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setStop(buttons, buttons[next]);
+    buttons[next].focus();
+  }, { signal });
+  box.addEventListener("focusin", (event) => {
+    if (event.target.matches("button")) setStop([...box.querySelectorAll("button")], event.target);
+  }, { signal });
 }
 
 function button(label, className, key) {

@@ -51,7 +51,7 @@ export function drawDeck(box, state, cards) {
     : state.cuts.map(({ card, player }) => [`${seatName(player, state.seats)} cut`, card]);
   for (const [label, code] of shown) {
     const spot = el("span", undefined, "felt__starter");
-    spot.append(el("span", label, "felt__label"), cardFace(cards[code]));
+    spot.append(el("span", label, "felt__label"), cardFace(cards[code], "face"));
     parts.push(spot);
   }
   box.replaceChildren(...parts);
@@ -68,7 +68,7 @@ export function drawPile(box, state, cards, thirtyOne) {
     if (laid.go) item.append(el("span", "Go", "pile__go"));
     else {
       item.dataset.card = laid.card;
-      item.append(cardFace(cards[laid.card]));
+      item.append(cardFace(cards[laid.card], "face"));
     }
     item.append(el("span", seatName(laid.player, state.seats), "pile__by"));
     row.append(item);
@@ -81,7 +81,7 @@ export function drawPile(box, state, cards, thirtyOne) {
 function laidOut(codes, cards, lit = new Set()) {
   const laid = el("div", undefined, "show-row__cards");
   codes.forEach((code, position) => {
-    const face = cardFace(cards[code]);
+    const face = cardFace(cards[code], "face");
     if (position === codes.length - 1) face.classList.add("card--starter");
     if (lit.has(code)) face.classList.add("card--lit");
     laid.append(face);
