@@ -13,7 +13,16 @@ import pytest
 from playwright.sync_api import expect
 
 from cribbage import parse_cards, score_show
-from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, VIEWS, layout_shift, settled, shift_sources, storage_keys
+from harness.browser import (
+    DESKTOP,
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    VIEWS,
+    layout_shift,
+    settled,
+    shift_sources,
+    storage_keys,
+)
 from harness.pagekinds import describe, run_axe
 from harness.table import Mirror, api, settle, start, step
 
@@ -30,13 +39,18 @@ def hand_on_page(page):
     return page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
 
 
-def assert_page_matches(page, mirror):
+def assert_page_matches(page, mirror, loaded=False):
+    """The page shows the engine's view; focus is on the next thing to do after a move, and where
+    the browser left it (not pulled into the table, which would scroll the settings away) on load."""
     view = mirror.view
     assert page.get_attribute("[data-table-page]", "data-phase") == view["phase"]
     assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, view["scores"]))
     assert peg_holes(page, "wide") == view["scores"] == peg_holes(page, "narrow")
     assert hand_on_page(page) == view["hand"]
-    assert page.evaluate("document.activeElement !== document.body"), "focus fell to <body>"
+    if loaded:
+        assert page.evaluate("document.activeElement === document.body"), "focus was moved on load"
+    else:
+        assert page.evaluate("document.activeElement !== document.body"), "focus fell to <body>"
 
 
 def closed_count(events):
@@ -214,7 +228,7 @@ def test_resume_restores_the_log_the_board_and_the_count(warm_page, server):
     settle(page)
     assert page.locator("[data-log] li").all_inner_texts() == log
     assert page.locator("[data-pile]").inner_text() == pile
-    assert_page_matches(page, mirror)
+    assert_page_matches(page, mirror, loaded=True)
     step(page, mirror)  # and the game goes on from there
     assert_page_matches(page, mirror)
 
@@ -394,3 +408,79 @@ def test_the_board_is_named_with_the_scores(warm_page, server):
             break
     assert any(mirror.view["scores"])
     assert_named()
+
+
+def test_cards_are_played_with_the_arrow_keys(warm_page, server):
+    page = warm_page
+    start(page, server, 5)
+    assert page.evaluate("document.activeElement === document.body")  # nothing pulled into the table on load
+    assert page.evaluate("window.scrollY") == 0
+    mirror = Mirror(5)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
+    hand = page.locator("[data-hand] button")
+    expect(hand.nth(0)).to_be_focused()
+    assert hand.evaluate_all("bs => bs.map(b => b.tabIndex)") == [0, -1, -1, -1, -1, -1]  # one Tab stop
+    page.keyboard.press("ArrowLeft")  # from the first card round to the last
+    expect(hand.nth(5)).to_be_focused()
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press(" ")
+    thrown = mirror.view["hand"][1:3]
+    pressed = "bs => bs.filter(b => b.getAttribute('aria-pressed') === 'true').map(b => b.dataset.card)"
+    assert hand.evaluate_all(pressed) == thrown
+    assert hand.evaluate_all("bs => bs.map(b => b.tabIndex)").count(0) == 1
+    page.click('[data-actions] [data-action="discard"]')
+    settle(page)
+    mirror.act({"kind": "discard", "player": 0, "cards": thrown})
+    for _ in range(40):  # to a turn of yours in the play
+        if any(a["kind"] == "play" for a in mirror.view["legal"]):
+            break
+        step(page, mirror)
+    playable = [a["cards"][0] for a in mirror.view["legal"] if a["kind"] == "play"]
+    target = playable[-1]
+    codes = hand.evaluate_all("bs => bs.map(b => b.dataset.card)")
+    hand.nth(0).focus()
+    for _ in range(codes.index(target)):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator(f'[data-hand] button[data-card="{target}"]')).to_be_focused()
+    page.keyboard.press("Enter")
+    settle(page)
+    mirror.act({"kind": "play", "player": 0, "cards": [target]})
+    assert page.locator(f'[data-pile] li[data-card="{target}"]').count() == 1
+    assert_page_matches(page, mirror)
+
+
+RECORD_ANIMATIONS = """
+window.__animated = [];
+const animate = Element.prototype.animate;
+Element.prototype.animate = function (...args) {
+  window.__animated.push(this.dataset.card || this.className);
+  return animate.apply(this, args);
+};
+"""
+
+
+@pytest.mark.parametrize("motion", ["no-preference", "reduce"])
+def test_a_card_laid_moves_to_the_count_unless_motion_is_reduced(warm_pages, server, motion):
+    page = warm_pages(DESKTOP if motion == "no-preference" else VIEWS[0])  # VIEWS: reduced motion
+    assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") == (motion == "reduce")
+    page.add_init_script(RECORD_ANIMATIONS)
+    start(page, server, 5)
+    mirror = Mirror(5)
+    while not any(a["kind"] == "play" for a in mirror.view["legal"]):
+        step(page, mirror)
+    thrown = page.evaluate("window.__animated.slice()")  # the throw flew to the crib (or did not)
+    action = next(a for a in mirror.view["legal"] if a["kind"] == "play")
+    step(page, mirror, action)
+    laid = page.evaluate("window.__animated")
+    if motion == "reduce":
+        assert laid == [] and page.evaluate("document.getAnimations().length") == 0
+    else:
+        assert thrown and action["cards"][0] in laid  # the laid card, by a transform from the hand
+        keyframes = page.evaluate("""document.getAnimations()
+            .filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation))
+            .map((a) => a.effect.getKeyframes().map((k) => k.transform))""")
+        assert all(frames[-1] == "none" and frames[0].startswith("translate(") for frames in keyframes)

@@ -7,30 +7,50 @@ import { engine } from "./engine.js";
 
 export const accessibleName = (card) => `${card.label}, ${card.name}`;
 
-export function cardFace(card) {
+// `style` "inline": the card as a chip in a line of text; "face": a portrait card, the rank and
+// suit in its corner and the suit's pip in the middle (cards.css .card--face, for cards laid out
+// as cards: a hand, the count, the show).
+export function cardFace(card, style = "inline") {
   const node = document.createElement("span");
-  node.className = "card card--" + card.name.split(" ").pop() + (card.red ? " card--red" : "");
+  const suit = card.name.split(" ").pop();
+  node.className = `card card--${suit}${card.red ? " card--red" : ""}${style === "face" ? " card--face" : ""}`;
   node.setAttribute("role", "img");
   node.setAttribute("aria-label", accessibleName(card));
   node.dataset.card = card.code;
-  const glyph = document.createElement("span");
-  glyph.setAttribute("aria-hidden", "true");
-  glyph.textContent = card.label;
-  node.append(glyph);
+  if (style === "face") node.append(faceParts(card.label));
+  else node.append(hidden(card.label));
   return node;
 }
 
+function hidden(text, className) {
+  const span = document.createElement("span");
+  span.setAttribute("aria-hidden", "true");
+  if (className) span.className = className;
+  if (text !== undefined) span.textContent = text;
+  return span;
+}
+
+// The corner index (rank over suit) and the centre pip; the label is rank then suit glyph.
+function faceParts(label) {
+  const glyph = label.slice(-1);
+  const parts = document.createDocumentFragment();
+  const index = hidden(undefined, "card__index");
+  index.append(hidden(label.slice(0, -1), "card__rank"), hidden(glyph, "card__suit"));
+  parts.append(index, hidden(glyph, "card__pip"));
+  return parts;
+}
+
 // Several faces in a row; `cards` maps code -> card (see deck()).
-export function cardFaces(cards, codes) {
+export function cardFaces(cards, codes, style = "inline") {
   const group = document.createElement("span");
   group.className = "cards";
-  codes.forEach((code) => group.append(cardFace(cards[code])));
+  codes.forEach((code) => group.append(cardFace(cards[code], style)));
   return group;
 }
 
 // A card the reader can press (a hand to discard from, a card to lay). The caller adds
 // aria-pressed or disabled and the click handler.
-export function cardButton(card, className = "picker__card") {
+export function cardButton(card, className = "picker__card", style = "inline") {
   const button = document.createElement("button");
   button.type = "button";
   button.className = className;
@@ -38,7 +58,7 @@ export function cardButton(card, className = "picker__card") {
   button.setAttribute("aria-label", accessibleName(card));
   const group = document.createElement("span");
   group.className = "cards";
-  group.append(cardFace(card));
+  group.append(cardFace(card, style));
   button.append(group);
   return button;
 }

@@ -7,9 +7,13 @@ export const KEYS = Object.freeze({
   practiceCurrentUnreadable: "cribbage.practice.current.unreadable.v1", // the same, when it could not be read
   practiceUnreadable: "cribbage.practice.unreadable.v1", // progress that could not be read, kept as it was
   table: "cribbage.table.v2", // {version, sealed, level}: the game, sealed by the worker
+  tableUnreadable: "cribbage.table.unreadable.v2", // a saved game that could not be opened, kept as it was
   tableSettings: "cribbage.table.settings.v1",
+  tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
   tableRecordUnreadable: "cribbage.table.record.unreadable", // a record that could not be read, kept
+  suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
+  suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
   boardSetup: "cribbage.board.setup.v1", // the board's last set-up and display choices
   boardUnreadable: "cribbage.board.unreadable.v1", // a board save that could not be read, kept as it was

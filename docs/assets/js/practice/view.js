@@ -85,8 +85,8 @@ export const errorLine = (text) => el("p", text, "scorer__error");
 
 function showProblem(info, problem) {
   const line = el("p", undefined, "quiz__cards");
-  line.append(el("span", problem.crib ? "Crib" : "Hand", "breakdown__tag"), " ", faces(info, problem.hand),
-    el("span", "starter", "breakdown__starter-label"), faces(info, [problem.starter]));
+  line.append(el("span", problem.crib ? "Crib" : "Hand", "breakdown__tag"), " ", faces(info, problem.hand, "face"),
+    el("span", "starter", "breakdown__starter-label"), faces(info, [problem.starter], "face"));
   return [line];
 }
 
@@ -110,7 +110,7 @@ function discardProblem(info, problem) {
   group.setAttribute("role", "group");
   group.setAttribute("aria-label", "Your six cards");
   problem.cards.forEach((code) => {
-    const button = cardButton(info[code]);
+    const button = cardButton(info[code], "picker__card", "face");
     button.setAttribute("aria-pressed", "false");
     group.append(button); // pressed and released by the page's one listener on the problem box
   });

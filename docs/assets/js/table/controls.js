@@ -1,0 +1,189 @@
+// Your side of the table drawn from the state: your cards, the moves open to you (buttons, the
+// claim form when you count by hand), the finished game's summary, and where focus goes next.
+// What a control does is the page's (`on`): these functions only draw and report.
+import { cardButton } from "../cards.js";
+import { el } from "../ui.js";
+import { actionsModel, claimTotal, handModel, summaryRows, YOU } from "./state.js";
+
+// Your cards: `on.select(code)` while throwing, `on.play(code)`, `on.blocked(code)` for a card
+// that cannot be laid now (still focusable, to say why).
+export function drawHand(box, view, selected, cards, on) {
+  box.replaceChildren(...handModel(view, selected).map((card) => {
+    if (card.mode === "gap") {
+      const gap = el("span", undefined, "table__card-gap");
+      gap.setAttribute("aria-hidden", "true");
+      return gap;
+    }
+    const button = cardButton(cards[card.code], "picker__card table__card", "face");
+    if (card.mode === "select") button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
+    if (card.mode === "blocked") button.setAttribute("aria-disabled", "true");
+    button.addEventListener("click", () => on[card.mode](card.code));
+    return button;
+  }));
+  const buttons = [...box.querySelectorAll("button")];
+  setStop(buttons, buttons.find((b) => b.getAttribute("aria-pressed") === "true")
+    || buttons.find((b) => !b.hasAttribute("aria-disabled")) || buttons[0]);
+}
+
+const setStop = (buttons, stop) => buttons.forEach((button) => { button.tabIndex = button === stop ? 0 : -1; });
+const STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+// Your cards are one Tab stop (a roving tabindex, as the picker has): the arrow keys move between
+// them, Home and End go to the ends, Enter or Space presses the card (select, or lay it).
+export function roveCards(box, signal) {
+  box.addEventListener("keydown", (event) => {
+    const buttons = [...box.querySelectorAll("button")];
+    const at = buttons.indexOf(document.activeElement);
+    if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
+    let next = null;
+    if (event.key in STEPS) next = (at + STEPS[event.key] + buttons.length) % buttons.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = buttons.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    setStop(buttons, buttons[next]);
+    buttons[next].focus();
+  }, { signal });
+  box.addEventListener("focusin", (event) => {
+    if (event.target.matches("button")) setStop([...box.querySelectorAll("button")], event.target);
+  }, { signal });
+}
+
+function button(label, className, key) {
+  const node = el("button", label, className);
+  node.type = "button";
+  node.dataset[key] = "";
+  return node;
+}
+
+function claimForm(part, most, on) {
+  const form = el("form", undefined, "table__claim");
+  const label = el("label", `Your ${part} holds`);
+  const input = el("input");
+  Object.assign(input, { type: "number", min: 0, max: most, step: 1, required: true, inputMode: "numeric" });
+  input.dataset.claim = "";
+  label.append(" ", input, " points");
+  const submit = el("button", `Count your ${part}`, "md-button md-button--primary");
+  submit.type = "submit";
+  submit.dataset.action = "count";
+  form.append(label, submit);
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const total = claimTotal(input.value, most);
+    if (total === null) {
+      on.notice(`Type a whole number from 0 to ${most}.`);
+      input.focus();
+      return;
+    }
+    on.act({ kind: "count", player: YOU, claim: { total } });
+  });
+  return form;
+}
+
+// The moves: `on.act(action)`, `on.hint()`, `on.again()`, `on.notice(text)`.
+export function drawActions(box, view, selected, most, on) {
+  box.replaceChildren(...actionsModel(view, selected).map((item) => {
+    if (item.type === "prompt") return el("span", item.text, "table__prompt");
+    if (item.type === "claim") return claimForm(item.part, most, on);
+    if (item.type === "hint") {
+      const hint = button(item.label, "md-button", "hint");
+      hint.addEventListener("click", on.hint);
+      return hint;
+    }
+    if (item.type === "again") {
+      const again = button(item.label, "md-button md-button--primary", "again");
+      again.addEventListener("click", on.again);
+      return again;
+    }
+    const node = el("button", item.label, "md-button" + (item.primary ? " md-button--primary" : ""));
+    node.type = "button";
+    node.dataset.action = item.action.kind;
+    node.disabled = Boolean(item.disabled);
+    node.addEventListener("click", () => on.act(item.action));
+    return node;
+  }));
+}
+
+export function drawSummary(box, view, names, kinds) {
+  if (!view || !view.summary) {
+    box.replaceChildren();
+    return;
+  }
+  const table = el("table"); // unclassed: the theme's table style
+  table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
+  table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
+  const head = el("tr");
+  ["Points from", ...names].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+  table.createTHead().append(head);
+  const body = table.createTBody();
+  const rows = summaryRows(view.summary, view.scores, kinds);
+  rows.forEach(([label, ...values], index) => {
+    const row = el("tr", undefined, index === rows.length - 1 ? "table__summary-total" : undefined);
+    const th = el("th", label);
+    th.scope = "row";
+    row.append(th, ...values.map((value) => el("td", String(value))));
+    body.append(row);
+  });
+  box.replaceChildren(el("h2", view.result.winner === YOU ? "You won" : "The computer won"), table);
+}
+
+// A question before anything destructive: resolves true to go on.
+export function ask(root, title, text, yes) {
+  const $ = (selector) => root.querySelector(selector);
+  const dialog = $("[data-confirm]");
+  $("[data-confirm-title]").textContent = title;
+  $("[data-confirm-text]").textContent = text;
+  $("[data-confirm-yes]").textContent = yes;
+  const opener = document.activeElement;
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => {
+      resolve(dialog.returnValue === "yes");
+      if (opener && opener.isConnected) opener.focus();
+    }, { once: true });
+    dialog.returnValue = "";
+    dialog.showModal();
+    $("[data-confirm-no]").focus(); // the safe choice first
+  });
+}
+
+// After a move the control that was used may be gone: put focus on the next thing to do, unless
+// the player is somewhere else on the page (or nothing in the table has been used yet: on load
+// focus stays where the browser put it, so the settings above are not scrolled away).
+export function placeFocus(root, previousKey, force = false) {
+  const active = document.activeElement;
+  if (!force && active && active !== document.body && root.contains(active) && active.isConnected) return null;
+  const $ = (selector) => root.querySelector(selector);
+  const candidates = [previousKey && $(previousKey), $("[data-claim]"),
+    $("[data-actions] .md-button--primary:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
+    $("[data-actions] button:not([disabled])"), $("[data-hand] button"), $("[data-new-game]")];
+  const target = candidates.find((node) => node && !node.disabled);
+  if (target) target.focus({ preventScroll: true });
+  return target || null;
+}
+
+export function focusKey(root) {
+  const active = document.activeElement;
+  if (!active || !root.contains(active)) return null;
+  if (active.dataset.card && active.closest("[data-hand]")) return `[data-hand] [data-card="${active.dataset.card}"]`;
+  return null;
+}
+
+// On a phone the felt, the announcement and the actions do not fit on one screen. After a move
+// show the count (or the show) with the next thing to do and what just happened, if they fit;
+// else the count and the next thing to do; else the next thing to do alone.
+export function keepInView(root, target, behavior) {
+  const header = document.querySelector(".md-header");
+  const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+  const bottom = window.innerHeight - 8;
+  const middle = root.querySelector(".felt[data-showing]") ? root.querySelector("[data-show]") : root.querySelector("[data-pile]");
+  const announce = root.querySelector("[data-announce]");
+  for (const nodes of [[middle, target, announce], [middle, target], [target]]) {
+    const boxes = nodes.filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect());
+    const from = Math.min(...boxes.map((box) => box.top));
+    const to = Math.max(...boxes.map((box) => box.bottom));
+    if (to - from > bottom - top && nodes.length > 1) continue;
+    const delta = from < top ? from - top : to > bottom ? Math.min(to - bottom, from - top) : 0;
+    if (delta) window.scrollBy({ top: delta, behavior });
+    return;
+  }
+}

@@ -1,0 +1,229 @@
+// The table's state as pure functions: the seats from the engine's view, the felt (what lies on
+// the table: cuts, starter, the count's pile, the show) from the events and then the view, and
+// the models the view draws (your hand, the moves, the lines said). Nothing here touches the page.
+// The felt is never changed in place: each function returns a new one.
+
+export const YOU = 0;
+export const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
+// Where each seat sits around the felt, by the number of seats: you always at the bottom.
+export const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
+const SAID = new Set(["deal", "play", "go", "score", "show", "game_over", "starter"]);
+
+const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// The seats as data: 2 in a standard game, up to 4 in a variant (view.cards_held is by seat).
+export function seatsOf(view) {
+  const held = view.cards_held || [view.hand.length, view.computer_cards];
+  const positions = POSITIONS[held.length] || POSITIONS[2];
+  return held.map((count, index) => ({
+    index,
+    you: index === YOU,
+    name: seatName(index, held.length),
+    position: positions[index],
+    held: count,
+  }));
+}
+
+export function seatName(index, seats = 2) {
+  if (index === YOU) return "You";
+  return seats > 2 ? `Computer ${index}` : "Computer";
+}
+
+// Whose crib, whose turn: "your" or "the computer's" (its possessive for a sentence).
+export function possessive(index, seats = 2) {
+  return index === YOU ? "your" : `the ${seatName(index, seats).toLowerCase()}'s`;
+}
+
+export function emptyFelt(seats = 2, sides = seats) {
+  return { seats, scores: Array(sides).fill(0), previous: Array(sides).fill(0), dealer: null,
+    held: Array(seats).fill(0), dealt: 6, cribCards: 0, starter: null, cuts: [], pile: [], pileClosed: false,
+    count: 0, show: [], showIsPast: false, result: null };
+}
+
+const others = (felt, count) => felt.held.map((held, seat) => (seat === YOU ? held : count(held, seat)));
+
+// One event on the felt. The same code runs live (event by event, paced) and on resume (the log).
+export function applyEvent(felt, event) {
+  const step = STEPS[event.type];
+  return step ? { ...felt, ...step(felt, event) } : felt;
+}
+
+const openPile = (felt) => (felt.pileClosed ? [] : felt.pile);
+
+const STEPS = {
+  cut: (felt, event) => ({ cuts: [...(felt.cuts.length >= 2 ? [] : felt.cuts), { card: event.cards[0], player: event.player }] }),
+  recut: () => ({ cuts: [] }),
+  dealer: (felt, event) => ({ dealer: event.player }),
+  // The last show stays laid out, marked as the last deal's, until the next starter is cut: the
+  // crib is often counted in the same reply that deals the next hand.
+  deal: (felt, event) => ({ dealer: event.player, held: others(felt, () => felt.dealt), cribCards: 0, starter: null,
+    cuts: [], pile: [], pileClosed: false, count: 0, showIsPast: felt.show.length > 0 }),
+  discard: (felt, event) => {
+    const thrown = event.cards ? event.cards.length : felt.dealt - 4;
+    return { cribCards: felt.cribCards + thrown, held: others(felt, (held, seat) => (seat === event.player ? held - thrown : held)) };
+  },
+  starter: (felt, event) => ({ starter: event.cards[0], show: [], showIsPast: false }),
+  play: (felt, event) => ({ pile: [...openPile(felt), { card: event.cards[0], player: event.player }], pileClosed: false,
+    count: event.count, held: others(felt, (held, seat) => (seat === event.player ? held - 1 : held)) }),
+  go: (felt, event) => ({ pile: [...openPile(felt), { go: true, player: event.player }], pileClosed: false }),
+  reset: () => ({ pileClosed: true }), // the finished count stays in view until the next one begins
+  score: (felt, event) => ({ previous: felt.previous.map((p, side) => (side === event.player ? felt.scores[side] : p)),
+    scores: [...event.scores] }),
+  show: (felt, event) => ({
+    held: event.part === "crib" ? felt.held : others(felt, (held, seat) => (seat === event.player ? 0 : held)),
+    cribCards: event.part === "crib" ? 0 : felt.cribCards,
+    show: [...felt.show, { event, done: false, lit: null }],
+  }),
+  game_over: (felt, event) => ({ result: event.result }),
+};
+
+export const feltAfter = (felt, events) => events.reduce(applyEvent, felt);
+
+// The engine's numbers are the truth, whatever the events showed on the way.
+export function withView(felt, view) {
+  return { ...felt, scores: [...view.scores], previous: [...view.previous_scores], dealer: view.dealer,
+    held: seatsOf(view).map((seat) => seat.held), starter: view.starter };
+}
+
+// The felt a saved game resumes to: its whole log, every show already counted.
+export function feltFromLog(view) {
+  const seats = seatsOf(view).length;
+  const felt = feltAfter(emptyFelt(seats, view.scores.length), view.log || []);
+  return withView({ ...felt, show: felt.show.map((shown) => ({ ...shown, done: true })) }, view);
+}
+
+// The show being counted aloud: combination `lit` of the newest unfinished row, or that row done.
+export const lightShow = (felt, index, lit) => ({ ...felt, show: felt.show.map((shown, i) => (i === index ? { ...shown, lit } : shown)) });
+export const finishShow = (felt, index) => ({ ...felt, show: felt.show.map((shown, i) => (i === index ? { ...shown, lit: null, done: true } : shown)) });
+export const counting = (felt) => felt.show.some((shown) => !shown.done);
+
+// --- the models the view draws -----------------------------------------------------------------
+
+export function pileStatus(felt, thirtyOne) {
+  if (!felt.pile.length) return "";
+  if (!felt.pileClosed) return `Count: ${felt.count}`;
+  return `Count ended at ${felt.count}${felt.count === thirtyOne ? "" : " (go)"}: the next count starts from zero`;
+}
+
+export function showTitle(event, seats = 2) {
+  const owner = event.player === YOU ? "Your" : `The ${seatName(event.player, seats).toLowerCase()}'s`;
+  return `${owner} ${PART_NAMES[event.part]}`;
+}
+
+// A row of the show: its title, the cards laid out (the starter last), which are lit, what is said.
+export function showRow(shown, felt, kinds) {
+  const { event } = shown;
+  const { breakdown } = event;
+  const item = shown.lit === null ? null : breakdown.items[shown.lit];
+  // The last deal's show, still on the felt while the next deal is thrown, says so in its titles:
+  // a line of its own would move the cards below it.
+  const past = felt.showIsPast ? "Last deal · " : "";
+  let spoken = "";
+  if (item) spoken = `${kinds[item.kind].label} ${item.points}`;
+  else if (shown.done) spoken = breakdown.total ? `“${breakdown.spoken}”` : "Nineteen: nothing to count.";
+  return {
+    part: event.part,
+    player: event.player === YOU ? "you" : "computer",
+    title: `${past}${showTitle(event, felt.seats)}: ${shown.done ? breakdown.total : "…"}`,
+    cards: [...breakdown.hand, breakdown.starter],
+    lit: item ? item.cards : [],
+    kind: item ? item.kind : "",
+    counting: shown.lit !== null,
+    spoken,
+    verdict: shown.done && event.verdict ? verdictText(event.verdict, kinds) : null,
+  };
+}
+
+export function verdictText(verdict, kinds) {
+  let text = `You said ${verdict.claim.total}; it holds ${verdict.actual}.`;
+  if (verdict.missed.length) {
+    text += ` Missed ${verdict.missed_points}: ${verdict.missed.map((i) => kinds[i.kind].label.toLowerCase()).join(", ")}.`;
+  }
+  if (verdict.overcount) text += ` ${verdict.overcount} too many: you peg ${verdict.actual}.`;
+  return text;
+}
+
+// Counting by hand: your hand (or crib) laid out with the starter, waiting for your total.
+export function pendingCount(view) {
+  if (!view || !view.count_by_hand || !view.legal.some((a) => a.kind === "count")) return null;
+  const codes = view.show_part === "crib" ? view.crib : view.kept;
+  if (!codes || !view.starter) return null;
+  return { part: view.show_part, title: `Your ${PART_NAMES[view.show_part]}: count it`, cards: [...codes, view.starter] };
+}
+
+export function scoresLine(felt) {
+  const names = felt.scores.map((score, side) => `${seatName(side, felt.seats)}${felt.seats === 2 ? (side === YOU ? " (blue)" : " (red)") : ""} ${score}`);
+  const crib = felt.dealer === null ? "" : ` · ${possessive(felt.dealer, felt.seats)} crib`;
+  return names.join(" · ") + crib;
+}
+
+// Your hand: after the throw the kept cards keep their places and a laid card leaves a gap.
+// Each card is "select" (to throw), "play" (it can be laid), "blocked" (it cannot), or a gap.
+export function handModel(view, selected) {
+  const playable = new Set(view.legal.filter((a) => a.kind === "play").map((a) => a.cards[0]));
+  const discarding = view.legal.some((a) => a.kind === "discard");
+  const places = view.kept.length && view.phase !== "discard" ? view.kept : view.hand;
+  return places.map((code) => {
+    if (!view.hand.includes(code)) return { code, mode: "gap" };
+    if (discarding) return { code, mode: "select", pressed: selected.includes(code) };
+    return { code, mode: playable.has(code) ? "play" : "blocked" };
+  });
+}
+
+// A card pressed while throwing: chosen or put back; never more than two.
+export const toggleSelected = (selected, code) => (selected.includes(code)
+  ? selected.filter((c) => c !== code) : [...selected, code].slice(-2));
+
+export function blockedReason(view, name, thirtyOne) {
+  return view.phase === "play" ? `The ${name} would take the count past ${thirtyOne}.` : "Wait for your turn.";
+}
+
+// The moves open to you, in order: buttons (an action to send), the claim form, prompts.
+export function actionsModel(view, selected) {
+  const kinds = new Set(view.legal.map((a) => a.kind));
+  const act = (label, action, extra = {}) => ({ type: "action", label, action: { player: YOU, ...action }, primary: true, ...extra });
+  const items = [];
+  if (kinds.has("cut")) items.push(act("Cut for deal", { kind: "cut" }));
+  if (kinds.has("deal")) items.push(act(view.hand_number ? "Deal the next hand" : "Deal", { kind: "deal" }));
+  if (kinds.has("discard")) {
+    items.push(act(`Throw ${selected.length === 2 ? "these two" : "two cards"} to the crib`,
+      { kind: "discard", cards: selected }, { disabled: selected.length !== 2 }));
+    items.push({ type: "hint", label: "Suggest a throw" });
+  }
+  if (kinds.has("starter")) items.push(act("Cut the starter", { kind: "starter" }));
+  if (kinds.has("go")) items.push(act("Go", { kind: "go" }));
+  if (kinds.has("count")) {
+    const part = PART_NAMES[view.show_part];
+    items.push(view.count_by_hand ? { type: "claim", part } : act(`Count your ${part}`, { kind: "count" }));
+  }
+  if (kinds.has("play")) items.push({ type: "prompt", text: "Your turn: lay a card." });
+  if (view.result) items.push({ type: "prompt", text: "Game over." }, { type: "again", label: "Play again" });
+  return items;
+}
+
+// A typed total for the claim form: the number, or null when it is not a whole number in range.
+export function claimTotal(text, most) {
+  const total = Number(text);
+  return text !== "" && Number.isInteger(total) && total >= 0 && total <= most ? total : null;
+}
+
+// What just happened, in the few lines a phone has room for: a count that scored is said by its
+// points ("The computer pegs 7 for the hand: …"), so its spoken words (on the felt) are left out.
+export function announcement(events) {
+  const said = events.filter((event) => SAID.has(event.type));
+  return said.filter((event, i) => !(event.type === "show" && said[i + 1]?.type === "score"))
+    .slice(-4).map((event) => event.text).join(" ");
+}
+
+// The finished game's points by source: rows of [label, you, computer…], always pegging and hands.
+export function summaryRows(summary, scores, kinds) {
+  const sources = [["pegging", "Pegging"], ["hand", "Hands"], ["crib", "Cribs"], ["heels", kinds.heels.label], ["muggins", "Muggins"]];
+  const { points } = summary;
+  const rows = sources.filter(([source]) => source === "pegging" || source === "hand" || points.some((side) => side[source]))
+    .map(([source, label]) => [label, ...points.map((side) => side[source] ?? 0)]);
+  return [...rows, ["Total", ...scores]];
+}
+
+export const computerTurns = (events) => events.filter((e) => e.type === "play" && e.player !== YOU).length;
+
+export const heldLabel = (seat) => `${seat.you ? "You hold" : `The ${seat.name.toLowerCase()} holds`} ${plural(seat.held, "card")} face down`;

@@ -1,0 +1,153 @@
+// The felt drawn from the state (table/state.js): the seats around it (each with its cards face
+// down and its crib), the deck with the cuts or the starter, the count in the middle and the show.
+// Each function draws one part from its arguments; none keeps state of its own.
+import { cardFace } from "../cards.js";
+import { el } from "../ui.js";
+import { heldLabel, pileStatus, pendingCount, possessive, scoresLine, seatName, showRow, YOU } from "./state.js";
+
+function backs(count, label) {
+  const box = el("div", undefined, "felt__backs");
+  box.setAttribute("role", "img");
+  box.setAttribute("aria-label", label);
+  for (let i = 0; i < count; i++) box.append(el("span", undefined, "card-back"));
+  return box;
+}
+
+// A seat's place on the felt: the build writes a standard game's two; a variant's are added.
+function seatBox(felt, seat) {
+  const found = felt.querySelector(`:scope > [data-seat="${seat.index}"]`);
+  if (found) return found;
+  const box = el("div", undefined, `felt__side felt__seat felt__seat--${seat.position}`);
+  box.dataset.seat = String(seat.index);
+  box.dataset.position = seat.position;
+  box.append(el("div", undefined, "felt__hand"), el("div", undefined, "felt__crib"));
+  box.lastChild.dataset.cribSlot = String(seat.index);
+  felt.append(box);
+  return box;
+}
+
+export function drawSeats(root, state, seats) {
+  const felt = root.querySelector(".felt");
+  for (const seat of seats) {
+    const box = seatBox(felt, seat);
+    if (!seat.you) {
+      const hand = box.querySelector(".felt__hand");
+      const held = state.held[seat.index];
+      hand.replaceChildren(el("span", seat.name, "felt__label"), backs(held, heldLabel({ ...seat, held })));
+      hand.dataset.cards = String(held);
+    }
+    const slot = box.querySelector("[data-crib-slot]");
+    const here = state.dealer === seat.index && state.cribCards > 0;
+    const owner = possessive(seat.index, seats.length);
+    slot.replaceChildren(...(here ? [el("span", seat.you ? "Your crib" : `${seat.name}'s crib`, "felt__label"),
+      backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${state.cribCards} cards face down`)] : []));
+    slot.dataset.cards = here ? String(state.cribCards) : "0";
+  }
+}
+
+export function drawDeck(box, state, cards) {
+  const parts = [el("span", "Deck", "felt__label"), el("span", undefined, "card-back card-back--deck")];
+  const shown = state.starter ? [["Starter", state.starter]]
+    : state.cuts.map(({ card, player }) => [`${seatName(player, state.seats)} cut`, card]);
+  for (const [label, code] of shown) {
+    const spot = el("span", undefined, "felt__starter");
+    spot.append(el("span", label, "felt__label"), cardFace(cards[code], "face"));
+    parts.push(spot);
+  }
+  box.replaceChildren(...parts);
+  box.dataset.starter = state.starter || "";
+}
+
+export function drawPile(box, state, cards, thirtyOne) {
+  const row = el("ol", undefined, "pile");
+  row.setAttribute("aria-label", "Cards in this count, in the order laid");
+  for (const laid of state.pile) {
+    const by = laid.player === YOU ? "you" : "computer";
+    const item = el("li", undefined, `pile__card pile__card--${by}`);
+    item.dataset.by = by;
+    if (laid.go) item.append(el("span", "Go", "pile__go"));
+    else {
+      item.dataset.card = laid.card;
+      item.append(cardFace(cards[laid.card], "face"));
+    }
+    item.append(el("span", seatName(laid.player, state.seats), "pile__by"));
+    row.append(item);
+  }
+  box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row);
+  box.dataset.count = String(state.count);
+  box.dataset.closed = state.pileClosed ? "true" : "false";
+}
+
+function laidOut(codes, cards, lit = new Set()) {
+  const laid = el("div", undefined, "show-row__cards");
+  codes.forEach((code, position) => {
+    const face = cardFace(cards[code], "face");
+    if (position === codes.length - 1) face.classList.add("card--starter");
+    if (lit.has(code)) face.classList.add("card--lit");
+    laid.append(face);
+  });
+  return laid;
+}
+
+function showRowNode(model, cards) {
+  const row = el("div", undefined, "show-row" + (model.counting ? " show-row--counting" : ""));
+  row.dataset.part = model.part;
+  row.dataset.player = model.player;
+  row.append(el("p", model.title, "show-row__title"), laidOut(model.cards, cards, new Set(model.lit)));
+  row.dataset.highlight = model.lit.join(" ");
+  row.dataset.highlightKind = model.kind;
+  row.append(el("p", model.spoken, "show-row__spoken"));
+  if (model.verdict) row.append(el("p", model.verdict, "show-row__verdict"));
+  return row;
+}
+
+function pendingNode(pending, cards) {
+  const row = el("div", undefined, "show-row show-row--yours");
+  row.dataset.part = pending.part;
+  row.append(el("p", pending.title, "show-row__title"), laidOut(pending.cards, cards));
+  return row;
+}
+
+// Each counted hand laid out with the starter; the combination being counted is lit. Returns
+// whether a count is still being said (the Skip button shows while it is).
+export function drawShow(root, state, view, cards, kinds) {
+  const rows = state.show.map((shown) => showRowNode(showRow(shown, state, kinds), cards));
+  const pending = pendingCount(view);
+  if (pending) rows.push(pendingNode(pending, cards));
+  root.querySelector("[data-show-rows]").replaceChildren(...rows);
+  root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
+}
+
+export function drawScores(root, board, state) {
+  board.place(state.scores, state.previous);
+  root.querySelector("[data-scores]").textContent = scoresLine(state);
+  root.dataset.scores = state.scores.join(",");
+}
+
+export function drawFelt(root, { felt, view, seats, cards, board, words }) {
+  drawSeats(root, felt, seats);
+  drawDeck(root.querySelector("[data-deck]"), felt, cards);
+  drawPile(root.querySelector("[data-pile]"), felt, cards, words.rules.THIRTY_ONE);
+  drawShow(root, felt, view, cards, words.kinds);
+  drawScores(root, board, felt);
+}
+
+// The announcement box is a Tab stop only while it has more than it shows (to scroll it by keyboard).
+export function say(root, text) {
+  const box = root.querySelector("[data-announce]");
+  box.textContent = text;
+  box.scrollTop = box.scrollHeight;
+  if (box.scrollHeight > box.clientHeight + 1) box.tabIndex = 0;
+  else box.removeAttribute("tabindex");
+}
+
+export function logLines(root, events) {
+  const log = root.querySelector("[data-log]");
+  for (const event of events) {
+    if (!event.text) continue;
+    const item = el("li", event.text);
+    item.dataset.type = event.type;
+    log.append(item); // oldest first: earlier lines never move when one is added
+  }
+  log.scrollTop = log.scrollHeight; // the newest line in view (scrolling moves no layout)
+}
