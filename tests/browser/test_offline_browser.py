@@ -187,9 +187,9 @@ def test_saved_for_offline_is_said_for_the_pages_then_for_the_engine(browser, se
 def test_an_engine_that_cannot_start_offline_says_why(browser, server):
     context = browser.new_context()
     context.add_init_script("Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false })")
-    page, progress = open_failing(context, server, r".*/pyodide\.asm\.wasm$",
-                                  lambda route: route.abort("internetdisconnected"))
-    status = page.locator("[data-show-scorer] [data-engine-status], [data-engine-status]").first
+    offline = lambda route: route.abort("internetdisconnected")
+    page, _ = open_failing(context, server, r".*/pyodide\.asm\.wasm$", offline)
+    status = page.locator("[data-scorer-page] [data-engine-status]")
     expect(status).to_contain_text("You are offline, and the engine is not saved on this device yet")
     expect(status).not_to_contain_text("in this browser")
     context.close()

@@ -7,7 +7,6 @@ import random
 from fractions import Fraction
 
 from cribbage import DECK, Action, Game, parse_card, parse_cards
-from cribbage.events import ShowEvent
 from cribbage.backend.review import (
     EQUAL,
     analyser_fragment,
@@ -16,6 +15,7 @@ from cribbage.backend.review import (
     review_play,
     review_throw,
 )
+from cribbage.events import ShowEvent
 from cribbage.expert.seat import SeatView, seat_decisions, seat_view
 from cribbage.expert.throws import pegging_value
 from cribbage.muggins import parse_claim

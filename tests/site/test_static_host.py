@@ -6,6 +6,7 @@ import http.client
 from pathlib import Path
 
 import pytest
+
 from static_host import StaticServer
 
 
