@@ -23,6 +23,7 @@ from cribbage.cards import Card
 from cribbage.kinds import SHOW_KINDS
 from cribbage.show import ShowScore
 from cribbage.stats import ShowStatistics
+from cribbage.variants import VARIANT_NAMES
 from cribbage.words import number_word
 from hooks.catalog import Catalog, Entry, PlayResult, rules_quiz_questions
 from hooks.chart import distribution_svg
@@ -117,6 +118,15 @@ class Renderer:
                              f"(it has {', '.join(sorted(self.storage_keys)) or 'none'})")
         return self.storage_keys[name]
 
+    def scorer_variant_link(self, name: str, text: str) -> Markup:
+        """A link to the scorer set to a variant (``#variant=five-card``), for the variants page.
+
+        HTML rather than a Markdown link: MkDocs would take the fragment for a heading's anchor."""
+        if name not in VARIANT_NAMES:
+            raise KeyError(f"scorer_variant_link('{name}'): no such variant ({', '.join(VARIANT_NAMES)})")
+        href = f"{self.url(SCORER_PAGE)}#{links.variant_fragment(name)}"
+        return Markup('<a href="{}">{}</a>').format(href, text)
+
     def plain(self, text: object) -> str:
         """Catalog or front-matter prose as one line of plain text (for titles, descriptions, previews)."""
         return plain_text(str(self.inline_markdown(self.content.expand(text))))
@@ -138,6 +148,7 @@ class Renderer:
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
             "tool_cards": self.tool_cards, "storage_key": self.storage_key,
+            "scorer_variant_link": self.scorer_variant_link,
             **self.content.functions(), **VariantHelpers(self.variants).functions(),
         }
 

@@ -17,6 +17,11 @@ EVERY_PAGE = [Kind(k.name, k.path, k.ready) for k in KINDS] + [
     Kind("example-page", "examples/perfect-29/"), Kind("scorer-play", "scorer/#play=TC,9D,7H,go"),
     Kind("strategy", "strategy/"), Kind("deal", "deal/"), Kind("corrections", "corrections/"),
     Kind("sources", "sources/"), Kind("analyser", "analyser/"), Kind("print-index", "print/"),
+    Kind("scorer-three-player",
+         "scorer/#play=KH,QS,9C,go,AH,go,go,5D,5H,5C,4S,3D,8S,go,go,7H,9D&variant=three-player",
+         "[data-play-steps] .play-step:nth-child(17)"),
+    Kind("scorer-four-player", "scorer/#play=5H,5S,5C,5D,TH,go,go,go,go,9C,6S&variant=four-player",
+         ".play-totals--teams"),
 ]
 
 SMALL_CONTROLS = """() => {

@@ -90,3 +90,24 @@ def test_words_for_a_kind_given_as_text():
     words = vocabulary.kind_words("go")
     assert words is not None and words.phrase == "one for the go"
     assert vocabulary.kind_words("nothing") is None
+
+
+def test_a_variant_link_alone_sets_the_scorer_to_it():
+    link = links.parse_fragment("#variant=five-card")
+    assert isinstance(link, links.VariantLink) and link.variant == "five-card"
+    assert link.fragment == links.variant_fragment("five-card") == "variant=five-card"
+    reply = json.loads(call("link", json.dumps({"fragment": "#variant=three-player"})))
+    assert reply["result"] == {"kind": "variant", "variant": "three-player", "fragment": "variant=three-player"}
+    with pytest.raises(CribbageError, match="standard game"):
+        links.parse_fragment("#variant=six-handed")
+    with pytest.raises(CribbageError):  # a variant and a crib but no cards is not a link
+        links.parse_fragment("#variant=five-card&crib=1")
+
+
+def test_every_seat_of_the_play_scorer_has_a_label():
+    words = vocabulary.as_json()
+    seats = words["play_seats"]
+    assert {int(count) for count in seats} == {v["players"] for v in words["variants"]}
+    for count, names in seats.items():
+        assert len(names) == int(count) and names[-1] == "dealer"
+        assert all(name in words["players"] for name in names)

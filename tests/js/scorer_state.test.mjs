@@ -8,27 +8,64 @@ import words from "./vocabulary.mjs";
 
 globalThis.document = { getElementById: () => null }; // link.js asks whether a fragment is an anchor
 const {
-  countLine, countProblem, fifthToStarter, goClaim, HAND, NOT_CARDS, pickCard, playFragment, playRefusal, scorerState,
-  showFragment, stepPoints,
+  countLine, countProblem, fifthToStarter, goClaim, HAND, handBoxLabel, leadLine, NOT_CARDS, pickCard, playFragment, playRefusal,
+  scorerState, showFragment, showSize, stepPoints, teamNames, variantFragment, variantNamed,
 } = await import("../../docs/assets/js/scorer/state.js");
 
 const LINK = words.link;
 const PLAYERS = words.players;
+const VARIANTS = words.variants;
+const variant = (name) => VARIANTS.find((v) => v.name === name);
+const STANDARD = variant("standard");
 
 test("a hand's link and a play's link are read back as written", () => {
   const hand = ["5H", "5S", "5C", "JD"];
-  assert.deepEqual(scorerState("#" + showFragment(LINK, hand, "5D", true), LINK), { kind: "show", hand, starter: "5D", crib: true });
-  assert.deepEqual(scorerState("#" + showFragment(LINK, hand, "5D", false), LINK), { kind: "show", hand, starter: "5D", crib: false });
+  const read = (hash) => scorerState(hash, LINK, VARIANTS);
+  assert.deepEqual(read("#" + showFragment(LINK, hand, "5D", true)), { kind: "show", hand, starter: "5D", crib: true, variant: "standard" });
+  assert.deepEqual(read("#" + showFragment(LINK, hand, "5D", false)), { kind: "show", hand, starter: "5D", crib: false, variant: "standard" });
   const steps = ["4C", "6D", LINK.go, "5S"];
-  assert.deepEqual(scorerState("#" + playFragment(LINK, steps), LINK), { kind: "play", steps });
+  assert.deepEqual(read("#" + playFragment(LINK, steps)), { kind: "play", steps, variant: "standard" });
   assert.equal("#" + showFragment(LINK, hand, "5D", true), LINK.examples.show);
 });
 
+test("a variant rides in the link, a link without one is the standard game, and an unknown one is said as text", () => {
+  const read = (hash) => scorerState(hash, LINK, VARIANTS);
+  const three = ["4H", "5H", "6H"];
+  const fragment = showFragment(LINK, three, "5S", false, "five-card");
+  assert.equal(fragment, "hand=4H,5H,6H&starter=5S&variant=five-card");
+  assert.deepEqual(read("#" + fragment), { kind: "show", hand: three, starter: "5S", crib: false, variant: "five-card" });
+  assert.equal(playFragment(LINK, ["AH", "2C"], "three-player"), "play=AH,2C&variant=three-player");
+  assert.equal(read("#play=AH,2C&variant=three-player").variant, "three-player");
+  assert.equal(showFragment(LINK, three, "5S", false, "standard"), "hand=4H,5H,6H&starter=5S");
+  assert.deepEqual(read("#variant=four-player"), { kind: "variant", variant: "four-player" });
+  assert.equal(variantFragment(LINK, "four-player"), "variant=four-player");
+  assert.equal(variantFragment(LINK, "standard"), "");
+  const bad = read("#hand=4H,5H,6H&starter=5S&variant=six-handed");
+  assert.equal(bad.kind, "invalid");
+  assert.match(bad.message, /“six-handed”.*five-card.*standard game/);
+  assert.equal(read("#variant=" + "x".repeat(60)).message.includes("x".repeat(21)), false); // cut short
+  assert.deepEqual(read("#variant=<b>five-card</b>"), { kind: "invalid", message: NOT_CARDS });
+});
+
+test("each variant's hand and crib sizes and its players come from the engine", () => {
+  assert.deepEqual(VARIANTS.map((v) => [v.name, showSize(v, false), showSize(v, true)]),
+    [["standard", 4, 4], ["five-card", 3, 4], ["three-player", 4, 4], ["four-player", 4, 4]]);
+  assert.equal(variantNamed(VARIANTS, "nonsense").name, "standard");
+  assert.equal(handBoxLabel(3), "Three cards");
+  const seats = words.play_seats["3"];
+  assert.equal(leadLine(PLAYERS, seats), "Count: 0. The first lays first.");
+  assert.deepEqual(teamNames(PLAYERS, words.play_seats["4"], variant("four-player").teams), ["First and third", "Second and dealer"]);
+  assert.match(countProblem({ handCount: 4, starterCount: 1 }, false, 3), /That is 4 cards in the hand box: a hand is three cards/);
+  assert.match(countProblem({ handCount: 2, starterCount: 1 }, false, 3), /^Choose 1 more card for the hand: it holds three/);
+  assert.deepEqual(fifthToStarter("4h 5h 6h 5s", 3), { hand: "4h 5h 6h", starter: "5s", note: "The last card, 5s, went into the starter box." });
+  assert.equal(pickCard({ hand: ["4H", "5H"], starter: null, target: "hand" }, "6H", 3).target, "starter");
+});
+
 test("no fragment is nothing to do; one that names no cards says so", () => {
-  assert.deepEqual(scorerState("", LINK), { kind: "none" });
+  assert.deepEqual(scorerState("", LINK, VARIANTS), { kind: "none" });
   for (const hash of ["#hand=%E0%A4%A&starter=5D", "#hand=5H,5S,5C,JD&starter=5D&shoe=1", "#nothing", "#hand=<b>", "#starter=5D",
     "#hand=" + "5H,".repeat(LINK.max_length)]) {
-    assert.deepEqual(scorerState(hash, LINK), { kind: "invalid", message: NOT_CARDS }, hash);
+    assert.deepEqual(scorerState(hash, LINK, VARIANTS), { kind: "invalid", message: NOT_CARDS }, hash);
   }
 });
 
@@ -69,8 +106,14 @@ test("the play's lines: a go's claim, the points a step pegs, who lays next, a r
   assert.equal(stepPoints({ points: 4, scorer: "pone", items: [{ kind: "fifteen", points: 2 }, { kind: "pair", points: 2 }] }, label, PLAYERS),
     "4 to pone: Fifteen 2, Pair 2");
   assert.equal(stepPoints({ points: 0, items: [] }, label, PLAYERS), "0");
-  assert.equal(countLine({ count: 15, next: "dealer", said_go: "pone" }, PLAYERS), "Count: 15. Next to lay: dealer (the pone has said go).");
-  assert.equal(countLine({ count: 31, over: true }, PLAYERS), "Count: 31. The play is over: all eight cards are down.");
+  assert.equal(countLine({ count: 15, next: "dealer", said_go: "pone" }, PLAYERS, STANDARD), "Count: 15. Next to lay: dealer (the pone has said go).");
+  assert.equal(countLine({ count: 31, over: true }, PLAYERS, STANDARD), "Count: 31. The play is over: all eight cards are down.");
+  assert.equal(countLine({ count: 27, next: "dealer", said_go: "first", gone: ["first", "second"] }, PLAYERS, variant("three-player")),
+    "Count: 27. Next to lay: dealer (the first and the second have said go).");
+  const fiveSteps = [{ card: "TC" }, { card: "KD" }, { card: "9H" }, { go: true }];
+  assert.match(countLine({ count: 29, over: true, steps: fiveSteps }, PLAYERS, variant("five-card")), /the first go or 31 ends it/);
+  const all = Array.from({ length: 12 }, () => ({ card: "x" }));
+  assert.match(countLine({ count: 30, over: true, steps: all }, PLAYERS, variant("three-player")), /all twelve cards are down/);
   assert.equal(playRefusal("That card does not fit", false), "That card does not fit.");
   assert.equal(playRefusal("No.", true), "No. The cards below are the last sequence that was valid.");
   assert.equal(playRefusal("", true), "");

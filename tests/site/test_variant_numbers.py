@@ -58,3 +58,8 @@ def test_the_variants_page_names_only_known_numbers() -> None:
     page = re.sub(r"\{\{(?![^}]*(variant_stat|five_card_chart))[^}]*\}\}", "", text)
     rendered = Environment(undefined=StrictUndefined).from_string(page).render(**helpers)
     assert "4.3" in rendered and "1,000" in rendered
+
+
+def test_the_variants_page_links_each_variant_to_the_scorer_set_to_it(site) -> None:
+    html = (site / "variants" / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r'href="\.\./scorer/#variant=([a-z-]+)"', html) == ["three-player", "four-player", "five-card"]

@@ -1,13 +1,14 @@
 // The scorer page's module: a show scorer (four cards and a starter, hand or crib) and a play
-// scorer for two players (pone and dealer, cards laid in turn across counts). All counting is
-// done by the engine worker. scorer/state.js holds the state as pure functions, scorer/view.js
+// scorer (two players, pone and dealer, or three or four round the table, cards laid in turn
+// across counts), both in the variant the switch names. All counting is done by the engine worker. scorer/state.js holds the state as pure functions, scorer/view.js
 // draws, scorer/show.js and scorer/play.js are the two halves' effects; here the page is wired
 // to its link and its signal (mount.js), which ends every listener and drops late replies.
 // Nothing from the URL or the engine is ever inserted as HTML: text goes in via textContent.
 import { engine } from "./engine.js";
 import { mountPage, showEngineStatus } from "./mount.js";
 import words from "./vocabulary.js";
-import { scorerState } from "./scorer/state.js";
+import { writeFragment } from "./link.js";
+import { scorerState, STANDARD, variantFragment, variantNamed } from "./scorer/state.js";
 import { showScorer } from "./scorer/show.js";
 import { playScorer } from "./scorer/play.js";
 
@@ -21,21 +22,53 @@ const STATUS_TEXTS = {
   unsupported: "This browser cannot run the scorer (it needs WebAssembly). Everything else on this site still works.",
 };
 
+// The variant switch: which game is chosen, and choosing one (a name the vocabulary holds).
+function variantSwitch(root) {
+  const box = root.querySelector("[data-scorer-variant]");
+  return {
+    box,
+    chosen: () => variantNamed(words.variants, box.querySelector("input:checked").value),
+    choose(name) {
+      box.querySelectorAll("input").forEach((radio) => { radio.checked = radio.value === name; });
+    },
+  };
+}
+
 function setup(root, signal) {
   engine.start();
   const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
-  const show = showScorer(root.querySelector("[data-show-scorer]"), signal);
-  const play = playScorer(root.querySelector("[data-play-scorer]"), signal);
+  const switcher = variantSwitch(root);
+  const show = showScorer(root.querySelector("[data-show-scorer]"), signal, switcher.chosen());
+  const play = playScorer(root.querySelector("[data-play-scorer]"), signal, switcher.chosen());
+  const readLink = () => scorerState(location.hash, words.link, words.variants);
+
+  // Both halves in the chosen variant; the half the address holds counts again and keeps it.
+  function useVariant(owner) {
+    const variant = switcher.chosen();
+    show.setVariant(variant, owner === "show");
+    play.setVariant(variant, owner === "play");
+  }
 
   function applyFragment() {
-    const state = scorerState(location.hash, words.link);
+    const state = readLink();
     if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
+    // no link is the standard game, whatever the browser restored into the switch on a reload
+    const wanted = state.kind === "none" ? STANDARD : state.variant;
+    if (wanted && wanted !== switcher.chosen().name) {
+      switcher.choose(wanted);
+      useVariant(null); // the link's own cards follow, counted in it
+    }
     if (state.kind === "show") show.load(state);
     if (state.kind === "play") play.load(state); // landing.js brings its result into view
   }
   applyFragment();
   window.addEventListener("hashchange", applyFragment, { signal });
+  switcher.box.addEventListener("change", () => {
+    const { kind } = readLink();
+    useVariant(kind);
+    if (kind !== "show" && kind !== "play") writeFragment(variantFragment(words.link, switcher.chosen().name));
+  }, { signal });
   return () => {
     show.destroy();
     play.destroy();

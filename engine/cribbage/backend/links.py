@@ -4,7 +4,8 @@ A show: ``#hand=5H,5S,5C,JD&starter=5D&crib=1`` (``crib`` only when true). A pla
 ``#play=4C,6D,5S,go,go`` (the cards laid in turn by the pone and the dealer; ``go`` is said by the
 player to lay). Another variant than the standard game adds ``&variant=five-card`` (or
 ``three-player``, ``four-player``); a link without it means the standard game, as every older
-link does. The build writes "Try it" links with ``show_fragment``/``play_fragment``, the
+link does. ``#variant=five-card`` alone opens the scorer set to that variant, with no cards. The
+build writes "Try it" links with ``show_fragment``/``play_fragment``, the
 scorer reads them with ``parse_fragment`` (through the API's ``link``), and pages build and read
 them from ``link_format()``, so no JavaScript holds a second copy of the keys.
 """
@@ -80,6 +81,23 @@ class PlayLink:
         return _with_variant(data, self.variant)
 
 
+@dataclass(frozen=True)
+class VariantLink:
+    """A link to the scorer set to a variant, with no cards yet."""
+
+    variant: VariantName
+    """The variant the scorer is set to."""
+
+    @property
+    def fragment(self) -> str:
+        """The link's fragment, without '#'."""
+        return variant_fragment(self.variant)
+
+    def to_json(self) -> dict[str, object]:
+        """``{"kind": "variant", "variant", "fragment"}``."""
+        return {"kind": "variant", "variant": self.variant, "fragment": self.fragment}
+
+
 def _variant_part(name: VariantName) -> str:
     return "" if name == "standard" else f"&{VARIANT_KEY}={name}"
 
@@ -99,7 +117,12 @@ def play_fragment(steps: Sequence[Card | None]) -> str:
     return f"{PLAY_KEY}=" + SEPARATOR.join(GO_WORD if s is None else s.code for s in steps)
 
 
-def parse_fragment(fragment: str) -> ShowLink | PlayLink:
+def variant_fragment(name: VariantName) -> str:
+    """``variant=five-card``: the scorer set to a variant, no cards (no '#')."""
+    return f"{VARIANT_KEY}={name}"
+
+
+def parse_fragment(fragment: str) -> ShowLink | PlayLink | VariantLink:
     """Read a scorer link's fragment (with or without '#').
 
     A malformed link raises ``ParameterError``; cards that cannot be a hand, ``CardError``.
@@ -114,6 +137,8 @@ def parse_fragment(fragment: str) -> ShowLink | PlayLink:
     rules_of = _link_variant(fields.get(VARIANT_KEY, "standard"))
     if PLAY_KEY in fields:
         return PlayLink(_play_steps(fields[PLAY_KEY]), rules_of.name)
+    if VARIANT_KEY in fields and fields.keys() == {VARIANT_KEY}:
+        return VariantLink(rules_of.name)
     if HAND_KEY not in fields or STARTER_KEY not in fields:
         raise ParameterError("a scorer link names a hand and a starter, or a play")
     crib = fields.get(CRIB_KEY, "0")

@@ -15,6 +15,7 @@ from typing import Final
 
 from .. import rules
 from ..kinds import COMPUTER_LEVELS, PLAY_KINDS, SHOW_KINDS, ItemKind, Phase
+from ..play import PLAYER_NAMES
 from ..variants import VARIANT_NAMES, VARIANTS, VariantName
 from .links import link_format
 
@@ -77,8 +78,10 @@ PHASE_LABELS: Final[dict[Phase, str]] = {
 }
 """What the table page calls each phase of a game."""
 
-PLAYER_LABELS: Final[dict[str, str]] = {"pone": "Pone", "dealer": "Dealer"}
-"""What the play scorer calls the two players, by their role in the deal."""
+PLAYER_LABELS: Final[dict[str, str]] = {"pone": "Pone", "dealer": "Dealer", "first": "First", "second": "Second",
+                                         "third": "Third"}
+"""What the play scorer calls each player, by the engine's name for the seat (``cribbage.play.PLAYER_NAMES``):
+the pone and the dealer of a two-player deal, or first, second (third) and dealer round the table."""
 
 _WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
 
@@ -150,6 +153,7 @@ def as_json() -> dict[str, object]:
         "play_kinds": list(PLAY_KINDS),
         "phases": dict(PHASE_LABELS),
         "players": dict(PLAYER_LABELS),
+        "play_seats": {str(count): list(names) for count, names in PLAYER_NAMES.items()},
         "levels": {
             "practice": [level.to_json() for level in PRACTICE_LEVELS],
             "table": [level.to_json() for level in TABLE_LEVELS],

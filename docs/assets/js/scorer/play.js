@@ -1,14 +1,15 @@
 // The play scorer's effects: the sequence typed, picked or pressed (Go, Undo), scored by the
-// engine step by step, the fragment kept in step, every listener and reply ended by the page's
-// signal. State: state.js; drawing: view.js.
+// engine step by step for the chosen variant's players (two, three, or four in partnerships), the
+// fragment kept in step, every listener and reply ended by the page's signal. State: state.js;
+// drawing: view.js.
 import { latestReply } from "../mount.js";
 import { bindPicker, keepFocus } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { countLine, playFragment, playRefusal, tokensOf } from "./state.js";
-import { playStep } from "./view.js";
+import { countLine, leadLine, playFragment, playRefusal, STANDARD, teamNames, tokensOf, variantFragment } from "./state.js";
+import { playStep, playTotals } from "./view.js";
 
 function playParts(root) {
   const $ = (selector) => root.querySelector(selector);
@@ -20,61 +21,98 @@ function playParts(root) {
     boxes: { typed: $("[data-play-error]"), pressed: $("[data-play-action-error]") } };
 }
 
-export function playScorer(root, signal) {
+const seatsOf = (variant) => words.play_seats[String(variant.players)]; // the engine's names, the leader first
+
+// Each player's points (cells named by the player), and each partnership's, in playTotals' tables.
+function drawTotals(box, result, seats) {
+  box.querySelectorAll("td").forEach((cell) => {
+    const { playerTotal, teamTotal } = cell.dataset;
+    const points = playerTotal !== undefined ? (result.totals || [])[seats.indexOf(playerTotal)] : (result.team_totals || [])[teamTotal];
+    cell.textContent = String(points ?? 0);
+  });
+}
+
+// The play drawn for `variant`: the totals' tables for its players (and partnerships), the steps
+// and the lines, or all of it emptied.
+function playDrawing(root, ui, picker) {
+  return {
+    game(variant) {
+      const seats = seatsOf(variant);
+      ui.totals.replaceChildren(...playTotals(variant, seats, teamNames(words.players, seats, variant.teams)));
+      root.dataset.players = String(variant.players);
+    },
+    steps(result, steps, variant) {
+      keepFocus(ui.list, () => ui.list.replaceChildren(...result.steps.map((step, i) => playStep(root, step, i))));
+      ui.countLine.textContent = countLine(result, words.players, variant);
+      drawTotals(ui.totals, result, seatsOf(variant));
+      picker.show(steps);
+    },
+    empty(variant) {
+      ui.list.replaceChildren();
+      ui.countLine.textContent = leadLine(words.players, seatsOf(variant));
+      drawTotals(ui.totals, {}, seatsOf(variant));
+      picker.show([]);
+    },
+  };
+}
+
+export function playScorer(root, signal, initialVariant) {
   const ui = playParts(root);
   const picker = bindPicker(ui.pickerNode);
+  const drawing = playDrawing(root, ui, picker);
   let steps = [];
+  let variant = initialVariant;
   const askPlay = latestReply(signal); // a newer sequence, or leaving the page, drops a reply
 
   const showError = (message, where = "typed") => sayRefusal(ui.boxes, playRefusal(message, steps.length > 0), message, where);
+  const reset = () => { steps = []; drawing.empty(variant); };
 
-  const drawTotals = (points) => ui.totals.querySelectorAll("[data-player-total]").forEach((cell) => {
-    cell.textContent = String(points[cell.dataset.playerTotal === "pone" ? 0 : 1]);
-  });
-
-  function draw(result) {
-    keepFocus(ui.list, () => ui.list.replaceChildren(...result.steps.map((step, i) => playStep(root, step, i))));
-    ui.countLine.textContent = countLine(result, words.players);
-    drawTotals(result.totals);
-    picker.show(steps);
+  // Another variant: the steps and totals were another game's, so they are cleared and the cards
+  // stay in the box. When the address holds the play (`owner`), they are scored again for the new
+  // players; a sequence the engine then refuses stays in the box with the reason, and in the address.
+  async function setVariant(next, owner) {
+    const kept = steps;
+    variant = next;
+    drawing.game(variant);
+    reset();
+    showError("");
+    if (owner && kept.length && (await run(kept, false, "typed")) === false) {
+      writeFragment(playFragment(words.link, kept, variant.name));
+    }
   }
 
-  function reset() {
-    steps = [];
-    ui.list.replaceChildren();
-    ui.countLine.textContent = "Count: 0. The pone lays first.";
-    drawTotals([0, 0]);
-    picker.show([]);
-  }
-
+  // The sequence scored: true once drawn, false if refused, null if a newer run took over.
   async function run(candidate, fromLink, where = "typed") {
     if (!candidate.length) {
       askPlay.drop();
       reset();
       ui.input.value = "";
       showError("");
-      if (!fromLink) writeFragment("");
-      return;
+      if (!fromLink) writeFragment(variantFragment(words.link, variant.name)); // the game stays chosen
+      return null;
     }
-    const reply = await askPlay("play", { steps: candidate.join(" ") });
-    if (!reply) return;
+    const named = variant.name === STANDARD ? {} : { variant: variant.name }; // every older call: the standard game
+    const reply = await askPlay("play", { steps: candidate.join(" "), ...named });
+    if (!reply) return null;
     if (!reply.ok) {
       showError(reply.error, where);
       ui.input.value = candidate.join(" ");
-      return;
+      return false;
     }
     showError("");
     steps = reply.result.steps.map((s) => (s.go ? "go" : s.card));
     ui.input.value = steps.join(" ");
-    draw(reply.result);
+    drawing.steps(reply.result, steps, variant);
     root.dataset.lastMs = String(reply.ms);
     if (fromLink) landOnResult();
-    else writeFragment(playFragment(words.link, steps));
+    else writeFragment(playFragment(words.link, steps, variant.name));
+    return true;
   }
 
   listenToPlay(ui, signal, { run, steps: () => steps });
+  drawing.game(variant);
   reset();
-  return { load: (state) => run(state.steps, true), showError, destroy: () => picker.destroy() };
+  return { load: (state) => run(state.steps, true), setVariant, showError, destroy: () => picker.destroy() };
 }
 
 // A refusal is said where the player acted, the other box emptied.

@@ -1,5 +1,5 @@
-// The show scorer's effects: the two boxes read by the engine as they are typed, the count and
-// the table of starters, the slots, the picker and the fragment kept in step, every listener and
+// The show scorer's effects: the two boxes read by the engine as they are typed, the count (in the
+// chosen variant: a five-card hand is three cards) and the table of starters, the slots, the picker and the fragment kept in step, every listener and
 // reply ended by the page's signal. State: state.js; drawing: view.js.
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, latestRun } from "../mount.js";
@@ -9,7 +9,8 @@ import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { countProblem, fifthToStarter, HAND, pickCard, showFragment, tokensOf } from "./state.js";
+import { countProblem, fifthToStarter, HAND, handBoxLabel, pickCard, showFragment, showSize, STANDARD, tokensOf, variantFragment }
+  from "./state.js";
 import { breakdown, faceFor, startersTable } from "./view.js";
 
 const readBox = async (text) => {
@@ -33,21 +34,24 @@ function showParts(root) {
   return { form: $("[data-show-form]"), handInput: $("#scorer-cards"), starterInput: $("#scorer-starter"),
     error: $("[data-show-error]"), note: $("[data-show-note]"), chosen: $("[data-show-chosen]"),
     result: $("[data-show-result]"), starterTable: $("[data-show-starters]"), link: $("[data-show-link]"),
-    pickerNode: $("[data-show-picker]"), clear: $("[data-show-clear]"),
+    pickerNode: $("[data-show-picker]"), clear: $("[data-show-clear]"), handLabel: $('label[for="scorer-cards"]'),
     kinds: root.querySelectorAll('input[name="scorer-kind"]') };
 }
 
 // The show scorer's controls: hand or crib, where picked cards go, the slots and the messages.
-function showControls(root, ui, picker) {
+// `game.variant` is the variant chosen, which sets how many cards the hand or crib holds.
+function showControls(root, ui, picker, game) {
   const checked = (name) => root.querySelector(`input[name="${name}"]:checked`).value;
   const check = (name, value) => { root.querySelector(`input[name="${name}"][value="${value}"]`).checked = true; };
   const controls = {
     isCrib: () => checked("scorer-kind") === "crib",
+    size: () => showSize(game.variant, controls.isCrib()),
     setCrib: (crib) => check("scorer-kind", crib ? "crib" : "hand"),
     target: () => checked("scorer-target"),
     setTarget: (value) => check("scorer-target", value),
     slots(handTokens, starterTokens) {
-      drawSlots(ui.chosen, [{ label: controls.isCrib() ? "Crib" : "Hand", size: HAND, tokens: handTokens },
+      ui.handLabel.textContent = handBoxLabel(controls.size());
+      drawSlots(ui.chosen, [{ label: controls.isCrib() ? "Crib" : "Hand", size: controls.size(), tokens: handTokens },
         { label: "Starter", size: 1, tokens: starterTokens }], (code) => faceFor(root, code));
     },
     clearResult() {
@@ -63,7 +67,7 @@ function showControls(root, ui, picker) {
       bringIntoView(ui.error); // on a phone the message may sit below the fold
     },
     moveFifthToStarter() {
-      const moved = fifthToStarter(ui.handInput.value);
+      const moved = fifthToStarter(ui.handInput.value, controls.size());
       if (!moved) return;
       ui.handInput.value = moved.hand;
       ui.starterInput.value = moved.starter;
@@ -74,10 +78,11 @@ function showControls(root, ui, picker) {
   return controls;
 }
 
-export function showScorer(root, signal) {
+export function showScorer(root, signal, initialVariant) {
   const ui = showParts(root);
   const picker = bindPicker(ui.pickerNode);
-  const controls = showControls(root, ui, picker);
+  const game = { variant: initialVariant };
+  const controls = showControls(root, ui, picker, game);
   const cards = { hand: [], starter: null }; // the valid cards the boxes name
   const readLatest = latestRun(signal); // a newer read, or leaving the page, drops a read's replies
 
@@ -96,9 +101,16 @@ export function showScorer(root, signal) {
   }
   const readSoon = afterQuiet(150, readInputs, signal);
 
-  const count = counter(root, ui, controls, signal, { cards, readInputs, readSoon });
+  const count = counter(root, ui, controls, signal, { cards, readInputs, readSoon, game });
+  // Count what the boxes say now, typed but not yet entered cards included, if they fill the hand.
+  const recount = () => {
+    controls.moveFifthToStarter();
+    if (tokensOf(ui.handInput.value).length >= controls.size() && ui.starterInput.value.trim()) return count(false);
+    controls.clearResult();
+    return readInputs();
+  };
 
-  listenToShow(ui, controls, signal, { cards, count, readInputs, readSoon });
+  listenToShow(ui, controls, signal, { cards, count, readInputs, readSoon, recount, game });
   highlightOnHover(ui, signal);
   controls.slots([], []);
   return {
@@ -112,8 +124,27 @@ export function showScorer(root, signal) {
       controls.slots(preview(state.hand), preview(state.starter ? [state.starter] : []));
       count(true);
     },
+    setVariant: variantChange(ui, controls, { game, cards, count, readInputs }),
     showError: controls.showError,
     destroy: () => picker.destroy(),
+  };
+}
+
+// Another variant chosen: the hand holds its number of cards. When the address holds the show's
+// cards (`owner`), they are counted again in it, or, if they no longer make a hand, kept in the
+// address with the new variant (nothing is lost on a reload); otherwise the slots are redrawn,
+// ready to count. The boxes are left as typed.
+function variantChange(ui, controls, show) {
+  return async (variant, owner) => {
+    show.game.variant = variant;
+    ui.note.textContent = "";
+    const fills = tokensOf(ui.handInput.value).length >= controls.size() && ui.starterInput.value.trim();
+    if (owner && fills && await show.count(false)) return;
+    if (!owner || !fills) {
+      controls.clearResult();
+      await show.readInputs();
+    }
+    if (owner) writeFragment(showFragment(words.link, show.cards.hand, show.cards.starter || "", controls.isCrib(), variant.name));
   };
 }
 
@@ -127,7 +158,7 @@ function counter(root, ui, controls, signal, show) {
     // what is below does not jump when the count arrives
     if (!ui.result.firstChild) ui.result.dataset.pending = "";
     try {
-      await countNow(fromLink);
+      return await countNow(fromLink); // true once counted
     } finally {
       delete ui.result.dataset.pending;
     }
@@ -136,11 +167,12 @@ function counter(root, ui, controls, signal, show) {
   async function countNow(fromLink) {
     const read = await show.readInputs();
     if (!read) return;
-    const problem = countProblem(read, controls.isCrib());
+    const problem = countProblem(read, controls.isCrib(), controls.size());
     if (problem) return controls.showError(problem);
     const crib = controls.isCrib();
     const { hand, starter } = show.cards;
-    const reply = await askScore("score", { hand: hand.join(" "), starter, crib });
+    const { name } = show.game.variant;
+    const reply = await askScore("score", { hand: hand.join(" "), starter, crib, ...(name === STANDARD ? {} : { variant: name }) });
     if (!reply) return;
     if (!reply.ok) return controls.showError(reply.error);
     controls.showError("");
@@ -150,13 +182,16 @@ function counter(root, ui, controls, signal, show) {
     if (!fromLink) bringIntoView(ui.result);
     performance.mark("cribbage:breakdown"); // for bench/bench_browser.py
     root.dataset.lastMs = String(reply.ms);
-    const fragment = showFragment(words.link, hand, starter, crib);
+    const fragment = showFragment(words.link, hand, starter, crib, name);
     if (!fromLink) writeFragment(fragment);
     ui.link.href = "#" + fragment;
     ui.link.hidden = false;
-    const table = await askStarters("starters", { hand: hand.join(" "), crib });
+    // every starter for four cards (the rules of four cards are alike in every variant); none for three
+    const table = hand.length === HAND ? await askStarters("starters", { hand: hand.join(" "), crib }) : null;
     if (table && table.ok) ui.starterTable.replaceChildren(startersTable(faces, table.result, starter));
+    else ui.starterTable.replaceChildren();
     if (fromLink) landOnResult(); // once all of it is drawn: nothing then grows in view
+    return true;
   }
 
   return count;
@@ -172,11 +207,7 @@ function listenToShow(ui, controls, signal, show) {
     show.count(false);
   }, { signal });
   // Hand or crib: count what the boxes say now, typed but not yet entered cards included.
-  ui.kinds.forEach((radio) => radio.addEventListener("change", () => {
-    controls.moveFifthToStarter();
-    if (tokensOf(ui.handInput.value).length >= HAND && ui.starterInput.value.trim()) show.count(false);
-    else show.readInputs();
-  }, { signal }));
+  ui.kinds.forEach((radio) => radio.addEventListener("change", () => show.recount(), { signal }));
   ui.clear.addEventListener("click", () => {
     ui.handInput.value = "";
     ui.starterInput.value = "";
@@ -184,20 +215,21 @@ function listenToShow(ui, controls, signal, show) {
     controls.setTarget("hand");
     controls.showError("");
     show.readInputs();
-    writeFragment("");
+    writeFragment(variantFragment(words.link, show.game.variant.name)); // the variant stays chosen
   }, { signal });
   ui.pickerNode.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");
     if (!button) return;
     ui.note.textContent = "";
-    const next = pickCard({ hand: show.cards.hand, starter: show.cards.starter, target: controls.target() }, button.dataset.card);
+    const next = pickCard({ hand: show.cards.hand, starter: show.cards.starter, target: controls.target() }, button.dataset.card,
+      controls.size());
     if (next.error) return controls.showError(next.error);
     Object.assign(show.cards, { hand: next.hand, starter: next.starter });
     controls.setTarget(next.target);
     ui.handInput.value = next.hand.join(" ");
     ui.starterInput.value = next.starter || "";
     controls.showError("");
-    if (next.hand.length === HAND && next.starter) show.count(false);
+    if (next.hand.length === controls.size() && next.starter) show.count(false);
     else {
       controls.clearResult();
       show.readInputs();

@@ -1,69 +1,99 @@
 // The scorer's state, as pure functions: the link a hand or a play gets and reads back (in the
-// engine's link format, vocabulary.js `link`), what is wrong with the cards in the boxes, a card
-// pressed in the picker, and the play's lines (`players`: the engine's names for pone and dealer,
-// vocabulary.js `players`). Nothing here touches the page.
+// engine's link format, vocabulary.js `link`), the variant it is scored in (vocabulary.js
+// `variants`: the hand and crib sizes, the players, the partnerships), what is wrong with the cards
+// in the boxes, a card pressed in the picker, and the play's lines (`players`: the engine's names
+// for each seat, vocabulary.js `players`). Nothing here touches the page.
 import { badLinkMessage, fragmentFields, pageFragment } from "../link.js";
 
-export const HAND = 4;
+export const HAND = 4; // the standard game's hand, the default of the functions below
+export const STANDARD = "standard"; // the variant a link without `variant=` means
 const SAFE_FRAGMENT = /^[0-9A-Za-z♣♦♥♠,=&\s-]*$/; // nothing else can spell a card; checked first
 export const NOT_CARDS = badLinkMessage("cards", "nothing was counted");
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+  "twelve", "thirteen", "fourteen", "fifteen", "sixteen"];
+const numberWord = (n) => NUMBER_WORDS[n] || String(n);
 
 export const tokensOf = (text) => text.split(/[\s,;]+/).filter(Boolean);
 const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const linkTokens = (link, text) => text.split(link.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
 
+// The hand box's label: "Four cards", "Three cards".
+export const handBoxLabel = (size) => `${numberWord(size).replace(/^./, (c) => c.toUpperCase())} cards`;
+
+// The variant named `name` among the vocabulary's `variants`; the standard game when there is none.
+export const variantNamed = (variants, name) => variants.find((v) => v.name === name) || variants.find((v) => v.name === STANDARD);
+// The cards a hand (or the crib) holds in `variant`, the starter aside.
+export const showSize = (variant, crib) => (crib ? variant.crib_size : variant.hand_size);
+
+// A link's variant that the scorer does not know. Shown as text, cut short; never as HTML.
+export const badVariantMessage = (name, variants) => `The link asks for the variant “${name.slice(0, 20)}”, which the `
+  + `scorer does not know: use ${variants.map((v) => v.name).join(", ")}, or leave it out for the standard game. Nothing was counted.`;
+
 // The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
-export function scorerState(hash, link) {
+// Every state carries its variant's name (the standard game when the link names none).
+export function scorerState(hash, link, variants) {
   const { kind, text: raw } = pageFragment(hash);
   if (kind === "none") return { kind };
   const invalid = { kind: "invalid", message: NOT_CARDS };
   if (kind === "bad" || !raw.includes("=")) return invalid; // a broken %-escape, or no state
   if (raw.length > link.max_length || !SAFE_FRAGMENT.test(raw)) return invalid;
   const fields = fragmentFields(raw);
-  const known = [link.hand, link.starter, link.crib, link.play];
+  const known = [link.hand, link.starter, link.crib, link.play, link.variant];
   if ([...fields.keys()].some((key) => !known.includes(key))) return invalid;
-  if (fields.has(link.play)) return { kind: "play", steps: linkTokens(link, fields.get(link.play)) };
+  const variant = (fields.get(link.variant) ?? STANDARD).trim();
+  if (!variants.some((v) => v.name === variant)) return { kind: "invalid", message: badVariantMessage(variant, variants) };
+  if (fields.has(link.play)) return { kind: "play", steps: linkTokens(link, fields.get(link.play)), variant };
+  if (fields.size === 1 && fields.has(link.variant)) return { kind: "variant", variant };
   if (!fields.has(link.hand)) return invalid;
   return { kind: "show", hand: linkTokens(link, fields.get(link.hand)), starter: (fields.get(link.starter) || "").trim(),
-    crib: fields.get(link.crib) === link.crib_on };
+    crib: fields.get(link.crib) === link.crib_on, variant };
 }
 
-export const showFragment = (link, hand, starter, crib) =>
-  `${link.hand}=${hand.join(link.separator)}&${link.starter}=${starter}${crib ? `&${link.crib}=${link.crib_on}` : ""}`;
-export const playFragment = (link, steps) => `${link.play}=${steps.join(link.separator)}`;
+// `&variant=five-card` for any game but the standard one, which every older link means.
+const variantPart = (link, variant) => (variant && variant !== STANDARD ? `&${link.variant}=${variant}` : "");
+export const showFragment = (link, hand, starter, crib, variant = STANDARD) =>
+  `${link.hand}=${hand.join(link.separator)}&${link.starter}=${starter}${crib ? `&${link.crib}=${link.crib_on}` : ""}`
+  + variantPart(link, variant);
+export const playFragment = (link, steps, variant = STANDARD) => `${link.play}=${steps.join(link.separator)}` + variantPart(link, variant);
+// The scorer set to a variant with no cards: "variant=five-card", or nothing for the standard game.
+export const variantFragment = (link, variant) => (variant === STANDARD ? "" : `${link.variant}=${variant}`);
 
-// Five cards typed into the hand box: the fifth is the starter, said on the page. Null otherwise.
-export function fifthToStarter(handText) {
+// One card more than the hand holds typed into the hand box: the last is the starter, said on the
+// page. Null otherwise.
+export function fifthToStarter(handText, size = HAND) {
   const tokens = tokensOf(handText);
-  if (tokens.length !== HAND + 1) return null;
-  return { hand: tokens.slice(0, HAND).join(" "), starter: tokens[HAND], note: `The fifth card, ${tokens[HAND]}, went into the starter box.` };
+  if (tokens.length !== size + 1) return null;
+  const ordinal = size === HAND ? "fifth" : "last";
+  return { hand: tokens.slice(0, size).join(" "), starter: tokens[size], note: `The ${ordinal} card, ${tokens[size]}, went into the starter box.` };
 }
 
 // What stops a count: a card the engine could not read, or the wrong number in a box; else null.
-export function countProblem(read, crib) {
+export function countProblem(read, crib, size = HAND) {
   if (read.error) return read.error;
   const what = crib ? "crib" : "hand";
-  if (read.handCount < HAND) return `Choose ${plural(HAND - read.handCount, "more card")} for the ${what}: it holds four.`;
-  if (read.handCount > HAND) return `That is ${read.handCount} cards in the ${what} box: a ${what} is four cards, and the starter has its own box.`;
+  if (read.handCount < size) return `Choose ${plural(size - read.handCount, "more card")} for the ${what}: it holds ${numberWord(size)}.`;
+  if (read.handCount > size) {
+    return `That is ${read.handCount} cards in the ${what} box: a ${what} is ${numberWord(size)} cards, and the starter has its own box.`;
+  }
   if (read.starterCount === 0) return "Choose the starter: pick it or type it in the starter box.";
   if (read.starterCount > 1) return `The starter is one card; the starter box has ${read.starterCount}.`;
   return null;
 }
 
 // A card pressed in the picker: it leaves the hand or the starter if it is there, else it joins
-// the box the reader chose (the starter once the hand is full). {hand, starter, target, error}.
-export function pickCard({ hand, starter, target }, code) {
+// the box the reader chose (the starter once the hand's `size` cards are in). {hand, starter, target, error}.
+export function pickCard({ hand, starter, target }, code, size = HAND) {
   let next = { hand, starter, target, error: null };
   if (hand.includes(code)) next.hand = hand.filter((c) => c !== code);
   else if (starter === code) next.starter = null;
-  else if (target === "starter" || hand.length === HAND) {
-    if (starter && hand.length === HAND) {
+  else if (target === "starter" || hand.length === size) {
+    if (starter && hand.length === size) {
       return { ...next, error: "The hand and the starter are chosen: press one of their cards to take it back." };
     }
     next.starter = code;
   } else next.hand = [...hand, code];
-  if (next.hand.length === HAND && !next.starter) next.target = "starter";
-  if (next.hand.length < HAND && next.starter) next.target = "hand";
+  if (next.hand.length === size && !next.starter) next.target = "starter";
+  if (next.hand.length < size && next.starter) next.target = "hand";
   return next;
 }
 
@@ -82,12 +112,34 @@ export function goClaim(step, players) {
 export const stepPoints = (step, label, players) => (step.points
   ? `${step.points} to ${players[step.scorer].toLowerCase()}: ${step.items.map((it) => `${label(it.kind)} ${it.points}`).join(", ")}` : "0");
 
-// The line under the steps: the count, and who lays next.
-export function countLine(result, players) {
-  const next = result.over ? "The play is over: all eight cards are down."
-    : `Next to lay: ${players[result.next].toLowerCase()}` + (result.said_go ? ` (the ${result.said_go} has said go).` : ".");
-  return `Count: ${result.count}. ${next}`;
+// Who has said go in this count: "the pone", or "the first and the second" round the table.
+const saidGo = (result, players) => (result.gone && result.gone.length ? result.gone : [result.said_go])
+  .map((name) => `the ${players[name].toLowerCase()}`).join(" and ");
+
+// Why the play is over in `variant`: every card laid, or (where the play does not go on after a
+// go) the first go or 31 has ended it.
+function overLine(result, variant) {
+  const laid = (result.steps || []).filter((step) => !step.go).length;
+  const all = variant.players * variant.hand_size;
+  if (!result.steps || laid === all) return `The play is over: all ${numberWord(all)} cards are down.`;
+  return "The play is over: in this game the first go or 31 ends it, and the other cards are not laid.";
 }
+
+// The line under the steps: the count, and who lays next.
+export function countLine(result, players, variant) {
+  if (result.over) return `Count: ${result.count}. ${overLine(result, variant)}`;
+  const gone = result.said_go ? ` (${saidGo(result, players)} ${result.gone && result.gone.length > 1 ? "have" : "has"} said go).` : ".";
+  return `Count: ${result.count}. Next to lay: ${players[result.next].toLowerCase()}${gone}`;
+}
+
+// The line before the first card: who leads (the player on the dealer's left).
+export const leadLine = (players, seats) => `Count: 0. The ${players[seats[0]].toLowerCase()} lays first.`;
+
+// The partnerships' names from their seats: "First and third".
+export const teamNames = (players, seats, teams) => teams.map((team) => {
+  const [head, ...rest] = team.map((seat) => players[seats[seat]]);
+  return [head, ...rest.map((name) => name.toLowerCase())].join(" and ");
+});
 
 // A refusal in the play. What is on screen stays the last sequence that was valid: say so, or it
 // reads as current. The engine's words end bare.

@@ -69,6 +69,32 @@ export function startersTable(cards, data, current) {
   return table;
 }
 
+// A row of totals under its column heads, as a table: one cell per name, marked `data-<key>` with
+// its id (a player's name in the engine, a partnership's number) for the play's totals to fill in.
+function totalsTable(caption, names, ids, key, className) {
+  const table = el("table", undefined, className);
+  table.append(el("caption", caption));
+  const head = el("tr");
+  names.forEach((name) => { const th = el("th", name); th.scope = "col"; head.append(th); });
+  const row = el("tr");
+  ids.forEach((id) => { const td = el("td", "0"); td.dataset[key] = String(id); row.append(td); });
+  table.append(el("thead"), el("tbody"));
+  table.tHead.append(head);
+  table.tBodies[0].append(row);
+  return table;
+}
+
+// The play's totals for `variant`: each player's points, and with partners each side's together.
+// `seats` are the engine's names for the players in order, `teams` the variant's seats per side.
+export function playTotals(variant, seats, teams) {
+  const tables = [totalsTable("Points pegged in the play", seats.map((name) => PLAYERS[name]), seats, "playerTotal",
+    `play-totals play-totals--${seats.length}`)];
+  if (variant.sides < variant.players) {
+    tables.push(totalsTable("Partners’ points together", teams, teams.map((_, i) => i), "teamTotal", "play-totals play-totals--teams"));
+  }
+  return tables;
+}
+
 // One card laid (or a go) in the play: who, what, the count, what it pegs and why.
 export function playStep(root, step, i) {
   const item = el("li", undefined, "play-step play-step--" + step.player + (step.closes_count ? " play-step--closes" : ""));
