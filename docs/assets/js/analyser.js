@@ -6,7 +6,7 @@
 // URL is inserted as HTML: the fragment is checked against a strict pattern, text goes in as text.
 import { engine } from "./engine.js";
 import { afterQuiet, latestReply, mountPage, showEngineStatus } from "./mount.js";
-import { cardFace, cardFromPicker, deck } from "./cards.js";
+import { deck, pickedFace } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView } from "./scroll.js";
 import { countProblem, dealFragment, readDealFragment, SIX, toggleCard } from "./analyser/state.js";
@@ -33,7 +33,7 @@ function parts(root) {
 
 // The page's effects on its parts: what the reader sees for an error, an analysis or none.
 function show(root, ui, picker) {
-  const face = (code) => cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false });
+  const face = (code) => pickedFace(root, code, "face");
   return {
     error(message) {
       ui.error.textContent = message || "";

@@ -74,6 +74,12 @@ export async function deck() {
   return deckCache;
 }
 
+// A card drawn from the picker the build rendered inside `root` (it is there before the engine
+// is); a code the picker lacks is drawn as itself.
+export function pickedFace(root, code, style = "inline") {
+  return cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false }, style);
+}
+
 // The card as the build-time picker inside `root` shows it, or null when it is not there.
 export function cardFromPicker(root, code) {
   const face = root.querySelector(`button[data-card="${CSS.escape(code)}"] .card`);

@@ -37,7 +37,7 @@ function drawChosen(c) {
   drawSlots($(c, "[data-count-chosen]"), [
     { label: isCrib(c) ? "Crib" : "Hand", size: c.size, tokens: c.hand.map(token) },
     { label: "Starter", size: 1, tokens: c.starter ? [token(c.starter)] : [] },
-  ], (code) => cardFace(faces(c.dialog, [code])[code]));
+  ], (code) => cardFace(faces(c.dialog, [code])[code], "face"));
   c.picker.show(c.starter ? [...c.hand, c.starter] : c.hand);
 }
 

@@ -3,7 +3,7 @@
 // reply ended by the page's signal. State: state.js; drawing: view.js.
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, latestRun } from "../mount.js";
-import { cardFromPicker, deck } from "../cards.js";
+import { cardFromPicker, deck, pickedFace } from "../cards.js";
 import { bindPicker, drawSlots, keepFocus } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
@@ -11,7 +11,7 @@ import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
 import { countProblem, fifthToStarter, HAND, handBoxLabel, pickCard, showFragment, showSize, STANDARD, tokensOf, variantFragment }
   from "./state.js";
-import { breakdown, faceFor, startersTable } from "./view.js";
+import { breakdown, startersTable } from "./view.js";
 
 const readBox = async (text) => {
   if (!text.trim()) return { tokens: [], error: null };
@@ -52,7 +52,7 @@ function showControls(root, ui, picker, game) {
     slots(handTokens, starterTokens) {
       ui.handLabel.textContent = handBoxLabel(controls.size());
       drawSlots(ui.chosen, [{ label: controls.isCrib() ? "Crib" : "Hand", size: controls.size(), tokens: handTokens },
-        { label: "Starter", size: 1, tokens: starterTokens }], (code) => faceFor(root, code));
+        { label: "Starter", size: 1, tokens: starterTokens }], (code) => pickedFace(root, code, "face"));
     },
     clearResult() {
       ui.result.replaceChildren();

@@ -1,16 +1,11 @@
 // The scorer drawn from the engine's answers: a hand's breakdown, the table of every starter,
 // and the play step by step. Functions of what they are given; text goes in as text only.
-import { cardFace, cardFaces, cardFromPicker } from "../cards.js";
+import { cardFaces, pickedFace } from "../cards.js";
 import { el, itemLabel, itemsTable, kindHeading } from "../ui.js";
 import words from "../vocabulary.js";
 import { goClaim, stepPoints } from "./state.js";
 
 const PLAYERS = words.players; // "Pone", "Dealer": the engine's words
-
-// A chosen card, drawn from the picker the build rendered (it is there before the engine is).
-export function faceFor(root, code) {
-  return cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false });
-}
 
 function subtotals(data) {
   const foot = el("tfoot");
@@ -99,7 +94,7 @@ export function playTotals(variant, seats, teams) {
 export function playStep(root, step, i) {
   const item = el("li", undefined, "play-step play-step--" + step.player + (step.closes_count ? " play-step--closes" : ""));
   item.append(el("span", PLAYERS[step.player], "play-step__player"));
-  item.append(step.go ? el("span", "Go", "play-step__go") : faceFor(root, step.card));
+  item.append(step.go ? el("span", "Go", "play-step__go") : pickedFace(root, step.card));
   item.append(el("span", step.go ? "" : "count " + step.count, "play-step__count"));
   item.append(el("span", stepPoints(step, itemLabel, PLAYERS), "play-step__points"));
   if (step.go) item.append(el("span", goClaim(step, PLAYERS), "play-step__claim"));
