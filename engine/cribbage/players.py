@@ -11,7 +11,9 @@ of the play over the opponent's possible cards and plays for the win near the en
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from typing import Any, Final
 
 from . import rules
@@ -87,7 +89,8 @@ def _discard(game: Game, player: int, strong: bool) -> Action:
 
 def _play_value(game: Game, action: Action, strong: bool) -> float:
     card = action.cards[0]
-    points = sum(i.points for i in score_play_card(game.count_cards, card))
+    laid = tuple(c.rank for c in game.count_cards)
+    points = _play_points(laid, card.rank)
     if not strong:
         return points - card.rank / 100  # ties: keep the high cards for later
     after = (*game.count_cards, card)
@@ -96,10 +99,24 @@ def _play_value(game: Game, action: Action, strong: bool) -> float:
         return points + 0.5  # the count restarts and the opponent leads: no reply to fear
     unseen = _unseen(game, action.player)
     opponent_cards = len(game.hands[(action.player + 1) % game.seats])  # the next to lay is an opponent
-    replies = [sum(i.points for i in score_play_card(after, c)) for c in unseen if can_play(c, count)]
-    expected_reply = sum(replies) / len(unseen) * opponent_cards if unseen else 0.0
+    # the pegging points depend on the ranks alone: each unseen rank is scored once, times its cards
+    playable = Counter(c.rank for c in unseen if can_play(c, count))
+    replies = sum(ways * _play_points((*laid, card.rank), rank) for rank, ways in playable.items())
+    expected_reply = replies / len(unseen) * opponent_cards if unseen else 0.0
     keep_low = 0.02 * card.value  # a low card left in hand helps later counts
     return points - 0.8 * expected_reply - keep_low
+
+
+@lru_cache(maxsize=1 << 16)
+def _play_points(laid: tuple[int, ...], rank: int) -> int:
+    """Points for laying a card of ``rank`` onto cards of the ranks ``laid`` (suits never peg)."""
+    cards = [Card.of(r, seen) for seen, r in _numbered(laid)]
+    return sum(i.points for i in score_play_card(cards, Card.of(rank, laid.count(rank))))
+
+
+def _numbered(ranks: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Each rank with how many of it came before (a suit for it, so no card repeats)."""
+    return [(ranks[:i].count(r), r) for i, r in enumerate(ranks)]
 
 
 def _unseen(game: Game, player: int) -> list[Card]:

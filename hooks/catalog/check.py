@@ -21,10 +21,14 @@ def load_catalog(directory: Path, relative_to: Path | None = None,
     return catalog
 
 
-def read_catalog(directory: Path, relative_to: Path | None = None,
-                 schema_dir: Path | None = None) -> tuple[Catalog, list[str]]:
-    """The catalog and every problem found in it (an empty list when it is sound)."""
-    schemas = Schemas(schema_dir or directory / SCHEMA_DIR)
+def read_catalog(directory: Path, relative_to: Path | None = None, schema_dir: Path | None = None,
+                 schemas: Schemas | None = None) -> tuple[Catalog, list[str]]:
+    """The catalog and every problem found in it (an empty list when it is sound).
+
+    ``schemas``: the schemas already read, for a caller that checks many catalogs against one
+    schema directory (``schema_dir`` is then not read).
+    """
+    schemas = schemas or Schemas(schema_dir or directory / SCHEMA_DIR)
     catalog = Catalog()
     problems: list[str] = []
     files: dict[str, tuple[Path, str]] = {}

@@ -47,6 +47,7 @@ class Schemas:
             contents = {**loaded, "$id": uri} if isinstance(loaded, dict) else loaded  # relative $refs resolve here
             resources.append((uri, DRAFT7.create_resource(contents)))
         self.registry: referencing.Registry[Any] = referencing.Registry().with_resources(resources)
+        self._inlined: dict[str, Any] = {}  # collection name -> its schema with the $refs inlined
 
     def uri(self, name: str) -> str:
         return (self.directory / f"{name}.schema.json").resolve().as_uri()
@@ -60,13 +61,14 @@ class Schemas:
         resolver = self.registry.resolver(uri)
         try:
             # $refs replaced by what they point at: validating is then several times faster
-            schema = _inline_refs(self.registry.contents(uri), resolver)
+            schema = self._inlined.get(name) or _inline_refs(self.registry.contents(uri), resolver)
         except referencing.exceptions.NoSuchResource:
             return [f"{shown}:1: no schema at {self.directory.name}/{name}.schema.json "
                     "(hint: every collection has one; copy a sibling's)"]
         except referencing.exceptions.Unresolvable as missing:
             return [f"{shown}:1: its schema {name}.schema.json refers to {missing}, which does not exist "
                     "(hint: fix the $ref in the schema)"]
+        self._inlined[name] = schema
         errors = sorted(_Validator(schema).iter_errors(document), key=lambda e: [str(p) for p in e.absolute_path])
         found: list[str] = []
         for error in errors:

@@ -17,6 +17,7 @@ from cribbage.variants import VARIANT_NAMES
 from harness.referee import Mismatch, referee
 
 GAMES = 300
+CHUNK = 100  # games per test: each chunk reaches every corner below on its own
 LEVELS = ("easy", "normal", "strong")
 
 
@@ -39,19 +40,22 @@ def played(variant: str, number: int) -> tuple[list[dict[str, Any]], list[dict[s
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK), ids=lambda first: f"games {first}-{first + CHUNK - 1}")
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
-def test_the_referee_agrees_with_every_event_of_300_games(variant: str) -> None:
-    _referee_games(variant, GAMES)
+def test_the_referee_agrees_with_every_event_of_300_games(variant: str, first: int) -> None:
+    # in chunks, so that the test processes share the 300 games of a variant
+    _referee_games(variant, range(first, first + CHUNK))
 
 
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
 def test_the_referee_agrees_with_a_few_games(variant: str) -> None:
-    _referee_games(variant, 12)
+    _referee_games(variant, range(12))
 
 
-def _referee_games(variant: str, games: int) -> None:
+def _referee_games(variant: str, numbers: range) -> None:
+    games = len(numbers)
     endings = {"skunk": 0, "mid_play": 0, "goes": 0, "last_cards": 0}
-    for number in range(games):
+    for number in numbers:
         deals, events = played(variant, number)
         referee(variant, deals, events)
         over = events[-1]["result"]

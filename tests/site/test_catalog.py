@@ -22,10 +22,12 @@ from hypothesis import strategies as st
 from cribbage.show import KINDS
 from harness.catalog_samples import VALID, valid_entries, write_catalog
 from hooks.catalog import COLLECTIONS, SCHEMA_DIR, CatalogError, load_catalog, read_catalog
+from hooks.catalog.schema import Schemas
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "docs" / "catalog"
 SCHEMAS = CATALOG / SCHEMA_DIR
+SHARED_SCHEMAS = Schemas(SCHEMAS)  # read once for the module's hundreds of checks (the fuzz)
 PROBLEM = re.compile(r"^(?P<file>[\w./-]+\.yml)(?::(?P<line>\d+))?: (?P<message>.+)$", re.S)
 
 # A value of another type for each JSON type a field can have.
@@ -65,7 +67,7 @@ ALL_FIELDS = [(name, path, kind) for name in COLLECTIONS
 
 
 def check(directory: Path) -> list[str]:
-    return read_catalog(directory, relative_to=directory.parent, schema_dir=SCHEMAS)[1]
+    return read_catalog(directory, relative_to=directory.parent, schemas=SHARED_SCHEMAS)[1]
 
 
 def set_path(entry: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
