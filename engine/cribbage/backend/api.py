@@ -236,8 +236,8 @@ def _reviewed_table(params: Params) -> Any:
 
 def review_deal(params: Params) -> JSON:
     """The deal just shown (or ``deal``, from 0) reviewed from what the human could see at each decision."""
+    from .log import HUMAN
     from .review import review_deal_of
-    from .table import HUMAN
 
     game = _reviewed_table(params)
     deal = params.get("deal")
@@ -248,8 +248,8 @@ def review_deal(params: Params) -> JSON:
 
 def review_game(params: Params) -> JSON:
     """A finished game reviewed: points lost per deal by phase, the costliest decisions."""
+    from .log import HUMAN
     from .review import review_game_of
-    from .table import HUMAN
 
     game = _reviewed_table(params)
     if game.outcome is None:
@@ -261,9 +261,10 @@ def record(params: Params) -> JSON:
     """The text record of the game in ``private``: the whole of it once over, else what the human may see."""
     from .. import records
     from . import table
+    from .log import HUMAN
 
     game = table.open_game(check.required_object(params, "private"))
-    return {"text": records.write(game, table.HUMAN), "over": game.outcome is not None}
+    return {"text": records.write(game, HUMAN), "over": game.outcome is not None}
 
 
 def deck(params: Params) -> JSON:
