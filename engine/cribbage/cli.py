@@ -1,4 +1,4 @@
-"""``cribbage`` command line: score, peg, stats, advise.
+"""``cribbage`` command line: score, peg, stats, advise, record.
 
 The JSON printed here is a stable contract (documented in engine/README.md).
 Bad input exits with status 2 and one line on stderr, printing nothing on stdout.
@@ -60,7 +60,12 @@ def build_parser() -> argparse.ArgumentParser:
     advice.add_argument("cards", nargs="+")
     advice.add_argument("--dealer", action="store_true", help="you deal (the crib is yours)")
     advice.add_argument("--json", action="store_true")
-    for command in (score, peg, stats, advice):
+    record = commands.add_parser("record", help="check a game record from stdin, or write one of a computer game")
+    record.add_argument("action", choices=("check", "play"), help="check: read stdin; play: a game between levels")
+    record.add_argument("--seed", default="0", help="play: the game's seed")
+    record.add_argument("--levels", nargs=2, default=("normal", "normal"), metavar="LEVEL",
+                        help="play: each seat's computer level (two-player variants)")
+    for command in (score, peg, stats, advice, record):
         command.add_argument("--variant", choices=VARIANT_NAMES, default=STANDARD.name,
                              help="the version of the game (standard by default)")
     return parser
@@ -233,7 +238,26 @@ def _throw_row(throw: Throw, cards_text: CardsText) -> str:
     )
 
 
-_RUNNERS: dict[str, Runner] = {"score": _score, "peg": _peg, "stats": _stats, "advise": _advise}
+def _record(args: argparse.Namespace, stdin: TextIO, cards_text: CardsText) -> list[str]:
+    """Check a record (its moves replayed, every line checked), or write a game between computer levels."""
+    from . import records
+    from .game import Game
+    from .players import computer_player, play_game
+
+    if args.action == "check":
+        game = records.replay(stdin.read())
+        outcome = game.outcome
+        state = "unfinished" if outcome is None else f"seat {outcome.winner} won {'-'.join(map(str, outcome.scores))}"
+        return [f"record: {game.variant.name} game, {len(game.events)} events replayed, {state}"]
+    seed = int(args.seed) if args.seed.isdigit() else args.seed
+    game = Game(seed=seed, variant=args.variant)
+    levels = [args.levels[seat % 2] for seat in range(game.seats)]
+    play_game(game, [computer_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)])
+    return records.write(game).splitlines()
+
+
+_RUNNERS: dict[str, Runner] = {"score": _score, "peg": _peg, "stats": _stats, "advise": _advise,
+                               "record": _record}
 
 
 def entry_point() -> None:

@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from ..advice import advise
 from ..cards import DECK, parse_cards
-from ..errors import CardError, CribbageError, ParameterError, json_type
+from ..errors import CardError, CribbageError, GameStateError, ParameterError, json_type
 from ..play import count_json, run_play, score_count
 from ..show import score_show, show_size
 from ..variants import STANDARD, VARIANT_NAMES, Variant, for_players
@@ -224,6 +224,49 @@ def table_hint(params: Params) -> JSON:
     return {"throws": table.hint(check.required_object(params, "private"))}
 
 
+def _reviewed_table(params: Params) -> Any:
+    """The standard game in ``private`` (the reviews are the two-handed six-card game's)."""
+    from . import table
+
+    game = table.open_game(check.required_object(params, "private"))
+    if game.variant is not STANDARD:
+        raise ParameterError(f"the review covers the standard game, not {game.variant.name}")
+    return game
+
+
+def review_deal(params: Params) -> JSON:
+    """The deal just shown (or ``deal``, from 0) reviewed from what the human could see at each decision."""
+    from .log import HUMAN
+    from .review import review_deal_of
+
+    game = _reviewed_table(params)
+    deal = params.get("deal")
+    if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 1000):
+        raise ParameterError("deal is a deal's number, from 0")
+    return review_deal_of(game, HUMAN, deal)
+
+
+def review_game(params: Params) -> JSON:
+    """A finished game reviewed: points lost per deal by phase, the costliest decisions."""
+    from .log import HUMAN
+    from .review import review_game_of
+
+    game = _reviewed_table(params)
+    if game.outcome is None:
+        raise GameStateError("a game is reviewed once it is over")
+    return review_game_of(game, HUMAN)
+
+
+def record(params: Params) -> JSON:
+    """The text record of the game in ``private``: the whole of it once over, else what the human may see."""
+    from .. import records
+    from . import table
+    from .log import HUMAN
+
+    game = table.open_game(check.required_object(params, "private"))
+    return {"text": records.write(game, HUMAN), "over": game.outcome is not None}
+
+
 def deck(params: Params) -> JSON:
     """The 52 cards with their codes, labels, names and colours."""
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
@@ -235,6 +278,7 @@ METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "deck": deck, "quiz": quiz, "answer": answer,
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
+    "review_deal": review_deal, "review_game": review_game, "record": record,
 }
 
 """Every method ``call`` answers, by name."""

@@ -268,3 +268,43 @@ def review_game_of(game: Any, seat: int) -> JSON:
     from ..expert.seat import seat_decisions
 
     return review_game(seat_decisions(game, seat))
+
+
+def shown_deals(game: Any) -> list[int]:
+    """The deals of ``game`` that are over (their crib counted), and the last one if the game ended in it."""
+    from ..events import DealEvent, GameOverEvent, ShowEvent
+
+    shown, deal = [], -1
+    for event in game.events:
+        if isinstance(event, DealEvent):
+            deal = event.hand
+        elif ((isinstance(event, ShowEvent) and event.part == "crib") or isinstance(event, GameOverEvent)) \
+                and deal >= 0 and deal not in shown:
+            shown.append(deal)
+    return shown
+
+
+def review_deal_of(game: Any, seat: int, deal: int | None = None) -> JSON:
+    """One deal ``seat`` played, reviewed once it is shown (the last shown by default).
+
+    Result: ``{"deal", "throw" (a review_decision or None), "plays": [...], "counts": [...],
+    "lost": {throw, pegging, counting, total}, "equal"}``, each decision from the seat's views
+    only. A deal not yet shown is not reviewed: its review would be a hint.
+    """
+    from ..errors import GameStateError
+    from ..expert.seat import seat_decisions
+
+    shown = shown_deals(game)
+    if not shown:
+        raise GameStateError("a deal is reviewed once its show is over")
+    wanted = shown[-1] if deal is None else deal
+    if wanted not in shown:
+        raise GameStateError(f"deal {wanted + 1} is not shown yet (a deal is reviewed once its show is over)")
+    reviewed = [review_decision(d) for d in seat_decisions(game, seat) if d.view.hand_number == wanted]
+    lost = {phase: _rounded(sum(r["lost"] for r in reviewed if r["phase"] == phase))
+            for phase in ("throw", "pegging", "counting")}
+    throws = [r for r in reviewed if r["phase"] == "throw"]
+    return {"deal": wanted, "throw": throws[0] if throws else None,
+            "plays": [r for r in reviewed if r["phase"] == "pegging"],
+            "counts": [r for r in reviewed if r["phase"] == "counting"],
+            "lost": {**lost, "total": _rounded(sum(lost.values()))}, "equal": EQUAL, "shown": shown}

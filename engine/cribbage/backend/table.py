@@ -90,6 +90,11 @@ def _level(level: object) -> ComputerLevel:
     raise ParameterError(f"unknown level '{level}' (use {', '.join(COMPUTER_LEVELS)})")
 
 
+def open_game(private: Any) -> Game:
+    """The game in ``private`` (for the reviews and the record), or ``GameStateError``."""
+    return _open(private)[0]
+
+
 def _open(private: Any) -> tuple[Game, ComputerLevel, str]:
     """The game in ``private``, restored (``Game.from_json`` replays it unless it wrote it lately)."""
     if not isinstance(private, dict) or private.get("version") != PRIVATE_VERSION:

@@ -1,0 +1,109 @@
+"""The worker API's reviews and record: from the human's view only, and refused before their time."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from cribbage import Game
+from cribbage.backend.api import call
+from cribbage.backend.review import review_decision
+from cribbage.events import ShowEvent
+from cribbage.expert.seat import seat_decisions
+from cribbage.players import computer_action
+from cribbage.records import parse, replay
+
+
+def _call(method: str, **params: Any) -> Any:
+    answer = json.loads(call(method, json.dumps(params)))
+    return answer["result"] if answer["ok"] else answer["error"]
+
+
+def _table(seed: int) -> dict[str, Any]:
+    return _call("table_new", level="normal", seed=seed)
+
+
+def _to(reply: dict[str, Any], done: Any) -> dict[str, Any]:
+    """Play the human's seat as the normal computer would until ``done(view)``."""
+    while not done(reply["view"]):
+        game = Game.from_json(reply["private"]["game"])
+        reply = _call("table_act", private=reply["private"], action=computer_action(game, "normal").to_json())
+        assert isinstance(reply, dict), reply
+    return reply
+
+
+def _after_first_show(seed: int) -> dict[str, Any]:
+    return _to(_table(seed), lambda view: view["hand_number"] >= 1 or view["phase"] == "game_over")
+
+
+def test_a_deal_is_reviewed_once_it_is_shown() -> None:
+    reply = _to(_table(5), lambda view: view["phase"] == "play")
+    assert "show is over" in _call("review_deal", private=reply["private"])
+    reply = _after_first_show(5)
+    review = _call("review_deal", private=reply["private"])
+    assert review["deal"] == 0 and review["shown"] == [0]
+    game = Game.from_json(reply["private"]["game"])
+    expected = [review_decision(d) for d in seat_decisions(game, 0) if d.view.hand_number == 0]
+    assert [review["throw"], *review["plays"]] == expected  # the same numbers as the engine's reviews
+    assert review["throw"]["review"]["link"].startswith("deal=")
+    lost = review["lost"]
+    assert abs(lost["total"] - lost["throw"] - lost["pegging"] - lost["counting"]) < 1e-3
+    assert lost["throw"] == review["throw"]["lost"]
+    assert "not shown yet" in _call("review_deal", private=reply["private"], deal=1)
+
+
+def test_the_review_of_a_deal_reads_no_hidden_card() -> None:
+    """Every decision reviewed was seen from a view that holds none of the computer's cards it had
+    not yet laid (nor its throw), and the API's review is the review of those views alone."""
+    reply = _after_first_show(8)
+    game = Game.from_json(reply["private"]["game"])
+    review = _call("review_deal", private=reply["private"])
+    shows = [e for e in game.events if isinstance(e, ShowEvent)][:3]  # deal 0: pone, dealer, crib
+    theirs = next(set(e.breakdown.hand) for e in shows if e.player == 1 and e.part != "crib")
+    crib = set(shows[2].breakdown.hand)
+    decisions = [d for d in seat_decisions(game, 0) if d.view.hand_number == 0]
+    assert len(decisions) >= 3
+    for decision, reviewed in zip(decisions, [review["throw"], *review["plays"]], strict=True):
+        view = decision.view
+        hidden = (theirs - set(view.laid_by(1))) | (crib - set(view.dealt))
+        assert len(hidden) >= 2
+        seen = set(view.dealt + view.held + view.current) | set(view.laid_by(0)) | set(view.laid_by(1))
+        assert not hidden & seen
+        assert review_decision(decision) == reviewed
+
+
+def test_the_record_hides_the_computers_cards_until_the_game_is_over() -> None:
+    reply = _to(_table(3), lambda view: view["phase"] == "play" and view["hand_number"] >= 1)
+    answer = _call("record", private=reply["private"])
+    assert answer["over"] is False
+    text = answer["text"]
+    record = parse(text)
+    assert record.seed is None and record.written_for == 0 and "seed" not in text
+    game = Game.from_json(reply["private"]["game"])
+    current = text[text.rindex("\ndeal "):]
+    assert not any(card.code in current for card in game.hands[1])
+    reply = _to(reply, lambda view: view["phase"] == "game_over")
+    answer = _call("record", private=reply["private"])
+    assert answer["over"] is True
+    assert replay(answer["text"]).to_json() == Game.from_json(reply["private"]["game"]).to_json()
+    review = _call("review_game", private=reply["private"])
+    assert len(review["deals"]) >= 3 and len(review["costliest"]) <= 3
+
+
+def test_a_game_is_reviewed_once_it_is_over() -> None:
+    reply = _after_first_show(4)
+    assert "once it is over" in _call("review_game", private=reply["private"])
+    assert "not readable" in _call("review_deal", private={"version": 1})
+
+
+def test_the_review_covers_the_standard_game_only() -> None:
+    reply = _call("table_new", level="normal", seed=2, variant="five-card")
+    assert "standard game" in _call("review_deal", private=reply["private"])
+
+
+@pytest.mark.parametrize("deal", [-1, True, "1", 10**6])
+def test_a_bad_deal_number_is_refused(deal: Any) -> None:
+    reply = _after_first_show(6)
+    assert "deal is a deal's number" in _call("review_deal", private=reply["private"], deal=deal)
