@@ -1,0 +1,60 @@
+"""The light/dark toggle (overrides/partials/palette.html and javascripts/palette.html): the scheme
+is set before Material's bundle runs, follows the system until the reader chooses, keeps the
+choice, switches from the keyboard, and survives an unreadable saved entry."""
+
+from __future__ import annotations
+
+SCHEME = "document.body.dataset.mdColorScheme"
+KEY = "__md_scope.pathname + '.__palette'"  # where Material keeps the choice
+SAVED = f"localStorage.getItem({KEY})"
+VISIBLE_LABEL = "[data-site-palette] label:not([hidden])"
+
+
+def test_the_scheme_follows_the_system_until_the_reader_chooses(warm_page, server):
+    page = warm_page
+    page.emulate_media(color_scheme="dark")
+    page.goto(server + "faq/")
+    assert page.evaluate(SCHEME) == "slate"
+    # Material's own palette component is not mounted, so it cannot restyle the page a second time.
+    assert page.locator('[data-md-component="palette"]').count() == 0
+    assert page.evaluate(SAVED) is None  # nothing is stored until the reader chooses
+    page.emulate_media(color_scheme="light")
+    page.wait_for_function(f"{SCHEME} === 'default'", timeout=5_000)
+    assert page.locator(VISIBLE_LABEL).count() == 1
+    assert page.locator(VISIBLE_LABEL).get_attribute("title") == "Dark mode"
+
+    page.locator(VISIBLE_LABEL).click()
+    assert page.evaluate(SCHEME) == "slate"
+    assert '"scheme":"slate"' in page.evaluate(SAVED)
+    assert page.locator(VISIBLE_LABEL).get_attribute("title") == "Light mode"
+    page.emulate_media(color_scheme="light")  # the reader's choice now wins over the system
+    page.reload()
+    assert page.evaluate(SCHEME) == "slate"
+
+
+def test_enter_switches_the_scheme_and_keeps_focus_on_the_toggle(warm_page, server):
+    page = warm_page
+    page.emulate_media(color_scheme="light")
+    page.goto(server + "faq/")
+    page.focus("[data-site-palette] input:checked")
+    page.keyboard.press("Enter")
+    assert page.evaluate(SCHEME) == "slate"
+    assert page.evaluate("document.activeElement.id") == "__palette_1"
+    page.keyboard.press("Enter")
+    assert page.evaluate(SCHEME) == "default"
+
+
+def test_an_unreadable_saved_scheme_is_kept_and_the_system_scheme_used(warm_page, server):
+    page = warm_page
+    warnings: list[str] = []
+    page.on("console", lambda m: m.type == "warning" and warnings.append(m.text))
+    page.emulate_media(color_scheme="dark")
+    page.goto(server + "faq/")
+    page.evaluate(f"localStorage.setItem({KEY}, '{{broken')")
+    page.reload()
+    assert page.evaluate(SCHEME) == "slate"
+    assert page.evaluate(SAVED) == "{broken"  # reported, not overwritten
+    assert any("colour scheme is unreadable" in text for text in warnings), warnings
+    page.locator(VISIBLE_LABEL).click()  # a new choice replaces it
+    assert page.evaluate(SCHEME) == "default"
+    assert '"scheme":"default"' in page.evaluate(SAVED)
