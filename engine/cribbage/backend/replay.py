@@ -43,7 +43,8 @@ def _snapshot(game: Game, lines: list[str], words: list[str], number: int) -> JS
 
 
 def replay_steps(text: str) -> JSON:
-    """``{"variant", "seed", "result", "players", "steps": [snapshot, ...]}`` (the first step is the
+    """``{"variant", "seed", "result", "players", "sides", "board": {hole, skunk, double_skunk},
+    "steps": [snapshot, ...]}`` (the first step is the
     game before any move), or ``{"error": {"line", "problem", "hint"}}``."""
     try:
         record = records.parse(text)
@@ -60,5 +61,8 @@ def replay_steps(text: str) -> JSON:
         written = [records.event_line(e, game.hands if e.kind == "deal" else None) for e in events]
         said = [describe(e.to_json(), record.variant) for e in events]
         steps.append(_snapshot(game, written, said, line.number))
-    return {"variant": record.variant.name, "seed": str(record.seed), "result": record.result,
-            "players": record.variant.players, "steps": steps}
+    rules_of = record.variant
+    return {"variant": rules_of.name, "seed": str(record.seed), "result": record.result,
+            "players": rules_of.players, "sides": rules_of.sides,
+            "board": {"hole": rules_of.game_hole, "skunk": rules_of.skunk_line, "double_skunk": rules_of.double_skunk_line},
+            "steps": steps}
