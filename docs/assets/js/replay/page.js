@@ -60,9 +60,9 @@ function redraw(ctx) {
   drawError(ctx.$("[data-replay-error]"), ctx.state);
   drawControls(ctx.root, ctx.state);
   if (ctx.cards) drawPosition(ctx.root, ctx.state, ctx.cards, boardFor(ctx));
-  if (ctx.state.error) ctx.root.dataset.replayError = String(ctx.state.error.line);
-  else delete ctx.root.dataset.replayError;
-  ctx.root.dataset.replayStep = ctx.state.game ? String(ctx.state.step) : "";
+  if (ctx.state.error) ctx.root.dataset.errorLine = String(ctx.state.error.line);
+  else delete ctx.root.dataset.errorLine;
+  ctx.root.dataset.step = ctx.state.game ? String(ctx.state.step) : "";
 }
 
 // Read the text in the box; `fresh` starts at the first move (a new record), else the saved step.

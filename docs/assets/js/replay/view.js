@@ -1,7 +1,7 @@
 // The replay viewer drawn from its state (replay/state.js): the error of a bad record, the step
 // controls, and the position (the board, both hands face up, the crib, the starter, the count
 // and what the move did). Everything from the record goes in as text or as card faces.
-import { cardFace, cardFaces } from "../cards.js";
+import { cardFaces } from "../cards.js";
 import { el } from "../ui.js";
 import { errorText, movesOpen, positionModel } from "./state.js";
 
@@ -20,20 +20,21 @@ export function drawControls(root, state) {
   root.querySelector("[data-replay-controls]").hidden = !state.game;
 }
 
+// A seat's cards: those still held, then (marked in words, not by colour) those already laid.
 function seatRow(seat, cards) {
   const row = el("div", undefined, "replay__seat");
   row.dataset.replaySeat = seat.name;
   row.append(el("span", seat.name, "replay__seat-name"));
-  const group = el("span", undefined, "cards");
-  seat.cards.forEach(({ code, laid }) => {
-    const face = cardFace(cards[code], "inline");
-    if (laid) {
-      face.classList.add("replay__laid");
-      face.setAttribute("aria-label", `${face.getAttribute("aria-label")} (laid)`);
-    }
-    group.append(face);
-  });
-  row.append(seat.cards.length ? group : el("span", "no cards"));
+  const held = seat.cards.filter((card) => !card.laid).map((card) => card.code);
+  const laid = seat.cards.filter((card) => card.laid).map((card) => card.code);
+  if (!seat.cards.length) row.append(el("span", "no cards"));
+  if (held.length) row.append(cardFaces(cards, held));
+  if (laid.length) {
+    const group = cardFaces(cards, laid);
+    group.classList.add("replay__laid");
+    group.dataset.replayLaid = "";
+    row.append(el("span", "laid:", "replay__laid-label"), group);
+  }
   return row;
 }
 

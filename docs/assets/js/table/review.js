@@ -42,7 +42,7 @@ function throwSection(model, cards) {
   const rows = [["Your throw", model.chosen], ["The best throw", model.best]].filter(([, t]) => t)
     .map(([label, t]) => [label, cardFaces(cards, t.discard), t.hand, t.crib, t.pegging, t.value]);
   section.append(tableOf(`Average points for you, as ${model.dealer ? "dealer" : "pone"}`,
-    ["", "Thrown", "Hand", "Crib", "Pegging", "In all"], rows));
+    ["Throw", "Thrown", "Hand", "Crib", "Pegging", "In all"], rows));
   const verdict = el("p", undefined, "review__verdict");
   verdict.dataset.throwLost = model.lost;
   verdict.textContent = model.isBest ? "Your throw was as good as the best one."
@@ -92,7 +92,7 @@ function countsSection(counts, cards) {
 
 // One deal reviewed: the points lost by phase first, then each decision.
 export function drawDealReview(box, model, cards) {
-  const total = tableOf(`Deal ${model.deal}: points lost against the best play`, ["", "Points lost"],
+  const total = tableOf(`Deal ${model.deal}: points lost against the best play`, ["Phase", "Points lost"],
     [...model.lost.map((row) => [row.label, row.lost]), ["In all", model.total]]);
   total.dataset.reviewLost = "";
   const parts = [total];
@@ -107,7 +107,7 @@ export function drawGameReview(box, model, on) {
   const rows = model.deals.map((row) => [button(row.label, "reviewDealRow", () => on.deal(row.deal)), ...row.cells, row.total]);
   const table = tableOf(`Points lost per deal: ${model.perDeal} on average, ${model.lost} in all`,
     ["Deal", ...PHASES.map(([, label]) => label), "In all"], rows);
-  table.dataset.reviewGame = "";
+  table.dataset.reviewGameTable = "";
   const worst = el("ol", undefined, "review__costliest");
   model.costliest.forEach((item) => {
     const entry = el("li", `${item.where}: ${item.lost} points${item.reason ? ` (${item.reason})` : ""} `);
