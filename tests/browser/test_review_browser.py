@@ -129,6 +129,9 @@ def test_the_game_review_the_record_and_its_replay(warm_page, server):
     page = warm_page
     page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.rstrip("/"))
     start(page, server, 3)
+    earlier = {"version": 1, "games": [{"id": "an-earlier-game", "per_deal": 9.5, "deals": 8}]}
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [storage_keys(page)["reviewTrend"], json.dumps(earlier)])
     mirror = Mirror(3)
     assert page.locator("[data-copy-record]").count() == 0
     finish(page, mirror)
@@ -142,6 +145,13 @@ def test_the_game_review_the_record_and_its_replay(warm_page, server):
                                                               strict=True)), (row, deal)
     caption = page.locator("[data-review-body] [data-review-game-table] caption").inner_text()
     assert f"{expected['per_deal']:.2f} on average" in caption
+    trend = page.locator("[data-review-trend]")  # this game's figure beside the earlier one, kept
+    expect(trend).to_have_attribute("data-review-trend", "2")
+    expect(trend).to_contain_text(f"This game: {expected['per_deal']:.2f} points lost per deal, fewer than your "
+                                  "average of 9.50 over the 1 game before.")
+    kept = json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["reviewTrend"]))
+    assert [g["per_deal"] for g in kept["games"]] == [9.5, expected["per_deal"]]
+    assert kept["games"][1]["deals"] == len(expected["deals"])
     costly = page.locator("[data-review-costly]")
     expect(costly).to_have_count(len(expected["costliest"]))
     worst = expected["costliest"][0]

@@ -91,3 +91,24 @@ test("the position names the seats, marks laid cards and says whose crib", () =>
   assert.equal(four.deal, "Deal 1, your crib");
   assert.equal(four.label, "Before the first move (of 0)");
 });
+
+test("the points lost per deal are kept game by game, each game once, the newest last", () => {
+  const review1 = { per_deal: 4.5, deals: [{}, {}, {}] };
+  let trend = review.addToTrend(review.emptyTrend(), "a", review1);
+  assert.deepEqual(trend.games, [{ id: "a", per_deal: 4.5, deals: 3 }]);
+  assert.equal(review.addToTrend(trend, "a", review1), trend); // a reload adds nothing
+  assert.equal(review.addToTrend(trend, "z", { per_deal: 0, deals: [] }), trend); // no deal: no figure
+  assert.equal(review.trendModel(trend, "a").sentence.startsWith("This is the first game"), true);
+  trend = review.addToTrend(trend, "b", { per_deal: 2.25, deals: [{}] });
+  const model = review.trendModel(trend, "b");
+  assert.deepEqual(model.games.map((g) => [g.n, g.perDeal, g.current]), [[1, 4.5, false], [2, 2.25, true]]);
+  assert.equal(model.sentence, "This game: 2.25 points lost per deal, fewer than your average of 4.50 over the 1 game before.");
+  assert.ok(review.validTrend(trend));
+  for (let i = 0; i < 60; i++) trend = review.addToTrend(trend, `g${i}`, review1);
+  assert.equal(trend.games.length, review.TREND_GAMES);
+  assert.equal(trend.games.at(-1).id, "g59");
+  for (const bad of [null, { version: 2, games: [] }, { version: 1, games: [{ id: "x", per_deal: -1, deals: 2 }] },
+    { version: 1, games: [{ id: 5, per_deal: 1, deals: 2 }] }, { version: 1, games: "many" }]) {
+    assert.equal(review.validTrend(bad), false, JSON.stringify(bad));
+  }
+});

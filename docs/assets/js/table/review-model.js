@@ -80,3 +80,38 @@ export function gameModel(reply) {
     lost: reply.lost.toFixed(2), perDeal: reply.per_deal.toFixed(2),
   };
 }
+
+// --- the points lost per deal, game by game (kept in this browser) -----------------------------
+
+export const TREND_VERSION = 1;
+export const TREND_GAMES = 50; // the games a trend keeps, the newest last
+const isFigure = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+
+export const emptyTrend = () => ({ version: TREND_VERSION, games: [] });
+
+export function validTrend(value) {
+  return Boolean(value) && value.version === TREND_VERSION && Array.isArray(value.games)
+    && value.games.every((g) => g && typeof g.id === "string" && isFigure(g.per_deal) && Number.isInteger(g.deals) && g.deals > 0);
+}
+
+// A finished game's figure added once (a reload or a second look adds nothing).
+export function addToTrend(trend, id, review) {
+  if (trend.games.some((game) => game.id === id) || !review.deals.length) return trend;
+  const game = { id, per_deal: review.per_deal, deals: review.deals.length };
+  return { ...trend, games: [...trend.games, game].slice(-TREND_GAMES) };
+}
+
+// What the chart draws: each game's figure, the one asked about marked, and a sentence.
+export function trendModel(trend, id) {
+  const games = trend.games.map((game, index) => ({ n: index + 1, perDeal: game.per_deal, current: game.id === id }));
+  const before = games.filter((game) => !game.current);
+  const now = games.find((game) => game.current);
+  const mean = before.length ? before.reduce((sum, g) => sum + g.perDeal, 0) / before.length : null;
+  let sentence = "This is the first game reviewed in this browser: later games are charted beside it.";
+  if (now && mean !== null) {
+    const word = now.perDeal < mean - EQUAL ? "fewer than" : now.perDeal > mean + EQUAL ? "more than" : "about the same as";
+    sentence = `This game: ${now.perDeal.toFixed(2)} points lost per deal, ${word} your average of ${mean.toFixed(2)} `
+      + `over the ${before.length} game${before.length === 1 ? "" : "s"} before.`;
+  }
+  return { games, sentence, most: Math.max(1, ...games.map((g) => g.perDeal)) };
+}

@@ -2,11 +2,13 @@
 // moves (a deal once its show is over, the game once it is over), the panel (a dialog, so opening
 // it moves nothing on the page) and the finished game's record to copy, download or replay. The
 // engine refuses to review a deal before its show; the bar never offers one.
+import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { el } from "../ui.js";
 import { saveReplayText } from "../replay/store.js";
-import { dealModel, gameModel, reviewBar } from "./review-model.js";
-import { drawDealReview, drawGameReview } from "./review.js";
+import { addToTrend, dealModel, emptyTrend, gameModel, reviewBar, trendModel, validTrend } from "./review-model.js";
+import { drawDealReview, drawGameReview, drawTrend } from "./review.js";
 
+const TREND_UNREADABLE = "Your earlier figures could not be read, so a new series has started (the old data is kept aside).";
 const SLOW = 1000; // ms: a review that takes longer shows a progress bar
 const NOTE = "Each figure is worked out from what you could see at the time, never from the computer's hidden cards. "
   + "Differences under 0.05 points are called equal. Reviews cover the standard game only.";
@@ -48,7 +50,7 @@ export function mountReview(page, call) {
   records.hidden = true;
   const dialog = dialogNode();
   box.replaceChildren(bar, records, dialog);
-  const panel = { page, call, blob: null, box, bar, records, dialog, view: null, record: null, recordFor: null, opener: null };
+  const panel = { page, call, blob: null, reviewed: null, trendNotice: "", box, bar, records, dialog, view: null, record: null, recordFor: null, opener: null };
   const $ = (selector) => dialog.querySelector(selector);
   $("[data-review-close]").addEventListener("click", () => dialog.close());
   $("[data-review-back]").addEventListener("click", () => openGame(panel));
@@ -73,29 +75,32 @@ function update(panel, view) {
     parts.push(game);
   }
   panel.bar.replaceChildren(...parts);
-  if (view && view.result && panel.recordFor !== view.id) fetchRecord(panel, view.id);
+  if (view && view.result && panel.recordFor !== view.id) finished(panel, view.id);
   if (!view || !view.result) panel.records.hidden = true;
 }
 
-// Open the dialog at once (from the click), then fill it when the engine answers.
-async function opened(panel, title, method, params) {
+// Open the dialog at once (from the click), titled, its body empty until the review is drawn.
+function showPanel(panel, title) {
   const { dialog } = panel;
-  const $ = (selector) => dialog.querySelector(selector);
   if (!dialog.open) {
     panel.opener = document.activeElement;
     dialog.showModal();
   }
-  $("[data-review-title]").textContent = title;
-  $("[data-review-body]").replaceChildren();
-  const status = $("[data-review-status]");
-  status.textContent = `Working out the review of ${title.toLowerCase().replace(/^review of /, "")}…`;
+  dialog.querySelector("[data-review-title]").textContent = title;
+  dialog.querySelector("[data-review-body]").replaceChildren();
+  dialog.querySelector("[data-review-close]").focus();
+}
+
+// Ask the engine for a review, saying so (and after a second, with a progress bar).
+async function ask(panel, what, method, params) {
+  const status = panel.dialog.querySelector("[data-review-status]");
+  status.textContent = `Working out the review of ${what}…`;
   const slow = setTimeout(() => status.append(" ", progressBar()), SLOW);
   const reply = await panel.call(method, { sealed: panel.page.sealed, ...params }, (error) => {
     status.textContent = error;
   });
   clearTimeout(slow);
   if (reply) status.textContent = "";
-  $("[data-review-close]").focus();
   return reply;
 }
 
@@ -106,26 +111,51 @@ function progressBar() {
 }
 
 async function openDeal(panel, deal) {
-  const reply = await opened(panel, `Deal ${deal + 1}`, "review_deal", { deal });
+  showPanel(panel, `Deal ${deal + 1}`);
+  const reply = await ask(panel, `deal ${deal + 1}`, "review_deal", { deal });
   panel.dialog.querySelector("[data-review-back]").hidden = !(panel.view && panel.view.result);
   if (reply) drawDealReview(panel.dialog.querySelector("[data-review-body]"), dealModel(reply), panel.page.cards);
 }
 
 async function openGame(panel) {
-  const reply = await opened(panel, "The whole game", "review_game", {});
+  const id = panel.view && panel.view.id;
+  const kept = panel.reviewed && panel.reviewed.id === id ? panel.reviewed.reply : null;
+  showPanel(panel, "The whole game");
+  const reply = kept || await ask(panel, "the whole game", "review_game", {});
   panel.dialog.querySelector("[data-review-back]").hidden = true;
   if (!reply) return;
-  drawGameReview(panel.dialog.querySelector("[data-review-body]"), gameModel(reply), { deal: (n) => openDeal(panel, n) });
+  if (!kept && panel.view.result) keepFigure(panel, id, reply);
+  const body = panel.dialog.querySelector("[data-review-body]");
+  drawGameReview(body, gameModel(reply), { deal: (n) => openDeal(panel, n) });
+  drawTrend(body, trendModel(loadTrend(panel).trend, id), panel.trendNotice);
 }
 
-// --- the finished game's record: copy, download, open in the replay viewer ----------------------
+// --- a finished game: its figure kept for the trend, its record to copy, download or replay ------
 
-async function fetchRecord(panel, id) {
+function loadTrend(panel) {
+  const { value, unreadable } = readSaved(KEYS.reviewTrend, validTrend, KEYS.reviewTrendUnreadable);
+  if (unreadable !== undefined) panel.trendNotice = TREND_UNREADABLE;
+  return { trend: value || emptyTrend(), unreadable };
+}
+
+async function finished(panel, id) {
   panel.recordFor = id;
-  const reply = await panel.call("record", { sealed: panel.page.sealed }, () => {});
-  if (!reply || !reply.over || panel.recordFor !== id) return;
-  panel.record = reply.text;
+  const sealed = { sealed: panel.page.sealed };
+  const record = await panel.call("record", sealed, () => {});
+  if (!record || !record.over || panel.recordFor !== id) return;
+  panel.record = record.text;
   drawRecordBox(panel);
+  const review = panel.view.variant && panel.view.variant !== "standard" ? null : await panel.call("review_game", sealed, () => {});
+  if (!review || panel.recordFor !== id) return;
+  keepFigure(panel, id, review);
+}
+
+// The game's review, kept for this visit and its figure added to the trend (once per game).
+function keepFigure(panel, id, review) {
+  panel.reviewed = { id, reply: review };
+  const { trend } = loadTrend(panel);
+  const grown = addToTrend(trend, id, review);
+  if (grown !== trend) writeSaved(KEYS.reviewTrend, grown);
 }
 
 function drawRecordBox(panel) {

@@ -117,3 +117,29 @@ export function drawGameReview(box, model, on) {
   const heading = el("h3", model.costliest.length ? "Your costliest decisions" : "No decision cost you a point");
   box.replaceChildren(table, heading, worst);
 }
+
+// The points lost per deal, game by game: one bar a game, this game's marked; the sentence and
+// the chart's name say the figures in words.
+export function drawTrend(box, model, notice = "") {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  const bar = 12, gap = 4, height = 80;
+  svg.setAttribute("viewBox", `0 0 ${Math.max(1, model.games.length) * (bar + gap)} ${height + 2}`);
+  svg.setAttribute("class", "review__trend");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "Points lost per deal, game by game: "
+    + model.games.map((g) => `game ${g.n} ${g.perDeal.toFixed(2)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
+  model.games.forEach((game, index) => {
+    const rect = document.createElementNS(NS, "rect");
+    const tall = Math.max(1, (height * game.perDeal) / model.most);
+    Object.entries({ x: index * (bar + gap), y: height - tall + 1, width: bar, height: tall,
+      class: game.current ? "review__trend-now" : "review__trend-bar" }).forEach(([k, v]) => rect.setAttribute(k, v));
+    svg.append(rect);
+  });
+  const section = el("section", undefined, "review__trend-box");
+  section.dataset.reviewTrend = String(model.games.length);
+  section.append(el("h3", "Points lost per deal, game by game"), el("p", model.sentence));
+  if (notice) section.append(el("p", notice, "review__note"));
+  section.append(svg);
+  box.append(section);
+}
