@@ -153,3 +153,18 @@ def test_a_damaged_record_names_its_line(damage: Any, line: int | None, words: s
     assert words in error["problem"] + error["hint"]
     assert error["line"] == (line if line is not None else len(rows) - 3)
     assert isinstance(_call("replay_record", text=5), str)  # not text: refused, not a crash
+
+
+@pytest.mark.parametrize("name", ["five-card", "three-player", "four-player"])
+def test_a_variants_record_is_replayed_for_the_viewer(name: str) -> None:
+    from cribbage.records import write
+    from cribbage.variants import variant
+
+    game = Game(17, variant=variant(name))
+    while game.phase != "game_over":
+        game.apply(computer_action(game, "normal"))
+    steps = _call("replay_record", text=write(game))
+    assert steps["players"] == game.variant.players and steps["sides"] == game.variant.sides
+    assert steps["board"]["hole"] == game.variant.game_hole
+    assert steps["steps"][-1]["scores"] == list(game.scores)
+    assert len(steps["steps"][-1]["seats"]) == game.variant.players

@@ -64,5 +64,6 @@ def replay_steps(text: str) -> JSON:
     rules_of = record.variant
     return {"variant": rules_of.name, "seed": str(record.seed), "result": record.result,
             "players": rules_of.players, "sides": rules_of.sides,
-            "board": {"hole": rules_of.game_hole, "skunk": rules_of.skunk_line, "double_skunk": rules_of.double_skunk_line},
+            "board": {"hole": rules_of.game_hole, "skunk": rules_of.skunk_line,
+                      "double_skunk": rules_of.double_skunk_line},
             "steps": steps}
