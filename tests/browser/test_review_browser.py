@@ -18,7 +18,7 @@ from playwright.sync_api import expect
 from cribbage import Game
 from cribbage.players import computer_action
 from cribbage.records import RecordError, replay
-from harness.browser import ENGINE_TIMEOUT, NARROW_PHONE, VIEWS, storage_keys
+from harness.browser import ENGINE_TIMEOUT, NARROW_PHONE, VIEWS, storage_keys, wait_until_offline_ready, watch
 from harness.pagekinds import describe, run_axe
 from harness.table import Mirror, api, start, step
 
@@ -296,3 +296,27 @@ def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view
     assert not found, describe(found)
     assert not page.problems, page.problems
     assert json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["replay"]))["version"] == 1
+
+
+def test_the_replay_viewer_works_offline_after_one_visit(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = watch(page, server, ignore=("ERR_INTERNET_DISCONNECTED",))
+    text, mirror = finished_record(6)
+    page.goto(server + "replay/")
+    read_record(page, text)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    wait_until_offline_ready(page)
+    context.set_offline(True)
+    page.goto(server + "replay/")  # the link opened offline: the page, the engine and the record kept
+    expect(page.locator("[data-replay-controls]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == text
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
+    other, _ = finished_record(7)  # a record never read online is replayed offline too
+    read_record(page, other)
+    last = api("replay_record", text=other)["steps"][-1]["scores"]
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*last))
+    context.close()
+    assert not problems, problems
