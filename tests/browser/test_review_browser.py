@@ -320,3 +320,29 @@ def test_the_replay_viewer_works_offline_after_one_visit(browser, server):
     expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*last))
     context.close()
     assert not problems, problems
+
+
+def test_counting_by_hand_the_review_lists_the_points_missed(warm_page, server):
+    page = warm_page
+    start(page, server, 8, countByHand=True)
+    mirror = Mirror(8, count_by_hand=True)
+    while mirror.view["hand_number"] < 1:
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            action["claim"] = {"total": 0}  # every point missed
+        step(page, mirror, action)
+    open_deal_review(page)
+    counts = api("review_deal", private=mirror.reply["private"])["counts"]
+    assert counts and any(c["review"]["missed"] for c in counts)
+    lines = page.locator("[data-review-body] .review__counts p")
+    expect(lines).to_have_count(len(counts))
+    for line, count in zip(lines.all(), counts, strict=True):
+        review = count["review"]
+        text = line.inner_text()
+        assert text.startswith(f"Your {review['part']}: you said {review['points']}, it holds {review['actual']}.")
+        for item in review["missed"]:
+            assert f"{item['label']} " in text and f"({item['points']})" in text
+        if review["missed"]:
+            assert f"Missed {review['missed_points']}:" in text
+    counting = cells(page, "[data-review-body] [data-review-lost]")[2]
+    assert same(counting[1], sum(c["lost"] for c in counts))
