@@ -18,7 +18,18 @@ from playwright.sync_api import expect
 from cribbage import Game
 from cribbage.players import computer_action
 from cribbage.records import RecordError, replay
-from harness.browser import ENGINE_TIMEOUT, NARROW_PHONE, VIEWS, storage_keys, wait_until_offline_ready, watch
+from harness.browser import (
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    NARROW_PHONE,
+    VIEWS,
+    layout_shift,
+    settled,
+    shift_sources,
+    storage_keys,
+    wait_until_offline_ready,
+    watch,
+)
 from harness.pagekinds import describe, run_axe
 from harness.table import Mirror, api, start, step
 
@@ -232,10 +243,13 @@ def test_the_replay_viewer_by_keyboard(warm_page, server):
     expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
     assert page.get_attribute('[data-replay-move="next"]', "aria-disabled") == "true"
     expect(page.locator('[data-replay-move="next"]')).to_be_focused()  # focus kept at the end
+    page.add_init_script(LAYOUT_SHIFTS)
     page.reload()  # the text and the step survive a reload
     expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", str(len(steps) - 1),
                                                                    timeout=ENGINE_TIMEOUT)
     assert page.input_value("[data-replay-text]") == text
+    settled(page)
+    assert layout_shift(page) < 0.02, shift_sources(page)  # the saved game appearing moved nothing in view
 
 
 def damaged(text: str) -> tuple[str, RecordError]:

@@ -18,6 +18,7 @@ export function drawControls(root, state) {
     else button.setAttribute("aria-disabled", "true");
   });
   root.querySelector("[data-replay-controls]").hidden = !state.game;
+  root.querySelector("[data-replay-placeholder]").hidden = Boolean(state.game);
 }
 
 // A seat's cards: those still held, then (marked in words, not by colour) those already laid.
