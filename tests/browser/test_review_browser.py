@@ -304,9 +304,14 @@ def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view
     page.click('[data-replay-move="last"]')
     found += run_axe(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    targets = page.locator("[data-replay-page] button, article summary").evaluate_all(
+        "els => els.filter(e => e.checkVisibility()).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
+    assert len(targets) >= 7 and all(height >= 44 for _, height in targets), targets
     read_record(page, "cribbage record 1\nvariant: standard\n")
     expect(page.locator("p[data-replay-error]")).to_contain_text("line ")
     found += run_axe(page)
+    # a form page: Material's floating "Back to top" would cover the text box while scrolling up
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
     assert not found, describe(found)
     assert not page.problems, page.problems
     assert json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["replay"]))["version"] == 1
