@@ -138,13 +138,19 @@ function loadTrend(panel) {
   return { trend: value || emptyTrend(), unreadable };
 }
 
+// The record's controls are drawn at once, with the game's end (so nothing moves when the
+// engine's answer comes); they work once the record has come.
 async function finished(panel, id) {
   panel.recordFor = id;
+  panel.record = null;
+  const download = drawRecordBox(panel);
   const sealed = { sealed: panel.page.sealed };
   const record = await panel.call("record", sealed, () => {});
   if (!record || !record.over || panel.recordFor !== id) return;
   panel.record = record.text;
-  drawRecordBox(panel);
+  if (panel.blob) URL.revokeObjectURL(panel.blob);
+  panel.blob = URL.createObjectURL(new Blob([panel.record], { type: "text/plain" }));
+  download.href = panel.blob;
   const review = panel.view.variant && panel.view.variant !== "standard" ? null : await panel.call("review_game", sealed, () => {});
   if (!review || panel.recordFor !== id) return;
   keepFigure(panel, id, review);
@@ -163,20 +169,26 @@ function drawRecordBox(panel) {
   const status = el("span", "", "review__copied");
   status.setAttribute("role", "status");
   status.dataset.recordStatus = "";
-  copy.addEventListener("click", () => copyRecord(panel.record, status));
+  const notYet = (event) => {
+    if (panel.record !== null) return false;
+    event.preventDefault();
+    status.textContent = "The record is still being written: try again in a moment.";
+    return true;
+  };
+  copy.addEventListener("click", (event) => notYet(event) || copyRecord(panel.record, status));
   const download = el("a", "Download it (.txt)", "md-button");
   download.dataset.downloadRecord = "";
-  if (panel.blob) URL.revokeObjectURL(panel.blob);
-  panel.blob = URL.createObjectURL(new Blob([panel.record], { type: "text/plain" }));
-  download.href = panel.blob;
+  download.href = "#"; // the file's address once the record has come
   download.download = `cribbage-game-${new Date().toISOString().slice(0, 10)}.txt`;
+  download.addEventListener("click", notYet);
   const replay = el("a", "Replay it move by move", "md-button");
   replay.dataset.replayRecord = "";
   replay.href = "../replay/";
-  replay.addEventListener("click", () => saveReplayText(panel.record));
+  replay.addEventListener("click", (event) => notYet(event) || saveReplayText(panel.record));
   panel.records.replaceChildren(el("p", "The game record: every move and every score, as text to keep or share."),
     copy, download, replay, status);
   panel.records.hidden = false;
+  return download;
 }
 
 async function copyRecord(text, status) {
