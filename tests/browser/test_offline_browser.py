@@ -26,6 +26,7 @@ from harness.browser import (
     settled,
     shift_sources,
     wait_until,
+    wait_until_offline_ready,
     watch,
 )
 from harness.run import build, free_port
@@ -34,18 +35,6 @@ from static_host import StaticServer
 LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
 # the table's saved game, under the key the page uses
 SAVED_GAME = "async () => localStorage.getItem((await import('/assets/js/storage.js')).KEYS.table)"
-
-
-def wait_until_offline_ready(page):
-    """The service worker controls the page and holds the pages and the engine's files."""
-    wait_until(page, """async () => {
-        if (!navigator.serviceWorker.controller) return false;
-        const names = await caches.keys();
-        if (!names.some((n) => n.startsWith('cribbage-site-'))) return false;
-        const engine = await (await caches.open('cribbage-engine')).keys();
-        return engine.some((r) => r.url.endsWith('pyodide.asm.wasm'))
-            && engine.some((r) => r.url.endsWith('.whl')) && engine.some((r) => r.url.endsWith('python_stdlib.zip'));
-    }""", ENGINE_TIMEOUT)
 
 
 def test_after_one_visit_the_whole_site_works_offline(browser, server):

@@ -107,3 +107,64 @@ def test_the_review_covers_the_standard_game_only() -> None:
 def test_a_bad_deal_number_is_refused(deal: Any) -> None:
     reply = _after_first_show(6)
     assert "deal is a deal's number" in _call("review_deal", private=reply["private"], deal=deal)
+
+
+def _finished_record(seed: int) -> tuple[str, dict[str, Any]]:
+    reply = _to(_table(seed), lambda view: view["phase"] == "game_over")
+    return _call("record", private=reply["private"])["text"], reply
+
+
+def test_a_record_is_replayed_for_the_viewer_move_by_move() -> None:
+    text, reply = _finished_record(3)
+    game = Game.from_json(reply["private"]["game"])
+    steps = _call("replay_record", text=text)
+    assert steps["result"] == parse(text).result and steps["players"] == 2
+    moves = [line for line in parse(text).lines if line.action is not None]
+    assert len(steps["steps"]) == len(moves) + 1  # before the first move, then after each
+    assert steps["steps"][0]["scores"] == [0, 0] and steps["steps"][0]["lines"] == []
+    last = steps["steps"][-1]
+    assert last["scores"] == list(game.scores) and max(last["scores"]) == 121
+    assert last["phase"] == "game_over"
+    written = [row for step in steps["steps"] for row in step["lines"]]
+    body = [line.text for line in parse(text).lines]
+    assert written == body  # every line of the record, in order, each at the move that wrote it
+    assert [s["line"] for s in steps["steps"][1:]] == [m.number for m in moves]
+    assert all(s["words"] and len(s["words"]) == len(s["lines"]) for s in steps["steps"][1:])
+    played = next(s for s in steps["steps"] if s["pile"])  # a card laid: on the count, and marked laid
+    seat = int(played["lines"][0].split()[1])
+    assert played["pile"][-1] in played["seats"][seat]["laid"]
+    assert played["count"] == int(played["lines"][0].split()[-1])
+    dealt = next(s for s in steps["steps"] if s["lines"] and s["lines"][0].startswith("deal "))
+    assert [len(seat["cards"]) for seat in dealt["seats"]] == [6, 6]  # both hands face up
+
+
+@pytest.mark.parametrize(("damage", "line", "words"), [
+    (lambda rows: rows[:1] + ["variant: nine-card"] + rows[2:], 2, "not a variant"),
+    (lambda rows: rows[:12] + ["play 0 ZZ count 5"] + rows[13:], 13, "not readable"),
+    (lambda rows: ["cribbage record 9"] + rows[1:], 1, "version 9"),
+    (lambda rows: rows[:-3], None, "cut short"),
+])
+def test_a_damaged_record_names_its_line(damage: Any, line: int | None, words: str) -> None:
+    text, _ = _finished_record(5)
+    rows = text.splitlines()
+    answer = _call("replay_record", text="\n".join(damage(rows)) + "\n")
+    error = answer["error"]
+    assert set(error) == {"line", "problem", "hint"} and "steps" not in answer
+    assert words in error["problem"] + error["hint"]
+    assert error["line"] == (line if line is not None else len(rows) - 3)
+    assert isinstance(_call("replay_record", text=5), str)  # not text: refused, not a crash
+
+
+@pytest.mark.parametrize("name", ["five-card", "three-player", "four-player"])
+def test_a_variants_record_is_replayed_for_the_viewer(name: str) -> None:
+    from cribbage.records import write
+    from cribbage.variants import variant
+
+    game = Game(17, variant=variant(name))
+    while game.phase != "game_over":
+        game.apply(computer_action(game, "normal"))
+    steps = _call("replay_record", text=write(game))
+    assert steps["players"] == game.variant.players and steps["sides"] == game.variant.sides
+    assert steps["board"]["hole"] == game.variant.game_hole
+    assert steps["steps"][-1]["scores"] == list(game.scores)
+    assert len(steps["steps"][-1]["seats"]) == game.variant.players

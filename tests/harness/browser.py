@@ -199,6 +199,18 @@ _WAIT_IN_PAGE = """async ([timeout, interval]) => {
 }"""
 
 
+def wait_until_offline_ready(page: Any) -> None:
+    """The service worker controls the page and holds the pages and the engine's files."""
+    wait_until(page, """async () => {
+        if (!navigator.serviceWorker.controller) return false;
+        const names = await caches.keys();
+        if (!names.some((n) => n.startsWith('cribbage-site-'))) return false;
+        const engine = await (await caches.open('cribbage-engine')).keys();
+        return engine.some((r) => r.url.endsWith('pyodide.asm.wasm'))
+            && engine.some((r) => r.url.endsWith('.whl')) && engine.some((r) => r.url.endsWith('python_stdlib.zip'));
+    }""", ENGINE_TIMEOUT)
+
+
 def engine_ready(page: Any, root: str = "[data-engine]", timeout_ms: float = ENGINE_TIMEOUT) -> None:
     """Wait until the page's engine area says the engine is ready."""
     from playwright.sync_api import expect

@@ -17,6 +17,10 @@ export const KEYS = Object.freeze({
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
   boardSetup: "cribbage.board.setup.v1", // the board's last set-up and display choices
   boardUnreadable: "cribbage.board.unreadable.v1", // a board save that could not be read, kept as it was
+  reviewTrend: "cribbage.review.trend.v1", // {version, games: [{id, per_deal, deals}]}: points lost per deal, by game
+  reviewTrendUnreadable: "cribbage.review.trend.unreadable.v1", // the same, when it could not be read
+  replay: "cribbage.replay.v1", // {version, text, step}: the record in the replay viewer, as typed or pasted
+  replayUnreadable: "cribbage.replay.unreadable.v1", // a replay save that could not be read, kept as it was
   offlineSaved: "cribbage.offline.saved", // "site" or "engine": what the reader was told is saved offline
 });
 

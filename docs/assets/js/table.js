@@ -16,6 +16,7 @@ import { ask, drawActions, drawHand, drawSummary, focusKey, keepInView, placeFoc
 import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
+import { mountReview } from "./table/review-panel.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -47,6 +48,7 @@ function setup(root, signal) {
     flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
   };
+  page.review = mountReview(page, (method, params, onError) => store.call(method, params, signal, onError));
   const loaded = loadRecord();
   page.record = loaded.record;
   showSettings(page);
@@ -186,6 +188,7 @@ async function present(page, reply, { token, fromLog }) {
   redrawControls(page);
   drawSummary(page.$("[data-summary]"), page.view, state.seatsOf(page.view).map((seat) => seat.name), words.kinds);
   if (page.view.result) recordFinishedGame(page);
+  page.review.update(page.view);
   focusNext(page, key);
   performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
 }

@@ -267,6 +267,17 @@ def record(params: Params) -> JSON:
     return {"text": records.write(game, HUMAN), "over": game.outcome is not None}
 
 
+MAX_RECORD_TEXT: Final = 200_000
+"""Characters of a record the replay reads: a game to 121 writes about 10,000."""
+
+
+def replay_record(params: Params) -> JSON:
+    """A pasted game record replayed for the viewer: every move's position, or the line that is wrong."""
+    from .replay import replay_steps
+
+    return replay_steps(check.text(params, "text", max_length=MAX_RECORD_TEXT))
+
+
 def deck(params: Params) -> JSON:
     """The 52 cards with their codes, labels, names and colours."""
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
@@ -279,6 +290,7 @@ METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
     "review_deal": review_deal, "review_game": review_game, "record": record,
+    "replay_record": replay_record,
 }
 
 """Every method ``call`` answers, by name."""

@@ -1,0 +1,112 @@
+// The replay viewer page (docs/replay.md): a game record pasted, typed or opened from a file is
+// read and replayed by the engine in the worker (replay_record), then stepped through with the
+// buttons or the arrow keys. The state is replay/state.js (pure), the drawing replay/view.js;
+// this module holds the one current state, saves the text and the step after every change (a
+// reload loses nothing), and reports a save it could not read, which storage.js keeps aside.
+import { mountPage, showEngineStatus } from "../mount.js";
+import { drawBoard, skunkLines } from "../board.js";
+import { deck } from "../cards.js";
+import words from "../vocabulary.js";
+import * as state from "./state.js";
+import { loadReplay, replayRecord, saveReplay } from "./store.js";
+import { drawControls, drawError, drawPosition } from "./view.js";
+
+const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
+const FAILED = "The replay viewer could not start in this browser. Everything else on this site still works.";
+const UNREADABLE = "The record saved in this browser could not be read, so the box starts empty (the old text is kept aside).";
+
+function setup(root, signal) {
+  const $ = (selector) => root.querySelector(selector);
+  const stopStatus = showEngineStatus(root, (status) => STATUS[status] ?? FAILED);
+  const saved = loadReplay();
+  const ctx = { root, $, signal, state: state.initial(saved), cards: null, board: null, boardFor: "", reading: 0 };
+  $("[data-replay-text]").value = ctx.state.text;
+  if (saved.unreadable !== undefined) notice(ctx, UNREADABLE);
+  listen(ctx);
+  redraw(ctx);
+  deck().then((cards) => {
+    ctx.cards = cards;
+    if (!signal.aborted && ctx.state.text.trim()) read(ctx, false);
+  }).catch((error) => notice(ctx, String(error.message || error)));
+  return stopStatus;
+}
+
+function notice({ $ }, text) {
+  $("[data-replay-notice]").textContent = text;
+  $("[data-replay-notice]").hidden = !text;
+}
+
+function setState(ctx, next) {
+  ctx.state = next;
+  saveReplay(next.text, next.step);
+  redraw(ctx);
+}
+
+// The board is drawn once per game shape (its tracks and its length), then only its pegs move.
+function boardFor(ctx) {
+  const game = ctx.state.game;
+  if (!game) return null;
+  const key = JSON.stringify([game.sides, game.board]);
+  if (ctx.boardFor !== key) {
+    const names = Array.from({ length: game.sides }, (_, i) => (i === 0 ? "you" : game.sides > 2 ? `computer ${i}` : "computer"));
+    ctx.board = drawBoard(ctx.$("[data-replay-board]"), words.rules,
+      { names, hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
+    ctx.boardFor = key;
+  }
+  return ctx.board;
+}
+
+function redraw(ctx) {
+  drawError(ctx.$("[data-replay-error]"), ctx.state);
+  drawControls(ctx.root, ctx.state);
+  if (ctx.cards) drawPosition(ctx.root, ctx.state, ctx.cards, boardFor(ctx));
+  if (ctx.state.error) ctx.root.dataset.errorLine = String(ctx.state.error.line);
+  else delete ctx.root.dataset.errorLine;
+  ctx.root.dataset.step = ctx.state.game ? String(ctx.state.step) : "";
+}
+
+// Read the text in the box; `fresh` starts at the first move (a new record), else the saved step.
+async function read(ctx, fresh) {
+  const mine = ++ctx.reading;
+  ctx.root.dataset.busy = "true";
+  const reply = await replayRecord(ctx.state.text);
+  if (ctx.signal.aborted || mine !== ctx.reading) return;
+  delete ctx.root.dataset.busy;
+  setState(ctx, state.withReply(fresh ? state.fromStart(ctx.state) : ctx.state, reply));
+}
+
+function move(ctx, where) {
+  const next = state.go(ctx.state, where);
+  if (next !== ctx.state && next.step !== ctx.state.step) setState(ctx, next);
+}
+
+function listen(ctx) {
+  const { $, signal } = ctx;
+  const on = (node, type, fn) => node.addEventListener(type, fn, { signal });
+  on($("[data-replay-text]"), "input", (event) => setState(ctx, state.withText(ctx.state, event.target.value)));
+  on($("[data-replay-form]"), "submit", (event) => {
+    event.preventDefault();
+    read(ctx, true);
+  });
+  on($("[data-replay-open]"), "click", () => $("[data-replay-file]").click());
+  on($("[data-replay-file]"), "change", async (event) => {
+    const [file] = event.target.files;
+    if (!file) return;
+    const text = await file.text();
+    $("[data-replay-text]").value = text;
+    setState(ctx, state.withText(ctx.state, text));
+    event.target.value = ""; // the same file may be opened again
+    read(ctx, true);
+  });
+  ctx.root.querySelectorAll("[data-replay-move]").forEach((button) => {
+    on(button, "click", () => move(ctx, button.dataset.replayMove));
+  });
+  on($("[data-replay-viewer]"), "keydown", (event) => {
+    const where = state.KEY_MOVES[event.key];
+    if (!where || event.altKey || event.ctrlKey || event.metaKey || !ctx.state.game) return;
+    event.preventDefault();
+    move(ctx, where);
+  });
+}
+
+mountPage("[data-replay-page]", setup);

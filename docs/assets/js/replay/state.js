@@ -1,0 +1,74 @@
+// The replay viewer's state as pure functions: the record as typed, the engine's reading of it
+// (every move's position, or the line that is wrong), the step shown, and the model the view
+// draws. Nothing here touches the page; each function returns a new state.
+
+export const MOVES = { first: "first", prev: "prev", next: "next", last: "last" };
+// The keys that step through a game (when focus is not in the text box).
+export const KEY_MOVES = { ArrowLeft: "prev", ArrowUp: "prev", ArrowRight: "next", ArrowDown: "next", Home: "first", End: "last" };
+
+// `saved`: {text, step} from storage.
+export function initial(saved = {}) {
+  return { text: saved.text || "", step: saved.step || 0, game: null, error: null, failed: "", read: false };
+}
+
+export const withText = (state, text) => ({ ...state, text });
+
+// The engine's reply: {steps, ...} or {error: {line, problem, hint}} or {failed: message}. The
+// text is never touched: a bad record is shown with its error and kept as typed.
+export function withReply(state, reply) {
+  if (reply.failed) return { ...state, game: null, error: null, failed: reply.failed, read: true };
+  if (reply.error) return { ...state, game: null, error: reply.error, failed: "", read: true };
+  const step = Math.min(Math.max(0, state.step), reply.steps.length - 1);
+  return { ...state, game: reply, error: null, failed: "", step, read: true };
+}
+
+// A new record read from the start.
+export const fromStart = (state) => ({ ...state, step: 0 });
+
+export function go(state, move) {
+  if (!state.game) return state;
+  const last = state.game.steps.length - 1;
+  const to = { first: 0, prev: state.step - 1, next: state.step + 1, last }[move];
+  return to === undefined ? state : { ...state, step: Math.min(Math.max(0, to), last) };
+}
+
+// "line 12: 'play 0 ZZ count 5' is not readable (play SEAT CARD count N, ...)": shown as text.
+export function errorText(error) {
+  if (!error) return "";
+  return `line ${error.line}: ${error.problem}${error.hint ? ` (${error.hint})` : ""}`;
+}
+
+// Which buttons can move: {first, prev, next, last} true when that move goes somewhere.
+export function movesOpen(state) {
+  if (!state.game) return { first: false, prev: false, next: false, last: false };
+  const last = state.game.steps.length - 1;
+  return { first: state.step > 0, prev: state.step > 0, next: state.step < last, last: state.step < last };
+}
+
+const seatName = (index, players) => {
+  if (index === 0) return "You";
+  return players > 2 ? `Computer ${index}` : "Computer";
+};
+
+const possessive = (name) => (name === "You" ? "your" : `the ${name.toLowerCase()}'s`);
+
+// Who each score on the board belongs to: the seats, or with partners the two sides.
+const sideNames = (game, names) => (game.sides && game.sides < game.players ? ["Your side", "Their side"] : names);
+
+// What the view draws for the step shown.
+export function positionModel(state) {
+  const { game, step } = state;
+  if (!game) return null;
+  const at = game.steps[step];
+  const names = Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
+  return {
+    step, total: game.steps.length - 1, line: at.line,
+    label: step === 0 ? `Before the first move (of ${game.steps.length - 1})` : `Move ${step} of ${game.steps.length - 1}`,
+    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(names[at.dealer])} crib`,
+    scores: at.scores, previous: at.previous_scores, sides: sideNames(game, names),
+    scoreLine: sideNames(game, names).map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
+    seats: at.seats.map((seat, i) => ({ name: names[i], cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
+    crib: at.crib, starter: at.starter, count: at.count, pile: at.pile,
+    lines: at.lines, words: at.words, result: game.result,
+  };
+}

@@ -1,0 +1,67 @@
+// The replay viewer drawn from its state (replay/state.js): the error of a bad record, the step
+// controls, and the position (the board, both hands face up, the crib, the starter, the count
+// and what the move did). Everything from the record goes in as text or as card faces.
+import { cardFaces } from "../cards.js";
+import { el } from "../ui.js";
+import { errorText, movesOpen, positionModel } from "./state.js";
+
+export function drawError(box, state) {
+  box.textContent = state.failed || errorText(state.error);
+}
+
+// The controls stay focusable at the ends (aria-disabled), so focus is never dropped.
+export function drawControls(root, state) {
+  const open = movesOpen(state);
+  root.querySelectorAll("[data-replay-move]").forEach((button) => {
+    const can = open[button.dataset.replayMove];
+    if (can) button.removeAttribute("aria-disabled");
+    else button.setAttribute("aria-disabled", "true");
+  });
+  root.querySelector("[data-replay-controls]").hidden = !state.game;
+  root.querySelector("[data-replay-placeholder]").hidden = Boolean(state.game);
+}
+
+// A seat's cards: those still held, then (marked in words, not by colour) those already laid.
+function seatRow(seat, cards) {
+  const row = el("div", undefined, "replay__seat");
+  row.dataset.replaySeat = seat.name;
+  row.append(el("span", seat.name, "replay__seat-name"));
+  const held = seat.cards.filter((card) => !card.laid).map((card) => card.code);
+  const laid = seat.cards.filter((card) => card.laid).map((card) => card.code);
+  if (!seat.cards.length) row.append(el("span", "no cards"));
+  if (held.length) row.append(cardFaces(cards, held));
+  if (laid.length) {
+    const group = cardFaces(cards, laid);
+    group.classList.add("replay__laid");
+    group.dataset.replayLaid = "";
+    row.append(el("span", "laid:", "replay__laid-label"), group);
+  }
+  return row;
+}
+
+function line(label, codes, cards, data) {
+  const row = el("div", undefined, "replay__seat");
+  row.dataset[data] = "";
+  row.append(el("span", label, "replay__seat-name"), codes.length ? cardFaces(cards, codes) : el("span", "none"));
+  return row;
+}
+
+// The position at the step shown; `board` (board.js) gets the scores.
+export function drawPosition(root, state, cards, board) {
+  const box = root.querySelector("[data-replay-position]");
+  const model = positionModel(state);
+  box.hidden = !model;
+  if (!model) return;
+  root.querySelector("[data-replay-step]").textContent = `${model.label}${model.line ? ` (line ${model.line})` : ""}`;
+  root.querySelector("[data-replay-scores]").textContent = model.scoreLine;
+  if (board) board.place(model.scores, model.previous);
+  root.querySelector("[data-replay-deal]").textContent = model.deal;
+  const count = model.pile.length ? `The count: ${model.count}` : "The count";
+  root.querySelector("[data-replay-hands]").replaceChildren(...model.seats.map((seat) => seatRow(seat, cards)),
+    line("Crib", model.crib, cards, "replayCrib"), line("Starter", model.starter ? [model.starter] : [], cards, "replayStarter"),
+    line(count, model.pile, cards, "replayPile"));
+  const said = root.querySelector("[data-replay-words]");
+  said.replaceChildren(...(model.words.length ? model.words : ["The game is about to begin: the players cut for the deal."])
+    .map((text) => el("p", text)));
+  root.querySelector("[data-replay-lines]").textContent = model.lines.join("\n");
+}

@@ -1,0 +1,201 @@
+// The reviews and the game record at the table, wired to the page: the review bar under the
+// moves (a deal once its show is over, the game once it is over), the panel (a dialog, so opening
+// it moves nothing on the page) and the finished game's record to copy, download or replay. The
+// engine refuses to review a deal before its show; the bar never offers one.
+import { KEYS, readSaved, writeSaved } from "../storage.js";
+import { el } from "../ui.js";
+import { saveReplayText } from "../replay/store.js";
+import { addToTrend, dealModel, emptyTrend, gameModel, reviewBar, trendModel, validTrend } from "./review-model.js";
+import { drawDealReview, drawGameReview, drawTrend } from "./review.js";
+
+const TREND_UNREADABLE = "Your earlier figures could not be read, so a new series has started (the old data is kept aside).";
+const SLOW = 1000; // ms: a review that takes longer shows a progress bar
+const NOTE = "Each figure is worked out from what you could see at the time, never from the computer's hidden cards. "
+  + "Differences under 0.05 points are called equal. Reviews cover the standard game only.";
+
+function button(label, data, className = "md-button") {
+  const node = el("button", label, className);
+  node.type = "button";
+  node.dataset[data] = "";
+  return node;
+}
+
+function dialogNode() {
+  const dialog = el("dialog", undefined, "table__dialog review__dialog");
+  dialog.dataset.reviewDialog = "";
+  dialog.setAttribute("aria-labelledby", "review-title");
+  const head = el("div", undefined, "review__head");
+  const title = el("h2", "Review");
+  title.id = "review-title";
+  title.dataset.reviewTitle = "";
+  head.append(title, button("Close", "reviewClose"));
+  const status = el("p", "", "review__status");
+  status.setAttribute("role", "status");
+  status.dataset.reviewStatus = "";
+  const body = el("div", undefined, "review__body");
+  body.dataset.reviewBody = "";
+  const back = button("Back to the game review", "reviewBack");
+  back.hidden = true;
+  dialog.append(head, el("p", NOTE, "review__note"), status, back, body);
+  return dialog;
+}
+
+// -> {update(view)}: call after every reply the table draws. `call(method, params, onError)`
+// asks the engine (the result, or null after onError); `page.sealed` and `page.cards` are read
+// when needed, as they change with every move.
+export function mountReview(page, call) {
+  const box = page.$("[data-review]");
+  const bar = el("div", undefined, "review__bar");
+  const records = el("div", undefined, "review__record");
+  records.hidden = true;
+  const dialog = dialogNode();
+  box.replaceChildren(bar, records, dialog);
+  const panel = { page, call, blob: null, reviewed: null, trendNotice: "", box, bar, records, dialog, view: null, record: null, recordFor: null, opener: null };
+  const $ = (selector) => dialog.querySelector(selector);
+  $("[data-review-close]").addEventListener("click", () => dialog.close());
+  $("[data-review-back]").addEventListener("click", () => openGame(panel));
+  dialog.addEventListener("close", () => { if (panel.opener?.isConnected) panel.opener.focus(); });
+  return { update: (view) => update(panel, view) };
+}
+
+function update(panel, view) {
+  panel.view = view;
+  const offer = reviewBar(view);
+  const parts = [];
+  if (!offer.standard) parts.push(el("p", "Reviews cover the standard game only.", "review__idle"));
+  else if (offer.deal === null) parts.push(el("p", "Each deal can be reviewed here once its show is over.", "review__idle"));
+  else {
+    const deal = button(`Review deal ${offer.deal + 1}`, "reviewDeal");
+    deal.addEventListener("click", () => openDeal(panel, offer.deal));
+    parts.push(deal);
+  }
+  if (offer.game) {
+    const game = button("Review this game", "reviewGame", "md-button md-button--primary");
+    game.addEventListener("click", () => openGame(panel));
+    parts.push(game);
+  }
+  panel.bar.replaceChildren(...parts);
+  if (view && view.result && panel.recordFor !== view.id) finished(panel, view.id);
+  if (!view || !view.result) panel.records.hidden = true;
+}
+
+// Open the dialog at once (from the click), titled, its body empty until the review is drawn.
+function showPanel(panel, title) {
+  const { dialog } = panel;
+  if (!dialog.open) {
+    panel.opener = document.activeElement;
+    dialog.showModal();
+  }
+  dialog.querySelector("[data-review-title]").textContent = title;
+  dialog.querySelector("[data-review-body]").replaceChildren();
+  dialog.querySelector("[data-review-close]").focus();
+}
+
+// Ask the engine for a review, saying so (and after a second, with a progress bar).
+async function ask(panel, what, method, params) {
+  const status = panel.dialog.querySelector("[data-review-status]");
+  status.textContent = `Working out the review of ${what}…`;
+  const slow = setTimeout(() => status.append(" ", progressBar()), SLOW);
+  const reply = await panel.call(method, { sealed: panel.page.sealed, ...params }, (error) => {
+    status.textContent = error;
+  });
+  clearTimeout(slow);
+  if (reply) status.textContent = "";
+  return reply;
+}
+
+function progressBar() {
+  const bar = el("progress");
+  bar.setAttribute("aria-label", "Working out the review");
+  return bar;
+}
+
+async function openDeal(panel, deal) {
+  showPanel(panel, `Deal ${deal + 1}`);
+  const reply = await ask(panel, `deal ${deal + 1}`, "review_deal", { deal });
+  panel.dialog.querySelector("[data-review-back]").hidden = !(panel.view && panel.view.result);
+  if (reply) drawDealReview(panel.dialog.querySelector("[data-review-body]"), dealModel(reply), panel.page.cards);
+}
+
+async function openGame(panel) {
+  const id = panel.view && panel.view.id;
+  const kept = panel.reviewed && panel.reviewed.id === id ? panel.reviewed.reply : null;
+  showPanel(panel, "The whole game");
+  const reply = kept || await ask(panel, "the whole game", "review_game", {});
+  panel.dialog.querySelector("[data-review-back]").hidden = true;
+  if (!reply) return;
+  if (!kept && panel.view.result) keepFigure(panel, id, reply);
+  const body = panel.dialog.querySelector("[data-review-body]");
+  drawGameReview(body, gameModel(reply), { deal: (n) => openDeal(panel, n) });
+  drawTrend(body, trendModel(loadTrend(panel).trend, id), panel.trendNotice);
+}
+
+// --- a finished game: its figure kept for the trend, its record to copy, download or replay ------
+
+function loadTrend(panel) {
+  const { value, unreadable } = readSaved(KEYS.reviewTrend, validTrend, KEYS.reviewTrendUnreadable);
+  if (unreadable !== undefined) panel.trendNotice = TREND_UNREADABLE;
+  return { trend: value || emptyTrend(), unreadable };
+}
+
+// The record's controls are drawn at once, with the game's end (so nothing moves when the
+// engine's answer comes); they work once the record has come.
+async function finished(panel, id) {
+  panel.recordFor = id;
+  panel.record = null;
+  const download = drawRecordBox(panel);
+  const sealed = { sealed: panel.page.sealed };
+  const record = await panel.call("record", sealed, () => {});
+  if (!record || !record.over || panel.recordFor !== id) return;
+  panel.record = record.text;
+  if (panel.blob) URL.revokeObjectURL(panel.blob);
+  panel.blob = URL.createObjectURL(new Blob([panel.record], { type: "text/plain" }));
+  download.href = panel.blob;
+  const review = panel.view.variant && panel.view.variant !== "standard" ? null : await panel.call("review_game", sealed, () => {});
+  if (!review || panel.recordFor !== id) return;
+  keepFigure(panel, id, review);
+}
+
+// The game's review, kept for this visit and its figure added to the trend (once per game).
+function keepFigure(panel, id, review) {
+  panel.reviewed = { id, reply: review };
+  const { trend } = loadTrend(panel);
+  const grown = addToTrend(trend, id, review);
+  if (grown !== trend) writeSaved(KEYS.reviewTrend, grown);
+}
+
+function drawRecordBox(panel) {
+  const copy = button("Copy the game record", "copyRecord");
+  const status = el("span", "", "review__copied");
+  status.setAttribute("role", "status");
+  status.dataset.recordStatus = "";
+  const notYet = (event) => {
+    if (panel.record !== null) return false;
+    event.preventDefault();
+    status.textContent = "The record is still being written: try again in a moment.";
+    return true;
+  };
+  copy.addEventListener("click", (event) => notYet(event) || copyRecord(panel.record, status));
+  const download = el("a", "Download it (.txt)", "md-button");
+  download.dataset.downloadRecord = "";
+  download.href = "#"; // the file's address once the record has come
+  download.download = `cribbage-game-${new Date().toISOString().slice(0, 10)}.txt`;
+  download.addEventListener("click", notYet);
+  const replay = el("a", "Replay it move by move", "md-button");
+  replay.dataset.replayRecord = "";
+  replay.href = "../replay/";
+  replay.addEventListener("click", (event) => notYet(event) || saveReplayText(panel.record));
+  panel.records.replaceChildren(el("p", "The game record: every move and every score, as text to keep or share."),
+    copy, download, replay, status);
+  panel.records.hidden = false;
+  return download;
+}
+
+async function copyRecord(text, status) {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = "Copied.";
+  } catch {
+    status.textContent = "This browser did not allow copying: download the record instead.";
+  }
+}

@@ -1,0 +1,145 @@
+// The review panel drawn from its model (table/review-model.js, made from the engine's reply):
+// the throw against the best throw, each card laid against the expert's choice, the counts, the
+// points lost by phase; and the game's review. Text goes in as text; what a control does is the
+// page's (`on`): these functions only draw and report.
+import { cardFaces } from "../cards.js";
+import { el } from "../ui.js";
+import { PHASES } from "./review-model.js";
+
+function tableOf(caption, headings, rows) {
+  const table = el("table"); // unclassed: the theme's table style
+  table.tabIndex = 0; // it may scroll sideways on a narrow screen: reachable by keyboard
+  table.append(el("caption", caption));
+  const head = el("tr");
+  headings.forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+  table.createTHead().append(head);
+  const body = table.createTBody();
+  rows.forEach((cells) => {
+    const row = el("tr");
+    cells.forEach((cell, index) => {
+      const node = el(index === 0 ? "th" : "td");
+      if (index === 0) node.scope = "row";
+      node.append(cell);
+      row.append(node);
+    });
+    body.append(row);
+  });
+  return table;
+}
+
+const button = (label, data, onClick) => {
+  const node = el("button", label, "md-button");
+  node.type = "button";
+  node.dataset[data] = "";
+  node.addEventListener("click", onClick);
+  return node;
+};
+
+function throwSection(model, cards) {
+  const section = el("section", undefined, "review__throw");
+  section.dataset.reviewThrow = "";
+  section.append(el("h3", "Your throw"));
+  const rows = [["Your throw", model.chosen], ["The best throw", model.best]].filter(([, t]) => t)
+    .map(([label, t]) => [label, cardFaces(cards, t.discard), t.hand, t.crib, t.pegging, t.value]);
+  section.append(tableOf(`Average points for you, as ${model.dealer ? "dealer" : "pone"}`,
+    ["Throw", "Thrown", "Hand", "Crib", "Pegging", "In all"], rows));
+  const verdict = el("p", undefined, "review__verdict");
+  verdict.dataset.throwLost = model.lost;
+  verdict.textContent = model.isBest ? "Your throw was as good as the best one."
+    : `It cost ${model.lost} points on average: ${model.cost.map((c) => `${c.text} in the ${c.part}`).join(", ")}.`;
+  const link = el("a", "See this deal in the discard analyser");
+  link.href = `../analyser/#${model.link}`;
+  const more = el("p");
+  more.append(link);
+  section.append(verdict, more);
+  return section;
+}
+
+function playsSection(plays, cards) {
+  const section = el("section", undefined, "review__plays");
+  section.append(el("h3", "The cards you laid"));
+  if (!plays.length) {
+    section.append(el("p", "You laid no card this deal."));
+    return section;
+  }
+  const rows = plays.map((p) => [String(p.count), cardFaces(cards, [p.card]), cardFaces(cards, p.best), p.lost,
+    p.isBest ? "as good as the best card" : p.reason]);
+  const table = tableOf("Each card against the expert's choice (points lost: yours less the computer's, for the rest of the play)",
+    ["Count", "You laid", "Expert", "Points lost", "Why"], rows);
+  table.dataset.reviewPlays = "";
+  section.append(table);
+  if (plays.some((p) => p.estimated)) {
+    section.append(el("p", "Where the computer could still hold many hands, the loss is an average over a sample of "
+      + "them, the same every time.", "review__note"));
+  }
+  return section;
+}
+
+function countsSection(counts, cards) {
+  const section = el("section", undefined, "review__counts");
+  section.append(el("h3", "Your counts"));
+  counts.forEach((count) => {
+    const line = el("p", `Your ${count.part}: you said ${count.said}, it holds ${count.holds}. `);
+    if (!count.missed.length) line.append(count.overcount ? "You claimed too much." : "Nothing missed.");
+    else line.append(`Missed ${count.lost}: `);
+    count.missed.forEach((item, index) => {
+      line.append(index ? ", " : "", `${item.label} `, cardFaces(cards, item.cards), ` (${item.points})`);
+    });
+    section.append(line);
+  });
+  return section;
+}
+
+// One deal reviewed: the points lost by phase first, then each decision.
+export function drawDealReview(box, model, cards) {
+  const total = tableOf(`Deal ${model.deal}: points lost against the best play`, ["Phase", "Points lost"],
+    [...model.lost.map((row) => [row.label, row.lost]), ["In all", model.total]]);
+  total.dataset.reviewLost = "";
+  const parts = [total];
+  if (model.throw) parts.push(throwSection(model.throw, cards));
+  parts.push(playsSection(model.plays, cards));
+  if (model.counts.length) parts.push(countsSection(model.counts, cards));
+  box.replaceChildren(...parts);
+}
+
+// The whole game: points lost per deal by phase, the costliest decisions; `on.deal(n)` opens one.
+export function drawGameReview(box, model, on) {
+  const rows = model.deals.map((row) => [button(row.label, "reviewDealRow", () => on.deal(row.deal)), ...row.cells, row.total]);
+  const table = tableOf(`Points lost per deal: ${model.perDeal} on average, ${model.lost} in all`,
+    ["Deal", ...PHASES.map(([, label]) => label), "In all"], rows);
+  table.dataset.reviewGameTable = "";
+  const worst = el("ol", undefined, "review__costliest");
+  model.costliest.forEach((item) => {
+    const entry = el("li", `${item.where}: ${item.lost} points${item.reason ? ` (${item.reason})` : ""} `);
+    entry.append(button(`Review deal ${item.deal + 1}`, "reviewCostly", () => on.deal(item.deal)));
+    worst.append(entry);
+  });
+  const heading = el("h3", model.costliest.length ? "Your costliest decisions" : "No decision cost you a point");
+  box.replaceChildren(table, heading, worst);
+}
+
+// The points lost per deal, game by game: one bar a game, this game's marked; the sentence and
+// the chart's name say the figures in words.
+export function drawTrend(box, model, notice = "") {
+  const NS = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(NS, "svg");
+  const bar = 12, gap = 4, height = 80;
+  svg.setAttribute("viewBox", `0 0 ${Math.max(1, model.games.length) * (bar + gap)} ${height + 2}`);
+  svg.setAttribute("class", "review__trend");
+  svg.setAttribute("role", "img");
+  svg.setAttribute("aria-label", "Points lost per deal, game by game: "
+    + model.games.map((g) => `game ${g.n} ${g.perDeal.toFixed(2)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
+  model.games.forEach((game, index) => {
+    const rect = document.createElementNS(NS, "rect");
+    const tall = Math.max(1, (height * game.perDeal) / model.most);
+    Object.entries({ x: index * (bar + gap), y: height - tall + 1, width: bar, height: tall,
+      class: game.current ? "review__trend-now" : "review__trend-bar" }).forEach(([k, v]) => rect.setAttribute(k, v));
+    svg.append(rect);
+  });
+  const section = el("section", undefined, "review__trend-box");
+  section.dataset.reviewTrend = String(model.games.length);
+  section.append(el("h3", "Points lost per deal, game by game"), el("p", model.sentence));
+  if (notice) section.append(el("p", notice, "review__note"));
+  section.append(svg);
+  box.append(section);
+}

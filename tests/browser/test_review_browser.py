@@ -1,0 +1,367 @@
+"""The reviews at the table, the game record and the replay viewer, in Chromium beside CPython.
+
+A seeded game is played in the page through its buttons and in CPython through the same table
+API (harness.table.Mirror); the CPython engine's review_deal, review_game and record for that
+game are the oracle for what the page shows and copies. The record is then replayed in /replay/.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from cribbage import Game
+from cribbage.players import computer_action
+from cribbage.records import RecordError, replay
+from harness.browser import (
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    NARROW_PHONE,
+    VIEWS,
+    layout_shift,
+    settled,
+    shift_sources,
+    storage_keys,
+    wait_until_offline_ready,
+    watch,
+)
+from harness.pagekinds import describe, run_axe
+from harness.table import Mirror, api, start, step
+
+EQUAL = 0.05
+
+
+def shown(text: str) -> float:
+    """A figure as the panel shows it: 'equal' is anything under 0.05."""
+    return 0.0 if text == "equal" else float(text)
+
+
+def same(text: str, value: float) -> bool:
+    return value < EQUAL if text == "equal" else abs(float(text) - value) <= 0.0051
+
+
+def to_deal(page: Any, mirror: Mirror, deal: int) -> None:
+    """Play (the first legal move each time) until deal ``deal`` (from 0) is being played."""
+    while mirror.view["hand_number"] < deal and mirror.view["phase"] != "game_over":
+        step(page, mirror)
+
+
+def open_deal_review(page: Any) -> None:
+    page.locator("[data-review-deal]").focus()
+    page.keyboard.press("Enter")  # by keyboard
+    expect(page.locator("[data-review-dialog]")).to_be_visible()
+    expect(page.locator("[data-review-body] [data-review-lost]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+
+
+def cells(page: Any, selector: str) -> list[list[str]]:
+    return page.locator(f"{selector} tbody tr").evaluate_all(
+        "rows => rows.map(r => [...r.children].map(c => c.innerText.trim()))")
+
+
+def assert_deal_review(page: Any, expected: dict[str, Any]) -> None:
+    """The panel shows the engine's review of the deal: lost by phase, the throw, each card laid."""
+    lost = cells(page, "[data-review-body] [data-review-lost]")
+    assert [row[0] for row in lost] == ["The throw", "The play", "Counting", "In all"]
+    for row, key in zip(lost, ("throw", "pegging", "counting", "total"), strict=True):
+        assert same(row[1], expected["lost"][key]), (row, expected["lost"])
+    throw = expected["throw"]
+    assert same(page.get_attribute("[data-throw-lost]", "data-throw-lost") or "", throw["lost"])
+    best = page.locator("[data-review-throw] tbody tr").nth(1).locator("[data-card]")
+    assert best.evaluate_all("els => els.map(e => e.dataset.card)") == throw["review"]["best"]["discard"]
+    link = page.get_attribute("[data-review-throw] a", "href")
+    assert link == "../analyser/#" + throw["review"]["link"]
+    plays = page.locator("[data-review-plays] tbody tr")
+    expect(plays).to_have_count(len(expected["plays"]))
+    for index, play in enumerate(expected["plays"]):
+        row = plays.nth(index)
+        assert row.locator("td").nth(0).locator("[data-card]").get_attribute("data-card") == play["review"]["card"]
+        assert same(row.locator("td").nth(2).inner_text().strip(), play["lost"])
+        if play["lost"] >= EQUAL:
+            assert row.locator("td").nth(3).inner_text().strip() == play["review"]["reason"]
+
+
+def test_a_deal_is_reviewed_once_shown_with_the_engines_figures(warm_page, server):
+    page = warm_page
+    start(page, server, 3)
+    mirror = Mirror(3)
+    while mirror.view["hand_number"] < 1:
+        step(page, mirror)
+        if mirror.view["hand_number"] == 0:  # the first deal in play: no review is offered
+            assert page.locator("[data-review-deal]").count() == 0
+            expect(page.locator("[data-review]")).to_contain_text("once its show is over")
+    expect(page.locator("[data-review-deal]")).to_have_text("Review deal 1")
+    open_deal_review(page)
+    expect(page.locator("[data-review-close]")).to_be_focused()
+    assert_deal_review(page, api("review_deal", private=mirror.reply["private"]))
+    sizes = page.locator("[data-review-dialog] button, [data-review-bar] button").evaluate_all(
+        "els => els.filter(e => e.checkVisibility()).map(e => e.getBoundingClientRect().height)")
+    assert sizes and min(sizes) >= 44
+    page.keyboard.press("Escape")
+    expect(page.locator("[data-review-dialog]")).to_be_hidden()
+    expect(page.locator("[data-review-deal]")).to_be_focused()  # focus back where it was
+
+
+def test_reviewing_a_deal_shows_none_of_the_computers_cards_in_play(warm_page, server):
+    page = warm_page
+    start(page, server, 9)
+    mirror = Mirror(9)
+    to_deal(page, mirror, 1)
+    while mirror.view["phase"] in ("deal", "discard"):
+        step(page, mirror)
+    assert mirror.view["phase"] in ("starter", "play") and mirror.view["hand_number"] == 1
+    open_deal_review(page)
+    expect(page.locator("[data-review-dialog] [data-review-title]")).to_have_text("Deal 1")  # not the deal in play
+    # the computer's cards of the deal in play, less any the human may see (the record written for
+    # the human: deal 1 was shown whole, and a card of it may be dealt again)
+    seen = set(re.findall(r"\b[A2-9TJQK][CDHS]\b", api("record", private=mirror.reply["private"])["text"]))
+    hidden = set(mirror.game["kept"][1]) - seen
+    assert hidden, "the seed was chosen so some hidden card was not seen in deal 1"
+    codes = set(page.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)"))
+    assert len(codes) > 10 and not hidden & codes, (hidden, codes)
+    html = page.evaluate("document.documentElement.outerHTML")
+    assert not any(f'data-card="{code}"' in html for code in hidden)
+    assert "Review deal 2" not in html
+
+
+def finish(page: Any, mirror: Mirror) -> None:
+    for _ in range(800):
+        if mirror.view["phase"] == "game_over":
+            return
+        step(page, mirror)
+    pytest.fail("the game did not end")
+
+
+def test_the_game_review_the_record_and_its_replay(warm_page, server):
+    page = warm_page
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=server.rstrip("/"))
+    start(page, server, 3)
+    earlier = {"version": 1, "games": [{"id": "an-earlier-game", "per_deal": 9.5, "deals": 8}]}
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [storage_keys(page)["reviewTrend"], json.dumps(earlier)])
+    mirror = Mirror(3)
+    assert page.locator("[data-copy-record]").count() == 0
+    finish(page, mirror)
+    expected = api("review_game", private=mirror.reply["private"])
+    page.click("[data-review-game]")
+    rows = page.locator("[data-review-body] [data-review-game-table] tbody tr")
+    expect(rows).to_have_count(len(expected["deals"]), timeout=ENGINE_TIMEOUT)
+    for row, deal in zip(cells(page, "[data-review-body] [data-review-game-table]"), expected["deals"], strict=True):
+        assert row[0] == f"Deal {deal['deal'] + 1}"
+        assert all(same(text, deal[key]) for text, key in zip(row[1:], ("throw", "pegging", "counting", "total"),
+                                                              strict=True)), (row, deal)
+    caption = page.locator("[data-review-body] [data-review-game-table] caption").inner_text()
+    assert f"{expected['per_deal']:.2f} on average" in caption
+    trend = page.locator("[data-review-trend]")  # this game's figure beside the earlier one, kept
+    expect(trend).to_have_attribute("data-review-trend", "2")
+    expect(trend).to_contain_text(f"This game: {expected['per_deal']:.2f} points lost per deal, fewer than your "
+                                  "average of 9.50 over the 1 game before.")
+    kept = json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["reviewTrend"]))
+    assert [g["per_deal"] for g in kept["games"]] == [9.5, expected["per_deal"]]
+    assert kept["games"][1]["deals"] == len(expected["deals"])
+    costly = page.locator("[data-review-costly]")
+    expect(costly).to_have_count(len(expected["costliest"]))
+    worst = expected["costliest"][0]
+    costly.first.click()  # the costliest decision: its deal's review
+    expect(page.locator("[data-review-title]")).to_have_text(f"Deal {worst['deal'] + 1}")
+    expect(page.locator("[data-review-body] [data-review-lost]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert_deal_review(page, api("review_deal", private=mirror.reply["private"], deal=worst["deal"]))
+    page.click("[data-review-back]")
+    expect(rows).to_have_count(len(expected["deals"]), timeout=ENGINE_TIMEOUT)
+    page.keyboard.press("Escape")
+
+    record = api("record", private=mirror.reply["private"])
+    assert record["over"]
+    page.click("[data-copy-record]")
+    expect(page.locator("[data-record-status]")).to_have_text("Copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == record["text"]
+    with page.expect_download() as download:
+        page.click("[data-download-record]")
+    path = download.value.path()
+    assert download.value.suggested_filename.endswith(".txt")
+    assert Path(path).read_text(encoding="utf-8") == record["text"]
+
+    page.click("[data-replay-record]")
+    page.wait_for_url("**/replay/")
+    expect(page.locator("[data-replay-controls]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == record["text"]
+    page.locator('[data-replay-move="next"]').focus()
+    page.keyboard.press("End")
+    you, computer = mirror.view["scores"]
+    expect(page.locator("[data-replay-scores]")).to_have_text(f"You {you} · Computer {computer}")
+    last = len(api("replay_record", text=record["text"])["steps"]) - 1
+    expect(page.locator("span[data-replay-step]")).to_contain_text(f"Move {last} of {last}")
+
+
+def finished_record(seed: int) -> tuple[str, Any]:
+    mirror = Mirror(seed)
+    while mirror.view["phase"] != "game_over":
+        mirror.act(computer_action(Game.from_json(mirror.game), "normal").to_json())
+    return api("record", private=mirror.reply["private"])["text"], mirror
+
+
+def read_record(page: Any, text: str) -> None:
+    page.fill("[data-replay-text]", text)
+    page.click("[data-replay-read]")
+    page.wait_for_selector("[data-replay-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
+
+
+def test_the_replay_viewer_by_keyboard(warm_page, server):
+    page = warm_page
+    text, mirror = finished_record(11)
+    steps = api("replay_record", text=text)["steps"]
+    page.goto(server + "replay/")
+    read_record(page, text)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    expect(page.locator("span[data-replay-step]")).to_have_text(f"Before the first move (of {len(steps) - 1})")
+    assert page.get_attribute('[data-replay-move="prev"]', "aria-disabled") == "true"
+    page.locator('[data-replay-move="next"]').focus()
+    for _ in range(5):
+        page.keyboard.press("ArrowRight")
+    at = steps[5]
+    expect(page.locator("span[data-replay-step]")).to_have_text(f"Move 5 of {len(steps) - 1} (line {at['line']})")
+    for seat, name in enumerate(("You", "Computer")):
+        faces = page.locator(f'[data-replay-seat="{name}"] [data-card]').evaluate_all(
+            "els => els.map(e => e.dataset.card)")
+        laid = page.locator(f'[data-replay-seat="{name}"] [data-replay-laid] [data-card]').evaluate_all(
+            "els => els.map(e => e.dataset.card)")
+        held = [c for c in at["seats"][seat]["cards"] if c not in at["seats"][seat]["laid"]]
+        assert faces == held + at["seats"][seat]["laid"] and laid == at["seats"][seat]["laid"]  # both face up
+    assert page.locator("[data-replay-lines]").inner_text() == "\n".join(at["lines"])
+    page.keyboard.press("ArrowLeft")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", "4")
+    played = next(i for i, s in enumerate(steps) if s["pile"])
+    page.keyboard.press("Home")
+    for _ in range(played):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-replay-pile]")).to_contain_text(f"The count: {steps[played]['count']}")
+    page.keyboard.press("End")
+    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
+    assert page.get_attribute('[data-replay-move="next"]', "aria-disabled") == "true"
+    expect(page.locator('[data-replay-move="next"]')).to_be_focused()  # focus kept at the end
+    page.add_init_script(LAYOUT_SHIFTS)
+    page.reload()  # the text and the step survive a reload
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", str(len(steps) - 1),
+                                                                   timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == text
+    settled(page)
+    assert layout_shift(page) < 0.02, shift_sources(page)  # the saved game appearing moved nothing in view
+
+
+def damaged(text: str) -> tuple[str, RecordError]:
+    rows = text.splitlines()
+    at = next(i for i, row in enumerate(rows) if row.startswith("play 1"))
+    rows[at] = rows[at].replace("play 1", "play 0") + ' <img src=x onerror="window.__owned=1">'
+    bad = "\n".join(rows) + "\n"
+    try:
+        replay(bad)
+    except RecordError as error:
+        return bad, error
+    raise AssertionError("the damage was not found")
+
+
+def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_page, server):
+    page = warm_page
+    text, _ = finished_record(4)
+    bad, error = damaged(text)
+    page.goto(server + "replay/")
+    read_record(page, bad)
+    expect(page.locator("p[data-replay-error]")).to_have_text(str(error))
+    assert re.match(r"line \d+: ", str(error))
+    assert page.locator("p[data-replay-error] img").count() == 0 and not page.evaluate("window.__owned")
+    assert page.input_value("[data-replay-text]") == bad  # nothing typed is lost
+    expect(page.locator("[data-replay-controls]")).to_be_hidden()
+    page.reload()
+    expect(page.locator("p[data-replay-error]")).to_have_text(str(error), timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == bad
+    keys = storage_keys(page)
+    page.evaluate("key => localStorage.setItem(key, '{\"version\": 1, \"text\": 5}')", keys["replay"])
+    page.reload()
+    expect(page.locator("[data-replay-notice]")).to_contain_text("could not be read")
+    assert page.evaluate("key => localStorage.getItem(key)", keys["replayUnreadable"]) == '{"version": 1, "text": 5}'
+
+
+@pytest.mark.parametrize("view", [*VIEWS, NARROW_PHONE], ids=lambda v: v.name)
+def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view):
+    page = warm_pages(view)
+    start(page, server, 3)
+    mirror = Mirror(3)
+    to_deal(page, mirror, 1)
+    open_deal_review(page)
+    found = run_axe(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    dialog = page.locator("[data-review-dialog]").bounding_box()
+    assert dialog and dialog["x"] >= 0 and dialog["x"] + dialog["width"] <= view.width + 0.5
+    page.keyboard.press("Escape")
+    text, _ = finished_record(3)
+    page.goto(server + "replay/")
+    read_record(page, text)
+    page.click('[data-replay-move="next"]')
+    page.click('[data-replay-move="last"]')
+    found += run_axe(page)
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    targets = page.locator("[data-replay-page] button, article summary").evaluate_all(
+        "els => els.filter(e => e.checkVisibility()).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
+    assert len(targets) >= 7 and all(height >= 44 for _, height in targets), targets
+    read_record(page, "cribbage record 1\nvariant: standard\n")
+    expect(page.locator("p[data-replay-error]")).to_contain_text("line ")
+    found += run_axe(page)
+    # a form page: Material's floating "Back to top" would cover the text box while scrolling up
+    assert page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") == "none"
+    assert not found, describe(found)
+    assert not page.problems, page.problems
+    assert json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["replay"]))["version"] == 1
+
+
+def test_the_replay_viewer_works_offline_after_one_visit(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844})
+    page = context.new_page()
+    problems = watch(page, server, ignore=("ERR_INTERNET_DISCONNECTED",))
+    text, mirror = finished_record(6)
+    page.goto(server + "replay/")
+    read_record(page, text)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    wait_until_offline_ready(page)
+    context.set_offline(True)
+    page.goto(server + "replay/")  # the link opened offline: the page, the engine and the record kept
+    expect(page.locator("[data-replay-controls]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == text
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
+    other, _ = finished_record(7)  # a record never read online is replayed offline too
+    read_record(page, other)
+    last = api("replay_record", text=other)["steps"][-1]["scores"]
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*last))
+    context.close()
+    assert not problems, problems
+
+
+def test_counting_by_hand_the_review_lists_the_points_missed(warm_page, server):
+    page = warm_page
+    start(page, server, 8, countByHand=True)
+    mirror = Mirror(8, count_by_hand=True)
+    while mirror.view["hand_number"] < 1:
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            action["claim"] = {"total": 0}  # every point missed
+        step(page, mirror, action)
+    open_deal_review(page)
+    counts = api("review_deal", private=mirror.reply["private"])["counts"]
+    assert counts and any(c["review"]["missed"] for c in counts)
+    lines = page.locator("[data-review-body] .review__counts p")
+    expect(lines).to_have_count(len(counts))
+    for line, count in zip(lines.all(), counts, strict=True):
+        review = count["review"]
+        text = line.inner_text()
+        assert text.startswith(f"Your {review['part']}: you said {review['points']}, it holds {review['actual']}.")
+        for item in review["missed"]:
+            assert f"{item['label']} " in text and f"({item['points']})" in text
+        if review["missed"]:
+            assert f"Missed {review['missed_points']}:" in text
+    counting = cells(page, "[data-review-body] [data-review-lost]")[2]
+    assert same(counting[1], sum(c["lost"] for c in counts))

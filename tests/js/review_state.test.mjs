@@ -1,0 +1,114 @@
+// The reviews' and the replay viewer's pure state (docs/assets/js/table/review-model.js,
+// docs/assets/js/replay/state.js): which deal may be reviewed, the panel's models, the steps.
+// Run: node --test tests/js/
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import * as review from "../../docs/assets/js/table/review-model.js";
+import * as replay from "../../docs/assets/js/replay/state.js";
+
+test("a deal is offered for review only once its show is over", () => {
+  assert.equal(review.lastShownDeal(null), null);
+  assert.equal(review.lastShownDeal({ phase: "cut_for_deal", hand_number: 0 }), null);
+  assert.equal(review.lastShownDeal({ phase: "play", hand_number: 0 }), null); // the first deal, in play
+  assert.equal(review.lastShownDeal({ phase: "show", hand_number: 2 }), 1); // deal 3 is being shown: not it
+  assert.equal(review.lastShownDeal({ phase: "discard", hand_number: 3 }), 2);
+  assert.equal(review.lastShownDeal({ phase: "game_over", hand_number: 4 }), 4); // the deal it ended in
+  assert.deepEqual(review.reviewBar({ phase: "play", hand_number: 2, result: null }), { standard: true, deal: 1, game: false });
+  assert.deepEqual(review.reviewBar({ phase: "play", hand_number: 2, variant: "five-card" }), { standard: false, deal: null, game: false });
+  assert.equal(review.reviewBar({ phase: "game_over", hand_number: 5, result: { winner: 0 } }).game, true);
+});
+
+test("differences under 0.05 points are equal", () => {
+  assert.equal(review.lostText(0.049), "equal");
+  assert.equal(review.lostText(0.05), "0.05");
+  assert.equal(review.lostText(2.1234), "2.12");
+});
+
+const throwEntry = (discard, hand, crib, pegging, value) => ({ discard, keep: [], hand, crib, pegging, value });
+
+test("the deal's model: the throw's cost by part, each card against the expert, the counts", () => {
+  const reply = {
+    deal: 2, lost: { throw: 1.5, pegging: 0.02, counting: 2, total: 3.52 },
+    throw: { index: 9, deal: 2, phase: "throw", where: "Deal 3, the throw", lost: 1.5, review: {
+      dealer: false, cards: ["5H"], link: "deal=5H&dealer=0", equal: false,
+      chosen: throwEntry(["KC", "QD"], 4, -3, -1, 0), best: throwEntry(["5H", "5S"], 6, -3.5, -1, 1.5),
+      cost: { hand: 2, crib: -0.5, pegging: 0.01, total: 1.5 } } },
+    plays: [{ index: 10, lost: 0.02, review: { card: "7C", count: 8, best: ["2D"], equal: true, reason: "as good as the best card", exact: true, holdings: 40 } },
+      { index: 12, lost: 1.25, review: { card: "5D", count: 10, best: ["KD"], equal: false, reason: "leaves a 15 for thirty-one", exact: false, holdings: 300 } }],
+    counts: [{ index: 20, lost: 2, review: { part: "hand", points: 6, actual: 8, missed_points: 2, overcount: false,
+      missed: [{ kind: "fifteen", label: "Fifteen", cards: ["5H", "TD"], points: 2 }] } }],
+  };
+  const model = review.dealModel(reply);
+  assert.equal(model.deal, 3);
+  assert.deepEqual(model.lost.map((row) => row.lost), ["1.50", "equal", "2.00"]);
+  assert.equal(model.throw.isBest, false);
+  assert.deepEqual(model.throw.cost, [{ part: "hand", text: "2.00 lost" }, { part: "crib", text: "0.50 gained" }]);
+  assert.equal(model.throw.chosen.crib, "−3.00");
+  assert.deepEqual(model.plays.map((p) => [p.isBest, p.lost, p.estimated]), [[true, "equal", false], [false, "1.25", true]]);
+  assert.deepEqual(model.counts[0], { part: "hand", said: 6, holds: 8, lost: 2, overcount: false,
+    missed: [{ label: "Fifteen", cards: ["5H", "TD"], points: 2 }] });
+});
+
+test("the game's model: per deal by phase, the costliest naming their deals", () => {
+  const model = review.gameModel({ deals: [{ deal: 0, throw: 1, pegging: 0, counting: 0, total: 1 }],
+    costliest: [{ deal: 0, where: "Deal 1, the throw", lost: 1, phase: "throw", review: {} }], lost: 1, per_deal: 1 });
+  assert.deepEqual(model.deals, [{ deal: 0, label: "Deal 1", cells: ["1.00", "equal", "equal"], total: "1.00" }]);
+  assert.deepEqual(model.costliest, [{ deal: 0, where: "Deal 1, the throw", lost: "1.00", phase: "throw", reason: "" }]);
+});
+
+const step = (extra = {}) => ({ line: 0, lines: [], words: [], phase: "deal", deal: 0, dealer: 1, scores: [0, 0],
+  previous_scores: [0, 0], seats: [{ cards: ["5H", "6D"], laid: ["5H"] }, { cards: [], laid: [] }], crib: [], starter: null,
+  count: 5, pile: ["5H"], ...extra });
+const game = { players: 2, sides: 2, result: "seat 0 won 121-90", steps: [step(), step({ line: 9 }), step({ line: 10, scores: [2, 0] })] };
+
+test("the replay steps from first to last and no further, and keeps the text of a bad record", () => {
+  let state = replay.withReply(replay.initial({ text: "cribbage record 1", step: 7 }), game);
+  assert.equal(state.step, 2); // a saved step past the end is the last
+  assert.deepEqual(replay.movesOpen(state), { first: true, prev: true, next: false, last: false });
+  state = replay.go(state, "first");
+  assert.equal(state.step, 0);
+  assert.equal(replay.go(state, "prev").step, 0);
+  assert.equal(replay.go(replay.go(state, "next"), "next").step, 2);
+  assert.equal(replay.KEY_MOVES.ArrowRight, "next");
+  const bad = replay.withReply(replay.withText(state, "garbled"), { error: { line: 4, problem: "'x' is not a line", hint: "lines start with cut" } });
+  assert.equal(bad.text, "garbled");
+  assert.equal(bad.game, null);
+  assert.equal(replay.errorText(bad.error), "line 4: 'x' is not a line (lines start with cut)");
+  assert.equal(replay.errorText({ line: 1, problem: "this is not a cribbage record", hint: "" }), "line 1: this is not a cribbage record");
+  assert.deepEqual(replay.movesOpen(bad), { first: false, prev: false, next: false, last: false });
+});
+
+test("the position names the seats, marks laid cards and says whose crib", () => {
+  const model = replay.positionModel({ ...replay.initial(), game, step: 2 });
+  assert.equal(model.label, "Move 2 of 2");
+  assert.equal(model.scoreLine, "You 2 · Computer 0");
+  assert.equal(model.deal, "Deal 1, the computer's crib");
+  assert.deepEqual(model.seats[0].cards, [{ code: "5H", laid: true }, { code: "6D", laid: false }]);
+  const partners = { ...game, players: 4, sides: 2, steps: [step({ dealer: 0, seats: [0, 1, 2, 3].map(() => ({ cards: [], laid: [] })) })] };
+  const four = replay.positionModel({ ...replay.initial(), game: partners, step: 0 });
+  assert.equal(four.scoreLine, "Your side 0 · Their side 0");
+  assert.equal(four.deal, "Deal 1, your crib");
+  assert.equal(four.label, "Before the first move (of 0)");
+});
+
+test("the points lost per deal are kept game by game, each game once, the newest last", () => {
+  const review1 = { per_deal: 4.5, deals: [{}, {}, {}] };
+  let trend = review.addToTrend(review.emptyTrend(), "a", review1);
+  assert.deepEqual(trend.games, [{ id: "a", per_deal: 4.5, deals: 3 }]);
+  assert.equal(review.addToTrend(trend, "a", review1), trend); // a reload adds nothing
+  assert.equal(review.addToTrend(trend, "z", { per_deal: 0, deals: [] }), trend); // no deal: no figure
+  assert.equal(review.trendModel(trend, "a").sentence.startsWith("This is the first game"), true);
+  trend = review.addToTrend(trend, "b", { per_deal: 2.25, deals: [{}] });
+  const model = review.trendModel(trend, "b");
+  assert.deepEqual(model.games.map((g) => [g.n, g.perDeal, g.current]), [[1, 4.5, false], [2, 2.25, true]]);
+  assert.equal(model.sentence, "This game: 2.25 points lost per deal, fewer than your average of 4.50 over the 1 game before.");
+  assert.ok(review.validTrend(trend));
+  for (let i = 0; i < 60; i++) trend = review.addToTrend(trend, `g${i}`, review1);
+  assert.equal(trend.games.length, review.TREND_GAMES);
+  assert.equal(trend.games.at(-1).id, "g59");
+  for (const bad of [null, { version: 2, games: [] }, { version: 1, games: [{ id: "x", per_deal: -1, deals: 2 }] },
+    { version: 1, games: [{ id: 5, per_deal: 1, deals: 2 }] }, { version: 1, games: "many" }]) {
+    assert.equal(review.validTrend(bad), false, JSON.stringify(bad));
+  }
+});
