@@ -305,7 +305,8 @@ def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view
     found += run_axe(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
     targets = page.locator("[data-replay-page] button, article summary").evaluate_all(
-        "els => els.filter(e => e.checkVisibility()).map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
+        "els => els.filter(e => e.checkVisibility())"
+        ".map(e => [e.textContent.trim(), e.getBoundingClientRect().height])")
     assert len(targets) >= 7 and all(height >= 44 for _, height in targets), targets
     read_record(page, "cribbage record 1\nvariant: standard\n")
     expect(page.locator("p[data-replay-error]")).to_contain_text("line ")
