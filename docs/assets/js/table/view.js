@@ -46,7 +46,8 @@ export function drawSeats(root, state, seats) {
     const slot = box.querySelector("[data-crib-slot]");
     const here = state.dealer === seat.index && state.cribCards > 0;
     const owner = possessive(seat.index, seats.length);
-    slot.replaceChildren(...(here ? [el("span", seat.you ? "Your crib" : `${seat.name}'s crib`, "felt__label"),
+    const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${seat.name}'s crib`; // in its seat's box: whose is plain
+    slot.replaceChildren(...(here ? [el("span", title, "felt__label"),
       backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${state.cribCards} cards face down`)] : []));
     slot.dataset.cards = here ? String(state.cribCards) : "0";
   }
