@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
+from cribbage.backend.vocabulary import VARIANT_LABELS
 from cribbage.variants import variant as variant_named
-from harness.browser import ENGINE_TIMEOUT, storage_keys
-from harness.table import Mirror, settle, start, step
+from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, settled, shift_sources, storage_keys
+from harness.pagekinds import describe, run_axe
+from harness.table import Mirror, api, settle, start, step
 
 LAYOUTS = ("wide", "narrow")
 
@@ -131,3 +134,142 @@ def test_the_variant_is_remembered_and_a_change_mid_game_asks_first(warm_page, s
     expect(page.locator("[data-table-variant] input:checked")).to_have_value("four-player", timeout=ENGINE_TIMEOUT)
     settle(page)
     assert_board_is_the_variants(page, "four-player")
+
+
+def record_text(page):
+    """The game record ("record" API) through the page's own engine client, from the sealed save."""
+    return page.evaluate("""async (key) => {
+        const { engine } = await import('/assets/js/engine.js');
+        const reply = await engine.call('record', { sealed: JSON.parse(localStorage.getItem(key)).sealed });
+        return reply.ok ? reply.result : { error: reply.error };
+    }""", storage_keys(page)["table"])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "seed"), [("five-card", 21), ("three-player", 22), ("four-player", 23)])
+def test_a_whole_seeded_variant_game_beside_the_engine(warm_page, server, name, seed):
+    page = warm_page
+    rules = variant_named(name)
+    start(page, server, seed, variant=name)
+    mirror = Mirror(seed, variant=name)
+    resumed = False
+    for _ in range(400):
+        if mirror.view["phase"] == "game_over":
+            break
+        step(page, mirror)
+        assert_matches(page, mirror, name)
+        if not resumed and mirror.view["hand_number"] == 2 and mirror.view["phase"] == "play":
+            mid = record_text(page)  # the record while the game is played: only what you may know
+            assert mid["over"] is False and f"variant: {name}" in mid["text"]
+            page.reload()  # and resumed, at once, from the sealed save
+            expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "play", timeout=ENGINE_TIMEOUT)
+            settle(page)
+            assert_matches(page, mirror, name)
+            resumed = True
+    view = mirror.view
+    assert resumed and view["phase"] == "game_over" and max(view["scores"]) == rules.game_hole
+    assert len(view["scores"]) == rules.sides
+    totals = page.locator("[data-summary] table .table__summary-total td").all_inner_texts()
+    assert totals == [str(s) for s in view["scores"]]
+    winners = {"five-card": ["You won", "The computer won"],
+               "three-player": ["You won", "The left player won", "The right player won"],
+               "four-player": ["You and your partner won", "The other side won"]}
+    expect(page.locator("[data-summary] h2")).to_have_text(winners[name][view["result"]["winner"]])
+    record = json.loads(page.evaluate("k => localStorage.getItem(k)", storage_keys(page)["tableRecord"]))
+    assert record["levels"][f"{name}:normal"]["games"] == 1 and "normal" not in record["levels"]
+    expect(page.locator("[data-record] table")).to_contain_text(VARIANT_LABELS[name])
+    done = record_text(page)
+    assert done["over"] is True and f"variant: {name}" in done["text"]
+    assert done["text"] == api("record", private=mirror.reply["private"])["text"]
+
+
+WATCH_WORKER = """
+window.__fromWorker = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
+  }
+};
+"""
+
+
+@pytest.mark.parametrize(("name", "seed"), [("three-player", 31), ("four-player", 32), ("five-card", 33)])
+def test_no_other_seats_cards_the_deck_or_the_seed_reach_the_page(warm_page, server, name, seed):
+    page = warm_page
+    page.add_init_script(WATCH_WORKER)
+    start(page, server, seed, variant=name)
+    mirror = Mirror(seed, variant=name)
+    while not (mirror.view["phase"] == "play" and any(a["kind"] == "play" for a in mirror.view["legal"])):
+        step(page, mirror)
+    game = mirror.game
+    log = api_log(mirror)
+    mine = set(game["kept"][0]) | {c for e in log if e["type"] == "discard" and e["player"] == 0 for c in e["cards"]}
+    public = {e["cards"][0] for e in log if e["type"] in ("cut", "starter", "play")} | mine
+    others = {code for seat in range(1, variant_named(name).players) for code in game["hands"][seat]}
+    hidden = (others | set(game["crib"])) - public
+    assert len(hidden) >= 4
+    deck = {c["code"]: c for c in api("deck")["cards"]}
+    words = [w for code in sorted(hidden) for w in (code, deck[code]["label"], deck[code]["name"])]
+    dom = page.evaluate("document.documentElement.outerHTML")
+    storage = page.evaluate("JSON.stringify(Object.entries(localStorage))")
+    messages = [json.loads(m) for m in page.evaluate("window.__fromWorker")]
+    listing = [m for m in messages if len((m.get("result") or {}).get("cards", [])) == 52]
+    received = "\n".join(json.dumps(m) for m in messages if m not in listing)
+    for text, where in ((dom, "the page"), (storage, "localStorage"), (received, "what the worker sent")):
+        for word in words:
+            assert f'"{word}"' not in text and f"the {word}" not in text and f"{word}," not in text, (word, where)
+    assert '"deck"' not in received and '"seed"' not in received and '"hands"' not in received
+
+
+def api_log(mirror):
+    """Every event of the game so far, as the human may know them (the engine's redacted log)."""
+    return api("table_view", private=mirror.reply["private"])["view"]["log"]
+
+
+PHONES = [View("light-phone", 390, 844, "light", mobile=True), View("dark-phone", 390, 844, "dark", mobile=True),
+          View("light-phone-320", 320, 640, "light", mobile=True)]
+
+
+@pytest.mark.parametrize("view", PHONES, ids=[v.name for v in PHONES])
+def test_axe_finds_nothing_at_a_three_track_table_on_a_phone(warm_pages, server, view):
+    page = warm_pages(view)
+    problems = page.problems
+    start(page, server, 11, variant="three-player", countByHand=True)
+    mirror = Mirror(11, variant="three-player", count_by_hand=True)
+    assert page.locator('[data-board] [data-layout="narrow"] .board__track').count() == 3
+    found, states = run_axe(page), {"start"}
+    for _ in range(200):
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            action["claim"] = {"total": 0}
+            if "claim" not in states:
+                states.add("claim")
+                found += run_axe(page)
+        step(page, mirror, action)
+        if "play" not in states and page.locator("[data-pile] li").count() >= 3:
+            states.add("play")
+            found += run_axe(page)
+        if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
+            states.add("show")  # your count judged, beside the others' hands laid out
+            found += run_axe(page)
+            break
+    assert states == {"start", "play", "claim", "show"}
+    assert not found, describe(found)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("four-player", PHONES[2]),
+                                            ("four-player", View("desktop", 1280, 900, motion="no-preference"))],
+                         ids=["three-390", "four-320", "four-1280"])
+def test_nothing_moves_at_a_bigger_table(warm_pages, server, name, view):
+    page = warm_pages(view)
+    page.add_init_script(LAYOUT_SHIFTS)
+    start(page, server, 12, variant=name, pace="normal")
+    mirror = Mirror(12, variant=name)
+    while mirror.view["hand_number"] < 1 or mirror.view["phase"] != "play":  # a whole deal, the show included
+        step(page, mirror)
+    page.wait_for_selector("[data-skip]", state="hidden", timeout=ENGINE_TIMEOUT)
+    settled(page)
+    assert layout_shift(page) < 0.005, shift_sources(page)
