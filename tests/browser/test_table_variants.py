@@ -273,3 +273,39 @@ def test_nothing_moves_at_a_bigger_table(warm_pages, server, name, view):
     page.wait_for_selector("[data-skip]", state="hidden", timeout=ENGINE_TIMEOUT)
     settled(page)
     assert layout_shift(page) < 0.005, shift_sources(page)
+
+
+def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, server):
+    page = warm_page
+    page.goto(server + "variants/")
+    hrefs = page.locator('a[href*="table/#variant="]').evaluate_all("as => as.map(a => a.href)")
+    assert [h.rsplit("=", 1)[1] for h in hrefs] == ["three-player", "four-player", "five-card"]
+    for href in hrefs:
+        name = href.rsplit("=", 1)[1]
+        page.goto(server + "guide/")
+        page.evaluate("localStorage.clear()")
+        page.goto(href)  # nothing saved: the game the link names starts at once
+        expect(page.locator("[data-table-variant] input:checked")).to_have_value(name, timeout=ENGINE_TIMEOUT)
+        settle(page)
+        assert_board_is_the_variants(page, name)
+        expect(page.locator(".felt > [data-seat]")).to_have_count(variant_named(name).players)
+        assert page.evaluate("location.hash") == ""  # read once: a reload does not ask again
+    # with a game of another variant in progress, the link asks first; keeping the game keeps it
+    page.click("[data-actions] button.md-button--primary")
+    settle(page)
+    page.goto(server + "table/#variant=three-player")
+    expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    page.click("[data-confirm-no]")
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("five-card")
+    assert_board_is_the_variants(page, "five-card")
+
+
+def test_a_link_to_an_unknown_variant_is_said_as_text(warm_page, server):
+    page = warm_page
+    start(page, server, 3)
+    page.goto(server + "table/#variant=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    notice = page.locator("[data-table-notice]")
+    expect(notice).to_contain_text("does not play", timeout=ENGINE_TIMEOUT)
+    expect(notice).to_contain_text("<img src=x")
+    assert page.locator("[data-table-page] img").count() == 0  # text, never markup
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("standard")
