@@ -42,10 +42,14 @@ def round_trips(page, calls: int = 30) -> list[float]:
 
 
 def next_target(page):
-    if page.locator('[data-actions] [data-action="discard"]').count():
-        page.locator("[data-hand] button").nth(0).click()
-        page.locator("[data-hand] button").nth(1).click()
-        return page.locator('[data-actions] [data-action="discard"]')
+    throw = page.locator('[data-actions] [data-action="discard"]')
+    if throw.count():  # as many cards as the throw takes: two, or one in three- and four-handed play
+        cards = page.locator("[data-hand] button")
+        for n in range(cards.count()):
+            if throw.is_enabled():
+                break
+            cards.nth(n).click()
+        return throw
     if page.locator("[data-claim]").count():
         page.fill("[data-claim]", "0")
     if page.locator("[data-actions] [data-action]").count():
@@ -55,14 +59,16 @@ def next_target(page):
     return page.locator("[data-hand] button:not([aria-disabled])").first
 
 
-def computer_moves(browser, url, level: str, moves: int) -> tuple[list[float], list[float], dict[str, list[float]]]:
+def computer_moves(browser, url, level: str, moves: int,
+                   variant: str = "standard") -> tuple[list[float], list[float], dict[str, list[float]]]:
     """Times (ms) from each click to the computer's answer on screen, a worker round-trip baseline,
-    and the times by kind of action. Also the table row of bench_browser.py."""
+    and the times by kind of action, in a game of ``variant``. Also the table row of bench_browser.py."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url + "guide/")
     page.evaluate("localStorage.clear()")
-    page.evaluate("localStorage.setItem('cribbage.table.settings.v1', JSON.stringify({pace: 'instant'}))")
+    page.evaluate("v => localStorage.setItem('cribbage.table.settings.v1', "
+                  "JSON.stringify({pace: 'instant', variant: v}))", variant)
     page.goto(url + "table/?seed=3")
     page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
     page.select_option("[data-table-level]", level)  # no game in progress yet: no question asked

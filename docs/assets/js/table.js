@@ -10,7 +10,8 @@ import { addGame, drawRecord, loadRecord, recordKey, recordRows, saveRecord } fr
 import words from "./vocabulary.js";
 import * as state from "./table/state.js";
 import { drawFelt, drawShow, logLines, say } from "./table/view.js";
-import { ask, hintLine, drawActions, showSettings, drawHand, drawSummary, focusKey, keepInView, placeFocus, roveCards } from "./table/controls.js";
+import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings }
+  from "./table/controls.js";
 import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
@@ -162,7 +163,7 @@ async function present(page, reply, { token, fromLog }) {
   page.sealed = reply.sealed;
   store.saveGame(page.sealed, page.view.level);
   page.root.dataset.phase = page.view.phase;
-  setVariant(page, state.variantOf(page.view, words.variants));
+  setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
   if (fromLog) {
     page.$("[data-log]").replaceChildren();
     logLines(page.root, page.view.log);

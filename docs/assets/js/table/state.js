@@ -54,8 +54,6 @@ export const cribIsYours = (dealer, variant) => dealer !== null && dealer % vari
 // A seat as the subject of a sentence: "You", "The computer", "Your partner".
 const subject = (index, seats) => (index === YOU ? "You" : possessive(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
 
-// The variant a view is of: the vocabulary's entry (a standard game's view names none).
-export const variantOf = (view, variants) => variants.find((v) => v.name === (view?.variant ?? STANDARD));
 
 export function emptyFelt(variant) {
   const { players: seats, sides } = variant;
