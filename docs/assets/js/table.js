@@ -8,15 +8,14 @@ import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFaces, deck } from "./cards.js";
 import { addGame, drawRecord, loadRecord, recordKey, recordRows, saveRecord } from "./table-record.js";
 import words from "./vocabulary.js";
+import * as choice from "./table/choice.js";
+import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
 import * as state from "./table/state.js";
 import { drawFelt, drawShow, logLines, say } from "./table/view.js";
-import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings }
-  from "./table/controls.js";
+import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings } from "./table/controls.js";
 import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
-import * as choice from "./table/choice.js";
-import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
