@@ -64,6 +64,8 @@ test("the engine's numbers win over what the events made", () => {
   const felt = state.feltAfter(state.emptyFelt(STD), [{ type: "deal", player: 0 }]);
   const after = state.withView(felt, view({ scores: [12, 7], previous_scores: [10, 5], dealer: 0, cards_held: [4, 4], starter: "5C" }));
   assert.deepEqual([after.scores, after.previous, after.held, after.starter], [[12, 7], [10, 5], [4, 4], "5C"]);
+  // the crib face down is the events' count: a view's crib_cards still counts a crib already shown
+  assert.equal(state.withView({ ...felt, cribCards: 0 }, view({ crib_cards: 4, cards_held: [0, 0] })).cribCards, 0);
 });
 
 const SHOW = { type: "show", player: 1, part: "pone", breakdown: { hand: ["5H", "5S", "JD", "4C"], starter: "6D", total: 4,

@@ -104,7 +104,7 @@ export const feltAfter = (felt, events) => events.reduce(applyEvent, felt);
 // The engine's numbers are the truth, whatever the events showed on the way.
 export function withView(felt, view) {
   return { ...felt, scores: [...view.scores], previous: [...view.previous_scores], dealer: view.dealer,
-    held: seatsOf(view).map((seat) => seat.held), starter: view.starter, cribCards: view.crib_cards ?? felt.cribCards };
+    held: seatsOf(view).map((seat) => seat.held), starter: view.starter };
 }
 
 // The felt a saved game resumes to: its whole log, every show already counted.
