@@ -67,6 +67,7 @@ bench: install
 	$(BIN)/python bench/bench_build.py
 	$(BIN)/python bench/bench_browser.py
 	$(BIN)/python bench/bench_table.py
+	$(BIN)/python bench/bench_table_variants.py
 	$(BIN)/python bench/bench_variants_browser.py
 	$(BIN)/python bench/bench_opponents.py
 	$(BIN)/python bench/bench_analyser.py --browser

@@ -42,10 +42,14 @@ def round_trips(page, calls: int = 30) -> list[float]:
 
 
 def next_target(page):
-    if page.locator('[data-actions] [data-action="discard"]').count():
-        page.locator("[data-hand] button").nth(0).click()
-        page.locator("[data-hand] button").nth(1).click()
-        return page.locator('[data-actions] [data-action="discard"]')
+    throw = page.locator('[data-actions] [data-action="discard"]')
+    if throw.count():  # as many cards as the throw takes: two, or one in three- and four-handed play
+        cards = page.locator("[data-hand] button")
+        for n in range(cards.count()):
+            if throw.is_enabled():
+                break
+            cards.nth(n).click()
+        return throw
     if page.locator("[data-claim]").count():
         page.fill("[data-claim]", "0")
     if page.locator("[data-actions] [data-action]").count():
@@ -55,18 +59,25 @@ def next_target(page):
     return page.locator("[data-hand] button:not([aria-disabled])").first
 
 
-def computer_moves(browser, url, level: str, moves: int) -> tuple[list[float], list[float], dict[str, list[float]]]:
+def computer_moves(browser, url, level: str, moves: int, variant: str = "standard",
+                   from_event: list[float] | None = None) -> tuple[list[float], list[float], dict[str, list[float]]]:
     """Times (ms) from each click to the computer's answer on screen, a worker round-trip baseline,
-    and the times by kind of action. Also the table row of bench_browser.py."""
+    and the times by kind of action, in a game of ``variant``. Also the table row of bench_browser.py.
+
+    Each time starts before Playwright's click, so it includes Playwright's wait for the control to
+    be ready (scrolled into view and still); ``from_event`` gets the times from the page's own click
+    event instead, the player's wait alone."""
     context = browser.new_context()
     page = context.new_page()
     page.goto(url + "guide/")
     page.evaluate("localStorage.clear()")
-    page.evaluate("localStorage.setItem('cribbage.table.settings.v1', JSON.stringify({pace: 'instant'}))")
+    page.evaluate("v => localStorage.setItem('cribbage.table.settings.v1', "
+                  "JSON.stringify({pace: 'instant', variant: v}))", variant)
     page.goto(url + "table/?seed=3")
     page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
     page.select_option("[data-table-level]", level)  # no game in progress yet: no question asked
     page.wait_for_selector("[data-actions] button", timeout=TIMEOUT)
+    page.evaluate("document.addEventListener('click', () => { window.__clicked = performance.now(); }, true)")
     times, kinds = [], []
     while len(times) < moves:
         page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached")
@@ -76,7 +87,10 @@ def computer_moves(browser, url, level: str, moves: int) -> tuple[list[float], l
         start = page.evaluate("performance.now()")
         target.click()
         page.wait_for_function("performance.getEntriesByName('cribbage:computer-moved').length > 0")
-        times.append(page.evaluate("performance.getEntriesByName('cribbage:computer-moved').at(-1).startTime") - start)
+        moved = page.evaluate("performance.getEntriesByName('cribbage:computer-moved').at(-1).startTime")
+        times.append(moved - start)
+        if from_event is not None:
+            from_event.append(moved - page.evaluate("window.__clicked"))
     baseline = round_trips(page)
     context.close()
     by_kind: dict[str, list[float]] = {}

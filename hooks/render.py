@@ -31,6 +31,7 @@ from hooks.content import ContentHelpers
 from hooks.variants import VariantHelpers, in_words
 
 SCORER_PAGE: Final = "scorer.md"
+TABLE_PAGE: Final = "table.md"
 
 
 def kind_heading(kind: str) -> str:
@@ -122,9 +123,16 @@ class Renderer:
         """A link to the scorer set to a variant (``#variant=five-card``), for the variants page.
 
         HTML rather than a Markdown link: MkDocs would take the fragment for a heading's anchor."""
+        return self._variant_link("scorer_variant_link", SCORER_PAGE, name, text)
+
+    def table_variant_link(self, name: str, text: str) -> Markup:
+        """A link to the table that starts a game of a variant (``#variant=five-card``, the scorer's fragment)."""
+        return self._variant_link("table_variant_link", TABLE_PAGE, name, text)
+
+    def _variant_link(self, helper: str, page: str, name: str, text: str) -> Markup:
         if name not in VARIANT_NAMES:
-            raise KeyError(f"scorer_variant_link('{name}'): no such variant ({', '.join(VARIANT_NAMES)})")
-        href = f"{self.url(SCORER_PAGE)}#{links.variant_fragment(name)}"
+            raise KeyError(f"{helper}('{name}'): no such variant ({', '.join(VARIANT_NAMES)})")
+        href = f"{self.url(page)}#{links.variant_fragment(name)}"
         return Markup('<a href="{}">{}</a>').format(href, text)
 
     def plain(self, text: object) -> str:
@@ -148,7 +156,7 @@ class Renderer:
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
             "tool_cards": self.tool_cards, "storage_key": self.storage_key,
-            "scorer_variant_link": self.scorer_variant_link,
+            "scorer_variant_link": self.scorer_variant_link, "table_variant_link": self.table_variant_link,
             **self.content.functions(), **VariantHelpers(self.variants).functions(),
         }
 

@@ -42,3 +42,6 @@ PHASES: Final[tuple[Phase, ...]] = get_args(Phase)
 
 COMPUTER_LEVELS: Final[tuple[ComputerLevel, ...]] = get_args(ComputerLevel)
 """The computer's levels, weakest first."""
+
+STANDARD_ONLY_LEVELS: Final[tuple[ComputerLevel, ...]] = ("expert",)
+"""The levels that play only the standard game (the expert's tables and search are two-handed)."""

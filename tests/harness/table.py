@@ -25,8 +25,10 @@ def api(method: str, **params: Any) -> Any:
 class Mirror:
     """The same game in CPython: the seed from the page's URL and the same human actions."""
 
-    def __init__(self, seed: int, count_by_hand: bool = False, muggins: bool = False):
-        self.reply = api("table_new", seed=seed, level="normal", count_by_hand=count_by_hand, muggins=muggins)
+    def __init__(self, seed: int, count_by_hand: bool = False, muggins: bool = False,
+                 variant: str = "standard", level: str = "normal"):
+        self.reply = api("table_new", seed=seed, level=level, count_by_hand=count_by_hand, muggins=muggins,
+                         variant=variant)
 
     @property
     def view(self) -> Any:

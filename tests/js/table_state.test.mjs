@@ -6,9 +6,12 @@ import { test } from "node:test";
 
 import words from "./vocabulary.mjs";
 import * as state from "../../docs/assets/js/table/state.js";
+import * as choice from "../../docs/assets/js/table/choice.js";
 
 const KINDS = words.kinds;
 const THIRTY_ONE = words.rules.THIRTY_ONE;
+const VARIANT = Object.fromEntries(words.variants.map((v) => [v.name, v]));
+const STD = VARIANT.standard;
 
 function view(extra = {}) {
   return { phase: "play", hand: [], kept: [], legal: [], computer_cards: 0, cards_held: [0, 0], scores: [0, 0],
@@ -22,14 +25,14 @@ test("the seats come from the view: two now, up to four, you always at the botto
   assert.deepEqual(two.map((s) => [s.name, s.position, s.held, s.you]), [["You", "bottom", 4, true], ["Computer", "top", 3, false]]);
   const four = state.seatsOf(view({ cards_held: [5, 5, 5, 5] }));
   assert.deepEqual(four.map((s) => s.position), ["bottom", "left", "top", "right"]);
-  assert.deepEqual(four.map((s) => s.name), ["You", "Computer 1", "Computer 2", "Computer 3"]);
+  assert.deepEqual(four.map((s) => s.name), ["You", "Left player", "Your partner", "Right player"]);
   assert.deepEqual(state.seatsOf(view({ cards_held: [1, 1, 1] })).map((s) => s.position), ["bottom", "left", "right"]);
   // a view without cards_held (before the engine said it by seat) still gives two seats
   assert.deepEqual(state.seatsOf({ hand: ["5H"], computer_cards: 2 }).map((s) => s.held), [1, 2]);
 });
 
 test("a deal, the throw and the play move the cards on the felt, and the input felt is never changed", () => {
-  const start = state.emptyFelt();
+  const start = state.emptyFelt(STD);
   const frozen = JSON.stringify(start);
   let felt = state.feltAfter(start, [{ type: "deal", player: 1 }]);
   assert.deepEqual(felt.held, [0, 6]);
@@ -45,7 +48,7 @@ test("a deal, the throw and the play move the cards on the felt, and the input f
 });
 
 test("a finished count stays in view until the next card starts a new one", () => {
-  let felt = state.feltAfter(state.emptyFelt(), [play(0, "KH", 10), play(1, "KS", 20), play(0, "AH", 21),
+  let felt = state.feltAfter(state.emptyFelt(STD), [play(0, "KH", 10), play(1, "KS", 20), play(0, "AH", 21),
     { type: "go", player: 1 }, { type: "reset" }]);
   assert.equal(felt.pileClosed, true);
   assert.equal(felt.pile.length, 4);
@@ -53,21 +56,23 @@ test("a finished count stays in view until the next card starts a new one", () =
   felt = state.applyEvent(felt, play(1, "4D", 4));
   assert.deepEqual(felt.pile.map((laid) => laid.card), ["4D"]);
   assert.equal(state.pileStatus(felt, THIRTY_ONE), "Count: 4");
-  const at31 = state.feltAfter(state.emptyFelt(), [play(0, "KH", 31), { type: "reset" }]);
+  const at31 = state.feltAfter(state.emptyFelt(STD), [play(0, "KH", 31), { type: "reset" }]);
   assert.equal(state.pileStatus(at31, THIRTY_ONE), "Count ended at 31: the next count starts from zero");
 });
 
 test("the engine's numbers win over what the events made", () => {
-  const felt = state.feltAfter(state.emptyFelt(), [{ type: "deal", player: 0 }]);
+  const felt = state.feltAfter(state.emptyFelt(STD), [{ type: "deal", player: 0 }]);
   const after = state.withView(felt, view({ scores: [12, 7], previous_scores: [10, 5], dealer: 0, cards_held: [4, 4], starter: "5C" }));
   assert.deepEqual([after.scores, after.previous, after.held, after.starter], [[12, 7], [10, 5], [4, 4], "5C"]);
+  // the crib face down is the events' count: a view's crib_cards still counts a crib already shown
+  assert.equal(state.withView({ ...felt, cribCards: 0 }, view({ crib_cards: 4, cards_held: [0, 0] })).cribCards, 0);
 });
 
 const SHOW = { type: "show", player: 1, part: "pone", breakdown: { hand: ["5H", "5S", "JD", "4C"], starter: "6D", total: 4,
   spoken: "Fifteen two, fifteen four", items: [{ kind: "fifteen", points: 2, cards: ["5H", "JD"] }, { kind: "fifteen", points: 2, cards: ["5S", "JD"] }] } };
 
 test("the show is counted aloud one combination at a time, then said whole", () => {
-  let felt = state.feltAfter(state.emptyFelt(), [{ type: "deal", player: 0 }, SHOW]);
+  let felt = state.feltAfter(state.emptyFelt(STD), [{ type: "deal", player: 0 }, SHOW]);
   assert.deepEqual(felt.held, [0, 0]);
   assert.ok(state.counting(felt));
   let row = state.showRow(felt.show[0], felt, KINDS);
@@ -87,7 +92,7 @@ test("the show is counted aloud one combination at a time, then said whole", () 
 });
 
 test("a resumed game has every show counted", () => {
-  const felt = state.feltFromLog(view({ log: [{ type: "deal", player: 0 }, SHOW], cards_held: [0, 0] }));
+  const felt = state.feltFromLog(view({ log: [{ type: "deal", player: 0 }, SHOW], cards_held: [0, 0] }), STD);
   assert.equal(felt.show.length, 1);
   assert.ok(!state.counting(felt));
 });
@@ -104,7 +109,7 @@ test("your hand: cards to throw, to lay, that cannot be laid, and the gaps laid 
 });
 
 test("the moves open to you, and a typed total", () => {
-  const throwing = view({ phase: "discard", legal: [{ kind: "discard" }] });
+  const throwing = view({ phase: "discard", legal: [{ kind: "discard", cards: ["AH", "2H"] }] });
   const [throwButton, hint] = state.actionsModel(throwing, ["AH"]);
   assert.deepEqual([throwButton.label, throwButton.disabled, hint.type], ["Throw two cards to the crib", true, "hint"]);
   assert.equal(state.actionsModel(throwing, ["AH", "2H"])[0].disabled, false);
@@ -122,7 +127,7 @@ test("what is said, the scores line, a verdict and the summary", () => {
     { type: "play", text: "a" }, { type: "play", text: "b" }, { type: "play", text: "c" }, { type: "go", text: "d" }];
   assert.equal(state.announcement(events), "a b c d");
   assert.equal(state.announcement(events.slice(0, 3)), "pegs 4");
-  const felt = { ...state.emptyFelt(), scores: [5, 9], dealer: 1 };
+  const felt = { ...state.emptyFelt(STD), scores: [5, 9], dealer: 1 };
   assert.equal(state.scoresLine(felt), "You (blue) 5 · Computer (red) 9 · the computer's crib");
   const verdict = { claim: { total: 4 }, actual: 6, missed: [{ kind: "pair" }], missed_points: 2, overcount: 0 };
   assert.equal(state.verdictText(verdict, KINDS), `You said 4; it holds 6. Missed 2: ${KINDS.pair.label.toLowerCase()}.`);
@@ -130,4 +135,80 @@ test("what is said, the scores line, a verdict and the summary", () => {
   const rows = state.summaryRows({ points }, [121, 93], KINDS);
   assert.deepEqual(rows.map((r) => r[0]), ["Pegging", "Hands", "Cribs", KINDS.heels.label, "Total"]);
   assert.deepEqual(rows.at(-1), ["Total", 121, 93]);
+});
+
+test("a three-player deal: five cards each, one to the crib at once, one thrown by each seat", () => {
+  let felt = state.feltAfter(state.emptyFelt(VARIANT["three-player"]), [{ type: "deal", player: 2 }]);
+  assert.deepEqual([felt.held, felt.cribCards, felt.sides], [[0, 5, 5], 1, 3]);
+  felt = state.feltAfter(felt, [{ type: "discard", player: 0, cards: ["5H"] }, { type: "discard", player: 1 }, { type: "discard", player: 2 }]);
+  assert.deepEqual([felt.held, felt.cribCards], [[0, 4, 4], 4]);
+  // the cuts for deal: one per seat, all three shown
+  const cuts = state.feltAfter(state.emptyFelt(VARIANT["three-player"]), [0, 1, 2].map((p) => ({ type: "cut", player: p, cards: [`${p + 2}H`] })));
+  assert.equal(cuts.cuts.length, 3);
+});
+
+test("four players: a partner's peg moves your side's back peg, and the score line names the teams", () => {
+  const felt = state.feltAfter({ ...state.emptyFelt(VARIANT["four-player"]), scores: [10, 4] },
+    [{ type: "score", player: 2, scores: [13, 4] }, { type: "score", player: 3, scores: [13, 6] }]);
+  assert.deepEqual([felt.scores, felt.previous], [[13, 6], [10, 4]]);
+  assert.equal(state.scoresLine({ ...felt, dealer: 2 }), "You and your partner (blue) 13 · The other side (red) 6 · your partner's crib");
+  assert.deepEqual(state.trackNames(VARIANT["four-player"]), ["you and your partner", "the other side"]);
+  assert.ok(state.cribIsYours(2, VARIANT["four-player"]) && !state.cribIsYours(1, VARIANT["four-player"]));
+  assert.equal(state.winnerLine({ winner: 1 }, 4, 2), "The other side won");
+  assert.equal(state.winnerLine({ winner: 2 }, 3, 3), "The right player won");
+  assert.equal(state.winnerLine({ winner: 1 }, 2, 2), "The computer won");
+});
+
+test("the order of play and show goes round from the dealer's left, said only with three or four seats", () => {
+  assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["four-player"]), dealer: 1 }),
+    "Order of play and show: your partner, right player, you, then left player (the dealer).");
+  assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["three-player"]), dealer: 0 }),
+    "Order of play and show: left player, right player, then you (the dealer).");
+  assert.equal(state.orderLine({ ...state.emptyFelt(STD), dealer: 0 }), "");
+  assert.equal(state.orderLine(state.emptyFelt(VARIANT["three-player"])), "");
+});
+
+test("seats named in sentences and under the cards they lay", () => {
+  assert.equal(state.possessive(2, 4), "your partner's");
+  assert.equal(state.possessive(1, 3), "the left player's");
+  assert.equal(state.showTitle({ player: 2, part: "pone" }, 4), "Your partner's hand");
+  assert.equal(state.showTitle({ player: 1, part: "crib" }, 2), "The computer's crib");
+  assert.equal(state.heldLabel({ index: 2, you: false, held: 1 }, 4), "Your partner holds 1 card face down");
+  assert.equal(state.heldLabel({ index: 3, you: false, held: 4 }, 4), "The right player holds 4 cards face down");
+  assert.deepEqual([0, 1, 2, 3].map((i) => state.shortName(i, 4)), ["You", "Left", "Partner", "Right"]);
+  assert.equal(state.shortName(1, 2), "Computer");
+});
+
+test("the throw takes as many cards as the legal throw: one in three- and four-handed play", () => {
+  const one = view({ phase: "discard", legal: [{ kind: "discard", cards: ["AH"] }, { kind: "discard", cards: ["2H"] }] });
+  assert.equal(state.throwSize(one), 1);
+  assert.deepEqual(state.toggleSelected(["AH"], "2H", 1), ["2H"]);
+  assert.deepEqual(state.actionsModel(one, []).map((i) => [i.label, i.disabled]).slice(0, 1), [["Throw a card to the crib", true]]);
+  assert.deepEqual(state.actionsModel(one, ["2H"])[0].label, "Throw this card to the crib");
+  assert.equal(state.actionsModel(one, ["2H"])[0].disabled, false);
+  assert.equal(state.actionsModel(one, ["AH", "2H"])[0].disabled, true);
+  const two = view({ phase: "discard", legal: [{ kind: "discard", cards: ["AH", "2H"] }] });
+  assert.equal(state.throwSize(two), 2);
+  assert.equal(state.actionsModel(two, ["AH", "2H"])[0].label, "Throw these two to the crib");
+});
+
+test("a link's variant: one the table plays, one it does not (cut short, for text), or none", () => {
+  const key = words.link.variant;
+  assert.deepEqual(choice.linkedVariant(`#${key}=five-card`, key, words.variants), { name: "five-card" });
+  assert.deepEqual(choice.linkedVariant(`#${key}=%3Cimg%20src%3Dx%3E-and-a-long-tail`, key, words.variants), { unknown: "<img src=x>-and-a-lo" });
+  assert.deepEqual(choice.linkedVariant("#hand=5H", key, words.variants), {});
+  assert.deepEqual(choice.linkedVariant("", key, words.variants), {});
+  assert.deepEqual(choice.linkedVariant(`#${key}=${"x".repeat(400)}`, key, words.variants), {});
+  assert.equal(choice.named(words.variants, "nonsense").name, "standard");
+});
+
+test("a level that plays only the standard game gives way to the strongest that plays them all", () => {
+  const levels = words.levels.table;
+  const only = levels.filter((l) => l.standard_only).map((l) => l.id);
+  assert.ok(only.length >= 1);
+  assert.equal(choice.levelFor(levels, "standard", only[0]), only[0]);
+  const other = choice.levelFor(levels, "three-player", only[0]);
+  assert.ok(!only.includes(other) && other === levels.filter((l) => !l.standard_only).at(-1).id);
+  assert.equal(choice.levelFor(levels, "five-card", "easy"), "easy");
+  assert.equal(choice.levelFor(levels, "five-card", "nonsense"), levels.find((l) => l.default).id);
 });

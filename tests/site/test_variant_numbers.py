@@ -63,3 +63,14 @@ def test_the_variants_page_names_only_known_numbers() -> None:
 def test_the_variants_page_links_each_variant_to_the_scorer_set_to_it(site) -> None:
     html = (site / "variants" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r'href="\.\./scorer/#variant=([a-z-]+)"', html) == ["three-player", "four-player", "five-card"]
+
+
+def test_the_variants_page_links_each_variant_to_the_table(site) -> None:
+    html = (site / "variants" / "index.html").read_text(encoding="utf-8")
+    linked = re.findall(r'href="\.\./table/#variant=([a-z-]+)"', html)
+    assert linked == ["three-player", "four-player", "five-card"]
+    assert (site / "table" / "index.html").is_file()  # the link resolves: the table page is built
+    table = (site / "table" / "index.html").read_text(encoding="utf-8")
+    offered = re.findall(r'<input type="radio" name="table-variant" value="([a-z-]+)"', table)
+    assert set(linked) < set(offered)  # each variant linked is one the table offers at New game
+    # (tests/browser/test_table_variants.py follows each link and checks the game the table starts)

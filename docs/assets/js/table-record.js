@@ -1,5 +1,7 @@
 // The table's game record: wins, losses, skunks given and taken and points by source, per
-// level, added up from the engine's summary of each finished game. Kept in localStorage,
+// level (and per variant: a five-card or three-player game is its own row), added up from the
+// engine's summary of each finished game. A game of more than two sides keeps yours and the
+// others' together (with how many they are, to average them). Kept in localStorage,
 // versioned; data that cannot be read is set aside (never silently dropped) and a new
 // record starts, with a notice.
 import { KEYS } from "./storage.js";
@@ -20,9 +22,20 @@ function emptyLevel() {
 }
 
 const isCount = (value) => Number.isInteger(value) && value >= 0;
+const STANDARD = "standard";
+
+// Where a game is added up: its level's row, or its variant's and level's ("three-player:easy").
+export const recordKey = (level, variant = STANDARD) => (variant === STANDARD ? level : `${variant}:${level}`);
+
+// The record's possible rows, in order: every level of the standard game, then of each variant.
+export const recordRows = (levels, variants) => variants.flatMap((variant) => levels.map((level) => ({
+  id: recordKey(level.id, variant.name),
+  label: variant.name === STANDARD ? level.label : `${variant.label} · ${level.label}`,
+})));
 
 function validLevel(level) {
   return level && typeof level === "object"
+    && (level.opponents === undefined || (isCount(level.opponents) && level.opponents > 0))
     && COUNTS.every((name) => isCount(level[name]))
     && Array.isArray(level.cribs) && level.cribs.length === 2 && level.cribs.every(isCount)
     && Array.isArray(level.points) && level.points.length === 2
@@ -75,9 +88,12 @@ export function addGame(record, levelId, gameId, summary, you = 0) {
   if (summary.result.skunk) level[won ? "skunks_given" : "skunks_taken"] += 1;
   if (summary.result.double_skunk) level[won ? "double_given" : "double_taken"] += 1;
   level.deals += summary.deals;
-  [0, 1].forEach((side) => {
-    level.cribs[side] += summary.cribs[side];
-    SOURCES.forEach((source) => { level.points[side][source] += summary.points[side][source]; });
+  const others = summary.points.length - 1; // every side but yours, added together
+  if (others > 1) level.opponents = others;
+  const sideOf = (side) => (side === you ? 0 : 1);
+  summary.points.forEach((points, side) => {
+    level.cribs[sideOf(side)] += summary.cribs[side];
+    SOURCES.forEach((source) => { level.points[sideOf(side)][source] += points[source] ?? 0; });
   });
   record.counted = [...record.counted, gameId].slice(-REMEMBERED_GAMES);
   return true;
@@ -94,7 +110,7 @@ function cell(tag, text) {
 function recordTable(record, levels) {
   const table = document.createElement("table"); // unclassed: the theme's table style
   table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
-  table.append(cell("caption", "Games against the computer, and average points per deal (you / computer)"));
+  table.append(cell("caption", "Games against the computer, and average points per deal (you / the computer, or each other side)"));
   const head = document.createElement("tr");
   ["Level", "Won", "Lost", "Skunks given", "Skunks taken", "Pegging", "Hand", "Crib (per own crib)"]
     .forEach((text) => { const th = cell("th", text); th.scope = "col"; head.append(th); });
@@ -106,11 +122,13 @@ function recordTable(record, levels) {
     const row = document.createElement("tr");
     const name = cell("th", label);
     name.scope = "row";
+    const others = level.opponents || 1; // the others' points, each on average
     const pair = (source, deals) => `${per(level.points[0][source], deals[0])} / ${per(level.points[1][source], deals[1])}`;
+    const dealt = [level.deals, level.deals * others];
     row.append(name, cell("td", String(level.wins)), cell("td", String(level.losses)),
       cell("td", `${level.skunks_given}${level.double_given ? ` (${level.double_given} double)` : ""}`),
       cell("td", `${level.skunks_taken}${level.double_taken ? ` (${level.double_taken} double)` : ""}`),
-      cell("td", pair("pegging", [level.deals, level.deals])), cell("td", pair("hand", [level.deals, level.deals])),
+      cell("td", pair("pegging", dealt)), cell("td", pair("hand", dealt)),
       cell("td", pair("crib", level.cribs)));
     body.append(row);
   });

@@ -6,13 +6,13 @@
 // settings and calls the engine. Here they are wired to the page and its signal (mount.js).
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFaces, deck } from "./cards.js";
-import { drawBoard } from "./board.js";
-import { addGame, drawRecord, loadRecord, saveRecord } from "./table-record.js";
-import { el } from "./ui.js";
+import { addGame, drawRecord, loadRecord, recordKey, recordRows, saveRecord } from "./table-record.js";
 import words from "./vocabulary.js";
+import * as choice from "./table/choice.js";
+import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
 import * as state from "./table/state.js";
 import { drawFelt, drawShow, logLines, say } from "./table/view.js";
-import { ask, drawActions, drawHand, drawSummary, focusKey, keepInView, placeFocus, roveCards } from "./table/controls.js";
+import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings } from "./table/controls.js";
 import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
@@ -22,16 +22,6 @@ const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
 const FAILED = "The table could not start in this browser. Everything else on this site still works.";
 
-function fillLevels(select, levels) { // the engine's list, in the page's words
-  select.replaceChildren(...levels.map((level) => {
-    const option = el("option", level.label);
-    option.value = level.id;
-    option.selected = level.default;
-    option.title = level.description;
-    return option;
-  }));
-}
-
 function setup(root, signal) {
   const $ = (selector) => root.querySelector(selector);
   const stopStatus = showEngineStatus(root, (status) => STATUS[status] ?? FAILED);
@@ -39,21 +29,24 @@ function setup(root, signal) {
   const levelSelect = $("[data-table-level]");
   fillLevels(levelSelect, levels);
   const paces = pacesFrom($("[data-table-pace]"));
-  const settings = store.loadSettings(paces);
+  const settings = store.loadSettings(paces, words.variants);
   const page = {
     root, $, signal, settings, paces, levels, levelSelect,
-    board: drawBoard($("[data-board]"), words.rules),
+    choices: variantChoices($("[data-table-variant]"), levelSelect),
+    variant: null, board: null, // the game's variant and its board (drawn for it: setVariant)
     pace: pacer(signal),
-    cards: null, view: null, sealed: null, felt: state.emptyFelt(), selected: [], busy: false, moved: false,
+    cards: null, view: null, sealed: null, felt: null, selected: [], busy: false, moved: false,
     flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
   };
   page.review = mountReview(page, (method, params, onError) => store.call(method, params, signal, onError));
   const loaded = loadRecord();
   page.record = loaded.record;
-  showSettings(page);
+  setVariant(page, choice.named(words.variants, settings.variant));
+  page.felt = state.emptyFelt(page.variant);
+  showSettings(root, settings);
   listen(page);
-  drawRecord($("[data-record]"), page.record, levels);
+  drawRecord($("[data-record]"), page.record, recordRows(levels, words.variants));
   if (loaded.notice) notice(page, loaded.notice);
   deck().then((found) => {
     page.cards = found;
@@ -62,12 +55,7 @@ function setup(root, signal) {
   return stopStatus;
 }
 
-function showSettings({ $, settings }) {
-  $("[data-table-pace]").value = settings.pace;
-  $("[data-count-by-hand]").checked = settings.countByHand;
-  $("[data-muggins]").checked = settings.muggins;
-  $("[data-muggins]").disabled = !settings.countByHand;
-}
+const setVariant = (page, variant) => showVariant(page, variant, words.rules);
 
 function notice({ $ }, text) {
   $("[data-table-notice]").textContent = text;
@@ -85,7 +73,7 @@ const call = (page, method, params) => store.call(method, params, page.signal, (
 // --- drawing ----------------------------------------------------------------------------------
 
 function redrawFelt(page) {
-  const seats = page.view ? state.seatsOf(page.view) : state.seatsOf({ hand: [], computer_cards: 0 });
+  const seats = state.seatsOf(page.view || { cards_held: page.felt.held });
   drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words });
   showSkip(page);
   for (const [selector, from] of page.flying.splice(0)) flyFrom(page.root.querySelector(selector), from);
@@ -108,7 +96,7 @@ function redrawControls(page) {
   const { view, $ } = page;
   drawHand($("[data-hand]"), view, page.selected, page.cards, {
     select: (code) => {
-      page.selected = state.toggleSelected(page.selected, code);
+      page.selected = state.toggleSelected(page.selected, code, state.throwSize(view));
       redrawControls(page);
       $(`[data-hand] [data-card="${code}"]`).focus();
     },
@@ -176,17 +164,18 @@ async function present(page, reply, { token, fromLog }) {
   page.sealed = reply.sealed;
   store.saveGame(page.sealed, page.view.level);
   page.root.dataset.phase = page.view.phase;
+  setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
   if (fromLog) {
     page.$("[data-log]").replaceChildren();
     logLines(page.root, page.view.log);
-    page.felt = state.feltFromLog(page.view);
+    page.felt = state.feltFromLog(page.view, page.variant);
   } else {
     await run(page, page.view.events, token);
     page.felt = state.withView(page.felt, page.view);
   }
   redrawFelt(page);
   redrawControls(page);
-  drawSummary(page.$("[data-summary]"), page.view, state.seatsOf(page.view).map((seat) => seat.name), words.kinds);
+  drawSummary(page.$("[data-summary]"), page.view, page.variant, words.kinds);
   if (page.view.result) recordFinishedGame(page);
   page.review.update(page.view);
   focusNext(page, key);
@@ -212,16 +201,13 @@ async function act(page, action) {
 async function suggest(page) {
   const reply = await call(page, "table_hint", { sealed: page.sealed });
   if (!reply) return;
-  const best = reply.throws[0];
-  const line = el("p");
-  line.append("Suggested: throw ", cardFaces(page.cards, best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
-    + `${page.view.dealer === YOU ? "plus" : "minus"} ${best.crib_value.toFixed(2)} for the crib).`);
-  page.$("[data-hint-box]").replaceChildren(line);
+  const yours = state.cribIsYours(page.view.dealer, page.variant);
+  page.$("[data-hint-box]").replaceChildren(hintLine(reply.throws[0], yours, (codes) => cardFaces(page.cards, codes)));
 }
 
 const inProgress = ({ view }) => Boolean(view && !view.result && view.phase !== "cut_for_deal");
 
-async function newGame(page, asking = true, level = page.levelSelect.value) {
+async function newGame(page, asking = true, level = page.levelSelect.value, variant = page.choices.chosen()) {
   const question = ["Start a new game?", "The game in progress will be lost; it does not count in your record.", "Start a new game"];
   if (asking && inProgress(page) && !(await ask(page.root, ...question))) return false;
   if (page.busy) return false;
@@ -230,12 +216,14 @@ async function newGame(page, asking = true, level = page.levelSelect.value) {
   const token = await page.pace.begin();
   const seed = Number(new URLSearchParams(location.search).get("seed")); // seeded games for tests and examples
   const { countByHand, muggins } = page.settings;
-  const params = { level, count_by_hand: countByHand, muggins: countByHand && muggins };
+  const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins };
   if (Number.isInteger(seed) && seed > 0 && !page.view) params.seed = seed;
   const reply = await call(page, "table_new", params);
   if (reply) {
     page.selected = [];
-    page.felt = state.emptyFelt(state.seatsOf(reply.view).length, reply.view.scores.length);
+    page.settings.variant = variant; // remembered for the next visit
+    store.saveSettings(page.settings);
+    page.felt = state.emptyFelt(choice.named(words.variants, variant));
     page.$("[data-log]").replaceChildren();
     page.$("[data-option-note]").hidden = true;
     page.levelSelect.value = reply.view.level;
@@ -253,19 +241,32 @@ async function resume(page, recordNotice) {
     page.levelSelect.value = reply.view.level;
     await present(page, reply, { fromLog: true });
     setBusy(page, false);
+    followVariantLink(page);
     return;
   }
   setBusy(page, false);
   if (page.signal.aborted) return;
   if (saved.sealed) store.keepAside();
   const lost = saved.sealed || saved.unreadable !== undefined;
+  const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
+  if (linked.name) page.choices.set(linked.name); // a fresh game starts as the link asks
   await newGame(page, false);
   notice(page, [lost ? "The saved game could not be read, so a new game has started." : "", recordNotice].filter(Boolean).join(" "));
+  followVariantLink(page);
+}
+
+// A link to a variant (/table/#variant=five-card) chooses it, asking first if a game is in progress.
+const followVariantLink = (page) => followLink(words, page.variant.name, (name) => chooseVariant(page, name), (text) => notice(page, text));
+
+async function chooseVariant(page, name) {
+  page.choices.set(name);
+  if (!(await newGame(page, true, page.levelSelect.value, name))) setVariant(page, page.variant); // kept the game
 }
 
 function recordFinishedGame(page) {
-  if (addGame(page.record, page.view.level, page.view.id, page.view.summary)) saveRecord(page.record);
-  drawRecord(page.$("[data-record]"), page.record, page.levels);
+  const key = recordKey(page.view.level, page.variant.name);
+  if (addGame(page.record, key, page.view.id, page.view.summary)) saveRecord(page.record);
+  drawRecord(page.$("[data-record]"), page.record, recordRows(page.levels, words.variants));
 }
 
 // --- controls ---------------------------------------------------------------------------------
@@ -278,6 +279,7 @@ function listen(page) {
     $("[data-option-note]").hidden = !inProgress(page);
   };
   on($("[data-new-game]"), "click", () => newGame(page, true));
+  on($("[data-table-variant]"), "change", (event) => chooseVariant(page, event.target.value));
   on(page.levelSelect, "change", async () => {
     const started = await newGame(page, true, page.levelSelect.value);
     if (!started && page.view) page.levelSelect.value = page.view.level; // asked, and the player kept the game

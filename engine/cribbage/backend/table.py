@@ -17,7 +17,7 @@ from typing import Any, Final
 from ..errors import GameStateError, IllegalAction, ParameterError
 from ..events import Event
 from ..game import Action, Game
-from ..kinds import COMPUTER_LEVELS, ComputerLevel
+from ..kinds import COMPUTER_LEVELS, STANDARD_ONLY_LEVELS, ComputerLevel
 from ..players import computer_action
 from ..seeds import Seed
 from ..variants import STANDARD, Variant
@@ -45,8 +45,8 @@ def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False,
     """
     computer = _level(level)
     rules_of = get_variant(variant)
-    if computer == "expert" and rules_of is not STANDARD:
-        raise ParameterError(f"the expert level plays only the standard game, not {rules_of.name}")
+    if computer in STANDARD_ONLY_LEVELS and rules_of is not STANDARD:
+        raise ParameterError(f"the {computer} level plays only the standard game, not {rules_of.name}")
     flags = (bool(count_by_hand),) + (False,) * (rules_of.players - 1)
     game = Game(seed=secrets.randbits(53) if seed is None else seed, count_by_hand=flags,
                 muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)

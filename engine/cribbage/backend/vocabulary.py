@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from .. import rules
-from ..kinds import COMPUTER_LEVELS, PLAY_KINDS, SHOW_KINDS, ItemKind, Phase
+from ..kinds import COMPUTER_LEVELS, PLAY_KINDS, SHOW_KINDS, STANDARD_ONLY_LEVELS, ItemKind, Phase
 from ..play import PLAYER_NAMES
 from ..variants import VARIANT_NAMES, VARIANTS, VariantName
 from .links import link_format
@@ -111,11 +111,13 @@ class Level:
     """One line saying what it means."""
     default: bool = False
     """Whether a page starts at this level."""
+    standard_only: bool = False
+    """Whether the level plays only the standard game (the table offers it for no variant)."""
 
     def to_json(self) -> dict[str, str | bool]:
-        """``{"id", "label", "description", "default"}``."""
+        """``{"id", "label", "description", "default", "standard_only"}``."""
         return {"id": self.id, "label": self.label, "description": self.description,
-                "default": self.default}
+                "default": self.default, "standard_only": self.standard_only}
 
 
 PRACTICE_LEVELS: Final = (
@@ -131,7 +133,8 @@ _TABLE_WORDS: Final = {
     "strong": ("Strong", "throws by expected value and pegs with an eye on your reply"),
     "expert": ("Expert", "searches the rest of the play and plays the board near the end"),
 }
-TABLE_LEVELS: Final = tuple(Level(level, *_TABLE_WORDS[level], default=level == "normal") for level in COMPUTER_LEVELS)
+TABLE_LEVELS: Final = tuple(Level(level, *_TABLE_WORDS[level], default=level == "normal",
+                                  standard_only=level in STANDARD_ONLY_LEVELS) for level in COMPUTER_LEVELS)
 """The computer's levels at the table, in the engine's order (``cribbage.kinds.COMPUTER_LEVELS``)."""
 
 PRACTICE_LEVEL_IDS: Final = tuple(level.id for level in PRACTICE_LEVELS)

@@ -3,7 +3,7 @@
 // What a control does is the page's (`on`): these functions only draw and report.
 import { cardButton } from "../cards.js";
 import { el } from "../ui.js";
-import { actionsModel, claimTotal, handModel, summaryRows, YOU } from "./state.js";
+import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
 
 // Your cards: `on.select(code)` while throwing, `on.play(code)`, `on.blocked(code)` for a card
 // that cannot be laid now (still focusable, to say why).
@@ -104,7 +104,8 @@ export function drawActions(box, view, selected, most, on) {
   }));
 }
 
-export function drawSummary(box, view, names, kinds) {
+// The finished game's points by source, a column per side (a team in the four-player game).
+export function drawSummary(box, view, variant, kinds) {
   if (!view || !view.summary) {
     box.replaceChildren();
     return;
@@ -113,6 +114,7 @@ export function drawSummary(box, view, names, kinds) {
   table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
   table.append(el("caption", `Points by source (${view.summary.deals} deals)`));
   const head = el("tr");
+  const names = view.scores.map((_, side) => sideName(side, variant.players, variant.sides));
   ["Points from", ...names].forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
   table.createTHead().append(head);
   const body = table.createTBody();
@@ -124,7 +126,7 @@ export function drawSummary(box, view, names, kinds) {
     row.append(th, ...values.map((value) => el("td", String(value))));
     body.append(row);
   });
-  box.replaceChildren(el("h2", view.result.winner === YOU ? "You won" : "The computer won"), table);
+  box.replaceChildren(el("h2", winnerLine(view.result, variant.players, variant.sides)), table);
 }
 
 // A question before anything destructive: resolves true to go on.
@@ -186,4 +188,22 @@ export function keepInView(root, target, behavior) {
     if (delta) window.scrollBy({ top: delta, behavior });
     return;
   }
+}
+
+// The settings as saved (store.js), shown in their controls.
+export function showSettings(root, settings) {
+  const $ = (selector) => root.querySelector(selector);
+  $("[data-table-pace]").value = settings.pace;
+  $("[data-count-by-hand]").checked = settings.countByHand;
+  $("[data-muggins]").checked = settings.muggins;
+  $("[data-muggins]").disabled = !settings.countByHand;
+}
+
+// The suggested throw, its cards drawn by `faces(codes)`: what it keeps, and what the crib is worth
+// to you (`yours`: your side's crib) or against you.
+export function hintLine(best, yours, faces) {
+  const line = el("p");
+  line.append("Suggested: throw ", faces(best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
+    + `${yours ? "plus" : "minus"} ${best.crib_value.toFixed(2)} for the crib).`);
+  return line;
 }

@@ -1,9 +1,17 @@
 // The table's state as pure functions: the seats from the engine's view, the felt (what lies on
 // the table: cuts, starter, the count's pile, the show) from the events and then the view, and
 // the models the view draws (your hand, the moves, the lines said). Nothing here touches the page.
-// The felt is never changed in place: each function returns a new one.
+// The felt is never changed in place: each function returns a new one. A variant is the
+// vocabulary's entry for it (its players, sides, dealt, throws, to_crib, teams, game_hole...).
 
 export const YOU = 0;
+export const STANDARD = "standard"; // the variant a view without `variant` is
+// The seats' names on the felt, by the number of players: the log's sentences name them alike
+// ("the player on your left"). Seats go round to the left, so seat 1 sits on your left.
+const SEAT_NAMES = { 2: ["You", "Computer"], 3: ["You", "Left player", "Right player"],
+  4: ["You", "Left player", "Your partner", "Right player"] };
+const TEAM_NAMES = ["You and your partner", "The other side"]; // sides 0 and 1 of a partnership game
+const COLOURS = ["blue", "red", "green"]; // each track's pegs on the board (board.css)
 export const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
 // Where each seat sits around the felt, by the number of seats: you always at the bottom.
 export const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
@@ -24,20 +32,34 @@ export function seatsOf(view) {
   }));
 }
 
-export function seatName(index, seats = 2) {
-  if (index === YOU) return "You";
-  return seats > 2 ? `Computer ${index}` : "Computer";
-}
+// A seat's name where a card has little room under it (the count's pile): "Left", "Partner".
+export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
+export const seatName = (index, seats = 2) => (SEAT_NAMES[seats] || SEAT_NAMES[2])[index] ?? `Seat ${index + 1}`;
 
-// Whose crib, whose turn: "your" or "the computer's" (its possessive for a sentence).
+// Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's".
 export function possessive(index, seats = 2) {
-  return index === YOU ? "your" : `the ${seatName(index, seats).toLowerCase()}'s`;
+  if (index === YOU) return "your";
+  const name = seatName(index, seats);
+  return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
 }
 
-export function emptyFelt(seats = 2, sides = seats) {
-  return { seats, scores: Array(sides).fill(0), previous: Array(sides).fill(0), dealer: null,
-    held: Array(seats).fill(0), dealt: 6, cribCards: 0, starter: null, cuts: [], pile: [], pileClosed: false,
-    count: 0, show: [], showIsPast: false, result: null };
+// A side's name in the score line: a player's, or in a partnership game the team's.
+export const sideName = (side, seats, sides) => (sides < seats ? TEAM_NAMES[side] : seatName(side, seats));
+// The board's tracks, named as its accessible name says them ("you 12, computer 9").
+export const trackNames = (variant) => [...Array(variant.sides).keys()]
+  .map((side) => sideName(side, variant.players, variant.sides).toLowerCase());
+
+// Whether the crib of `dealer` is your side's (a partner's crib is yours too).
+export const cribIsYours = (dealer, variant) => dealer !== null && dealer % variant.sides === YOU;
+// A seat as the subject of a sentence: "You", "The computer", "Your partner".
+const subject = (index, seats) => (index === YOU ? "You" : possessive(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
+
+
+export function emptyFelt(variant) {
+  const { players: seats, sides } = variant;
+  return { seats, sides, scores: Array(sides).fill(0), previous: Array(sides).fill(0), dealer: null,
+    held: Array(seats).fill(0), dealt: variant.dealt, throws: variant.throws, toCrib: variant.to_crib, cribCards: 0,
+    starter: null, cuts: [], pile: [], pileClosed: false, count: 0, show: [], showIsPast: false, result: null };
 }
 
 const others = (felt, count) => felt.held.map((held, seat) => (seat === YOU ? held : count(held, seat)));
@@ -51,15 +73,15 @@ export function applyEvent(felt, event) {
 const openPile = (felt) => (felt.pileClosed ? [] : felt.pile);
 
 const STEPS = {
-  cut: (felt, event) => ({ cuts: [...(felt.cuts.length >= 2 ? [] : felt.cuts), { card: event.cards[0], player: event.player }] }),
+  cut: (felt, event) => ({ cuts: [...(felt.cuts.length >= felt.seats ? [] : felt.cuts), { card: event.cards[0], player: event.player }] }),
   recut: () => ({ cuts: [] }),
   dealer: (felt, event) => ({ dealer: event.player }),
   // The last show stays laid out, marked as the last deal's, until the next starter is cut: the
   // crib is often counted in the same reply that deals the next hand.
-  deal: (felt, event) => ({ dealer: event.player, held: others(felt, () => felt.dealt), cribCards: 0, starter: null,
+  deal: (felt, event) => ({ dealer: event.player, held: others(felt, () => felt.dealt), cribCards: felt.toCrib, starter: null,
     cuts: [], pile: [], pileClosed: false, count: 0, showIsPast: felt.show.length > 0 }),
   discard: (felt, event) => {
-    const thrown = event.cards ? event.cards.length : felt.dealt - 4;
+    const thrown = event.cards ? event.cards.length : felt.throws; // another seat's throw: face down
     return { cribCards: felt.cribCards + thrown, held: others(felt, (held, seat) => (seat === event.player ? held - thrown : held)) };
   },
   starter: (felt, event) => ({ starter: event.cards[0], show: [], showIsPast: false }),
@@ -67,7 +89,7 @@ const STEPS = {
     count: event.count, held: others(felt, (held, seat) => (seat === event.player ? held - 1 : held)) }),
   go: (felt, event) => ({ pile: [...openPile(felt), { go: true, player: event.player }], pileClosed: false }),
   reset: () => ({ pileClosed: true }), // the finished count stays in view until the next one begins
-  score: (felt, event) => ({ previous: felt.previous.map((p, side) => (side === event.player ? felt.scores[side] : p)),
+  score: (felt, event) => ({ previous: felt.previous.map((p, side) => (side === event.player % felt.sides ? felt.scores[side] : p)),
     scores: [...event.scores] }),
   show: (felt, event) => ({
     held: event.part === "crib" ? felt.held : others(felt, (held, seat) => (seat === event.player ? 0 : held)),
@@ -86,9 +108,8 @@ export function withView(felt, view) {
 }
 
 // The felt a saved game resumes to: its whole log, every show already counted.
-export function feltFromLog(view) {
-  const seats = seatsOf(view).length;
-  const felt = feltAfter(emptyFelt(seats, view.scores.length), view.log || []);
+export function feltFromLog(view, variant) {
+  const felt = feltAfter(emptyFelt(variant), view.log || []);
   return withView({ ...felt, show: felt.show.map((shown) => ({ ...shown, done: true })) }, view);
 }
 
@@ -106,8 +127,8 @@ export function pileStatus(felt, thirtyOne) {
 }
 
 export function showTitle(event, seats = 2) {
-  const owner = event.player === YOU ? "Your" : `The ${seatName(event.player, seats).toLowerCase()}'s`;
-  return `${owner} ${PART_NAMES[event.part]}`;
+  const owner = possessive(event.player, seats);
+  return `${owner[0].toUpperCase()}${owner.slice(1)} ${PART_NAMES[event.part]}`;
 }
 
 // A row of the show: its title, the cards laid out (the starter last), which are lit, what is said.
@@ -151,8 +172,17 @@ export function pendingCount(view) {
   return { part: view.show_part, title: `Your ${PART_NAMES[view.show_part]}: count it`, cards: [...codes, view.starter] };
 }
 
+// The order of the play and the show, from the dealer's left round to the dealer (three or four
+// seats; two need no saying).
+export function orderLine(felt) {
+  if (felt.seats < 3 || felt.dealer === null) return "";
+  const order = [...Array(felt.seats).keys()].map((n) => (felt.dealer + 1 + n) % felt.seats);
+  const names = order.map((seat) => seatName(seat, felt.seats).toLowerCase());
+  return `Order of play and show: ${names.slice(0, -1).join(", ")}, then ${names.at(-1)} (the dealer).`;
+}
+
 export function scoresLine(felt) {
-  const names = felt.scores.map((score, side) => `${seatName(side, felt.seats)}${felt.seats === 2 ? (side === YOU ? " (blue)" : " (red)") : ""} ${score}`);
+  const names = felt.scores.map((score, side) => `${sideName(side, felt.seats, felt.sides)} (${COLOURS[side]}) ${score}`);
   const crib = felt.dealer === null ? "" : ` · ${possessive(felt.dealer, felt.seats)} crib`;
   return names.join(" · ") + crib;
 }
@@ -170,9 +200,12 @@ export function handModel(view, selected) {
   });
 }
 
-// A card pressed while throwing: chosen or put back; never more than two.
-export const toggleSelected = (selected, code) => (selected.includes(code)
-  ? selected.filter((c) => c !== code) : [...selected, code].slice(-2));
+// How many cards a throw takes: the legal discard's (two, or one in three- and four-handed play).
+export const throwSize = (view) => view.legal.find((a) => a.kind === "discard")?.cards?.length ?? 0;
+
+// A card pressed while throwing: chosen or put back; never more than the throw takes.
+export const toggleSelected = (selected, code, most = 2) => (selected.includes(code)
+  ? selected.filter((c) => c !== code) : [...selected, code].slice(-most));
 
 export function blockedReason(view, name, thirtyOne) {
   return view.phase === "play" ? `The ${name} would take the count past ${thirtyOne}.` : "Wait for your turn.";
@@ -186,8 +219,10 @@ export function actionsModel(view, selected) {
   if (kinds.has("cut")) items.push(act("Cut for deal", { kind: "cut" }));
   if (kinds.has("deal")) items.push(act(view.hand_number ? "Deal the next hand" : "Deal", { kind: "deal" }));
   if (kinds.has("discard")) {
-    items.push(act(`Throw ${selected.length === 2 ? "these two" : "two cards"} to the crib`,
-      { kind: "discard", cards: selected }, { disabled: selected.length !== 2 }));
+    const size = throwSize(view);
+    const chosen = selected.length === size;
+    const what = size === 1 ? (chosen ? "this card" : "a card") : (chosen ? "these two" : "two cards");
+    items.push(act(`Throw ${what} to the crib`, { kind: "discard", cards: selected }, { disabled: !chosen }));
     items.push({ type: "hint", label: "Suggest a throw" });
   }
   if (kinds.has("starter")) items.push(act("Cut the starter", { kind: "starter" }));
@@ -226,4 +261,7 @@ export function summaryRows(summary, scores, kinds) {
 
 export const computerTurns = (events) => events.filter((e) => e.type === "play" && e.player !== YOU).length;
 
-export const heldLabel = (seat) => `${seat.you ? "You hold" : `The ${seat.name.toLowerCase()} holds`} ${plural(seat.held, "card")} face down`;
+export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${seat.you ? "hold" : "holds"} ${plural(seat.held, "card")} face down`;
+
+// Who won, as the finished game's summary heads it: "You won", "The other side won".
+export const winnerLine = (result, seats, sides) => `${sides < seats ? TEAM_NAMES[result.winner] : subject(result.winner, seats)} won`;

@@ -4,15 +4,16 @@
 import { engine } from "../engine.js";
 import { KEYS, readSaved, readText, writeSaved, writeText } from "../storage.js";
 
-const DEFAULTS = { pace: "normal", countByHand: false, muggins: false };
+const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, variant: "standard" };
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isGame = (value) => isObject(value) && value.version === 2 && typeof value.sealed === "string";
 
-// The settings, each checked: an unknown pace is the default one.
-export function loadSettings(paces) {
+// The settings, each checked: an unknown pace or variant (`variants`: the vocabulary's) is the default one.
+export function loadSettings(paces, variants) {
   const { value } = readSaved(KEYS.tableSettings, isObject, KEYS.tableSettingsUnreadable);
   const settings = { ...DEFAULTS, ...(value || {}) };
   if (!(settings.pace in paces)) settings.pace = DEFAULTS.pace;
+  if (!variants.some((v) => v.name === settings.variant)) settings.variant = DEFAULTS.variant;
   settings.countByHand = Boolean(settings.countByHand);
   settings.muggins = Boolean(settings.muggins);
   return settings;

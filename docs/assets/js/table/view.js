@@ -3,7 +3,7 @@
 // Each function draws one part from its arguments; none keeps state of its own.
 import { cardFace } from "../cards.js";
 import { el } from "../ui.js";
-import { heldLabel, pileStatus, pendingCount, possessive, scoresLine, seatName, showRow, YOU } from "./state.js";
+import { heldLabel, orderLine, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
 
 function backs(count, label) {
   const box = el("div", undefined, "felt__backs");
@@ -13,33 +13,41 @@ function backs(count, label) {
   return box;
 }
 
-// A seat's place on the felt: the build writes a standard game's two; a variant's are added.
+// A seat's place on the felt: the build writes a standard game's two; a variant's are added,
+// and each seat sits where its position says (seat 1 is on top with two players, on your left with more).
 function seatBox(felt, seat) {
-  const found = felt.querySelector(`:scope > [data-seat="${seat.index}"]`);
-  if (found) return found;
-  const box = el("div", undefined, `felt__side felt__seat felt__seat--${seat.position}`);
-  box.dataset.seat = String(seat.index);
+  let box = felt.querySelector(`:scope > [data-seat="${seat.index}"]`);
+  if (!box) {
+    box = el("div", undefined, "felt__side felt__seat felt__side--computer");
+    box.dataset.seat = String(seat.index);
+    box.append(el("div", undefined, "felt__hand"), el("div", undefined, "felt__crib"));
+    box.lastChild.dataset.cribSlot = String(seat.index);
+    felt.append(box);
+  }
   box.dataset.position = seat.position;
-  box.append(el("div", undefined, "felt__hand"), el("div", undefined, "felt__crib"));
-  box.lastChild.dataset.cribSlot = String(seat.index);
-  felt.append(box);
   return box;
 }
 
 export function drawSeats(root, state, seats) {
   const felt = root.querySelector(".felt");
+  felt.dataset.seats = String(seats.length);
+  for (const extra of felt.querySelectorAll(":scope > [data-seat]")) { // a bigger table's seats, gone
+    if (Number(extra.dataset.seat) >= seats.length) extra.remove();
+  }
   for (const seat of seats) {
     const box = seatBox(felt, seat);
+    box.dataset.side = String(seat.index % state.sides);
     if (!seat.you) {
       const hand = box.querySelector(".felt__hand");
       const held = state.held[seat.index];
-      hand.replaceChildren(el("span", seat.name, "felt__label"), backs(held, heldLabel({ ...seat, held })));
+      hand.replaceChildren(el("span", seat.name, "felt__label"), backs(held, heldLabel({ ...seat, held }, seats.length)));
       hand.dataset.cards = String(held);
     }
     const slot = box.querySelector("[data-crib-slot]");
     const here = state.dealer === seat.index && state.cribCards > 0;
     const owner = possessive(seat.index, seats.length);
-    slot.replaceChildren(...(here ? [el("span", seat.you ? "Your crib" : `${seat.name}'s crib`, "felt__label"),
+    const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${seat.name}'s crib`; // in its seat's box: whose is plain
+    slot.replaceChildren(...(here ? [el("span", title, "felt__label"),
       backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${state.cribCards} cards face down`)] : []));
     slot.dataset.cards = here ? String(state.cribCards) : "0";
   }
@@ -63,14 +71,15 @@ export function drawPile(box, state, cards, thirtyOne) {
   row.setAttribute("aria-label", "Cards in this count, in the order laid");
   for (const laid of state.pile) {
     const by = laid.player === YOU ? "you" : "computer";
-    const item = el("li", undefined, `pile__card pile__card--${by}`);
+    const item = el("li", undefined, `pile__card pile__card--p${laid.player % state.sides}`); // the side's colour
     item.dataset.by = by;
+    item.dataset.seat = String(laid.player);
     if (laid.go) item.append(el("span", "Go", "pile__go"));
     else {
       item.dataset.card = laid.card;
       item.append(cardFace(cards[laid.card], "face"));
     }
-    item.append(el("span", seatName(laid.player, state.seats), "pile__by"));
+    item.append(el("span", shortName(laid.player, state.seats), "pile__by"));
     row.append(item);
   }
   box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row);
@@ -121,6 +130,8 @@ export function drawShow(root, state, view, cards, kinds) {
 export function drawScores(root, board, state) {
   board.place(state.scores, state.previous);
   root.querySelector("[data-scores]").textContent = scoresLine(state);
+  root.querySelector("[data-order]").textContent = orderLine(state);
+  root.dataset.seats = String(state.seats);
   root.dataset.scores = state.scores.join(",");
 }
 

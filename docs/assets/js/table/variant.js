@@ -1,0 +1,60 @@
+// The game the table plays, at the edge: the variant chosen at New game (a radio group written
+// from the vocabulary), the one a link asks for (/table/#variant=five-card, read by state.js),
+// the levels open to it, and the board it is pegged on. The variants and their numbers are the
+// engine's (vocabulary.js `variants`); nothing here spells a rule again.
+import { drawBoard, skunkLines } from "../board.js";
+import { el } from "../ui.js";
+import { linkedVariant, unknownVariantText } from "./choice.js";
+import { STANDARD, trackNames } from "./state.js";
+
+// The board for a variant: a track per side, its game hole and its skunk lines (none at 0).
+export const boardOptions = (variant) => ({
+  names: trackNames(variant),
+  hole: variant.game_hole,
+  lines: skunkLines(variant.skunk_line, variant.double_skunk_line),
+});
+
+// The radio group's effects: which variant is chosen, choosing one, and the levels it allows.
+export function variantChoices(box, levelSelect) {
+  const radios = () => [...box.querySelectorAll('input[type="radio"]')];
+  return {
+    chosen: () => radios().find((radio) => radio.checked)?.value ?? STANDARD,
+    set(name) {
+      for (const radio of radios()) radio.checked = radio.value === name;
+      for (const option of levelSelect.options) { // a level that plays only the standard game is shut
+        option.disabled = name !== STANDARD && option.dataset.standardOnly === "true";
+      }
+    },
+  };
+}
+
+// The engine's levels, in the page's words; one that plays only the standard game says so.
+export function fillLevels(select, levels) {
+  select.replaceChildren(...levels.map((level) => {
+    const option = el("option", level.label);
+    option.value = level.id;
+    option.selected = level.default;
+    option.title = level.description;
+    option.dataset.standardOnly = String(Boolean(level.standard_only));
+    return option;
+  }));
+}
+
+// A link's variant, followed once: `choose(name)` for one the table plays that is not the game on
+// screen, a notice for one it does not. The fragment is cleared, so a reload does not ask again.
+export function followLink(words, current, choose, notice) {
+  const linked = linkedVariant(location.hash, words.link.variant, words.variants);
+  if (!linked.name && !linked.unknown) return null;
+  history.replaceState(null, "", location.pathname + location.search);
+  if (linked.unknown !== undefined) notice(unknownVariantText(linked.unknown, words.variants));
+  return linked.name && linked.name !== current ? choose(linked.name) : null;
+}
+
+// The variant on screen (page.variant): the radio group, the levels open to it, and its board,
+// redrawn only when the variant changes.
+export function showVariant(page, variant, rules) {
+  page.choices.set(variant.name);
+  if (page.variant === variant) return;
+  page.variant = variant;
+  page.board = drawBoard(page.root.querySelector("[data-board]"), rules, boardOptions(variant));
+}

@@ -1,0 +1,314 @@
+"""The table's variants in Chromium, move by move beside the same game run by CPython's engine.
+
+A variant is chosen at New game (or by a link, ``/table/#variant=five-card``), remembered, and
+resumed; the felt has a place for each seat, the board a track per side with the variant's game
+hole and skunk lines, and the throw takes as many cards as the legal throw does. The page is
+checked against the engine's view in CPython (``harness.table.Mirror``) after every action.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from playwright.sync_api import expect
+
+from cribbage.backend.vocabulary import VARIANT_LABELS
+from cribbage.variants import variant as variant_named
+from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, settled, shift_sources, storage_keys
+from harness.pagekinds import describe, run_axe
+from harness.table import Mirror, api, settle, start, step
+
+LAYOUTS = ("wide", "narrow")
+
+
+def pegs(page, sides, layout):
+    return [int(page.get_attribute(f'[data-board] [data-layout="{layout}"] [data-player="{p}"][data-peg="front"]',
+                                   "data-hole")) for p in range(sides)]
+
+
+def assert_board_is_the_variants(page, name):
+    rules = variant_named(name)
+    for layout in LAYOUTS:
+        svg = f'[data-board] [data-layout="{layout}"]'
+        assert page.locator(f"{svg} .board__track").count() == rules.sides
+        assert page.locator(f"{svg} .board__hole--game").get_attribute("data-hole") == str(rules.game_hole)
+        lines = page.locator(f"{svg} [data-line]").evaluate_all(
+            "ls => ls.map(l => [l.dataset.line, Number(l.dataset.hole)])")
+        wanted = [["skunk", rules.skunk_line]]
+        if rules.double_skunk_line:  # five-card has none
+            wanted.append(["double-skunk", rules.double_skunk_line])
+        assert sorted(lines) == sorted(wanted)
+        assert page.locator(f"{svg} .board__peg").count() == 2 * rules.sides
+
+
+def assert_matches(page, mirror, name):
+    """The page shows the engine's view of a variant's game: phase, scores on every track, your
+    cards, every other seat's cards face down, the crib, and the variant chosen."""
+    view = mirror.view
+    rules = variant_named(name)
+    assert page.get_attribute("[data-table-page]", "data-phase") == view["phase"]
+    assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, view["scores"]))
+    for layout in LAYOUTS:
+        assert pegs(page, rules.sides, layout) == view["scores"]
+    assert page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == view["hand"]
+    seats = page.locator(".felt > [data-seat]")
+    assert seats.count() == rules.players
+    held = page.locator(".felt > [data-seat] .felt__hand[data-cards]").evaluate_all(
+        "els => els.map(e => [Number(e.closest('[data-seat]').dataset.seat), Number(e.dataset.cards)])")
+    assert sorted(held) == [[seat, view["cards_held"][seat]] for seat in range(1, rules.players)]
+    cribs = dict(page.locator("[data-crib-slot]").evaluate_all(
+        "els => els.map(e => [Number(e.dataset.cribSlot), Number(e.dataset.cards || 0)])"))
+    if view["phase"] in ("discard", "starter", "play"):  # the crib face down by the dealer, as it grows
+        assert cribs[view["dealer"]] == view["crib_cards"] and sum(cribs.values()) == view["crib_cards"]
+    elif view["phase"] in ("cut_for_deal", "deal"):  # the last deal's crib was counted: none face down
+        assert sum(cribs.values()) == 0, cribs
+    assert page.locator("[data-table-variant] input:checked").get_attribute("value") == name
+
+
+def test_a_three_player_game_to_the_play_is_resumed_after_a_reload(warm_page, server):
+    page = warm_page
+    start(page, server, 11, variant="three-player")
+    mirror = Mirror(11, variant="three-player")
+    assert mirror.view["variant"] == "three-player"
+    assert_board_is_the_variants(page, "three-player")
+    thrown = False
+    while not (mirror.view["phase"] == "play" and len(mirror.view["hand"]) <= 3):
+        action = mirror.view["legal"][0]
+        if action["kind"] == "discard":  # one card, from the legal action: the button waits for one
+            assert len(action["cards"]) == 1
+            page.click(f'[data-hand] button[data-card="{action["cards"][0]}"]')
+            expect(page.locator('[data-actions] [data-action="discard"]')).to_be_enabled()
+            expect(page.locator('[data-actions] [data-action="discard"]')).to_have_text("Throw this card to the crib")
+            page.click(f'[data-hand] button[data-card="{action["cards"][0]}"]')  # put back: step() presses it again
+            expect(page.locator('[data-actions] [data-action="discard"]')).to_be_disabled()
+            thrown = True
+        step(page, mirror, action)
+        assert_matches(page, mirror, "three-player")
+    assert thrown
+    expect(page.locator("[data-order]")).to_contain_text("Order of play and show:")
+    log = page.locator("[data-log] li").all_inner_texts()
+    pile = page.locator("[data-pile]").inner_text()
+    page.reload()
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "play", timeout=ENGINE_TIMEOUT)
+    settle(page)
+    assert page.locator("[data-log] li").all_inner_texts() == log
+    assert page.locator("[data-pile]").inner_text() == pile
+    assert_matches(page, mirror, "three-player")
+    assert_board_is_the_variants(page, "three-player")
+    step(page, mirror)  # and the game goes on from there
+    assert_matches(page, mirror, "three-player")
+
+
+def test_the_variant_is_remembered_and_a_change_mid_game_asks_first(warm_page, server):
+    page = warm_page
+    start(page, server, 4)
+    assert_board_is_the_variants(page, "standard")
+    page.check('[data-table-variant] input[value="five-card"]')  # nothing in progress: a new game at once
+    settle(page)
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "cut_for_deal")
+    assert_board_is_the_variants(page, "five-card")
+    settings = json.loads(page.evaluate("k => localStorage.getItem(k)", storage_keys(page)["tableSettings"]))
+    assert settings["variant"] == "five-card"
+    for _ in range(3):  # cut, and deal if it is yours: a game in progress
+        if page.get_attribute("[data-table-page]", "data-phase") == "discard":
+            break
+        page.click("[data-actions] button.md-button--primary")
+        settle(page)
+    assert page.get_attribute("[data-table-page]", "data-phase") == "discard"
+    hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert len(hand) == variant_named("five-card").dealt
+    page.check('[data-table-variant] input[value="four-player"]')
+    dialog = page.locator("[data-confirm]")
+    expect(dialog).to_be_visible()
+    page.click("[data-confirm-no]")  # kept: the game, its variant and its board
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("five-card")
+    assert page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    assert_board_is_the_variants(page, "five-card")
+    page.reload()
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "discard", timeout=ENGINE_TIMEOUT)
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("five-card")
+    page.check('[data-table-variant] input[value="four-player"]')
+    page.click("[data-confirm-yes]")
+    settle(page)
+    assert_board_is_the_variants(page, "four-player")
+    expect(page.locator(".felt > [data-seat]")).to_have_count(4)
+    page.reload()  # the choice comes back with the saved game
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("four-player", timeout=ENGINE_TIMEOUT)
+    settle(page)
+    assert_board_is_the_variants(page, "four-player")
+
+
+def record_text(page):
+    """The game record ("record" API) through the page's own engine client, from the sealed save."""
+    return page.evaluate("""async (key) => {
+        const { engine } = await import('/assets/js/engine.js');
+        const reply = await engine.call('record', { sealed: JSON.parse(localStorage.getItem(key)).sealed });
+        return reply.ok ? reply.result : { error: reply.error };
+    }""", storage_keys(page)["table"])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("name", "seed"), [("five-card", 21), ("three-player", 22), ("four-player", 23)])
+def test_a_whole_seeded_variant_game_beside_the_engine(warm_page, server, name, seed):
+    page = warm_page
+    rules = variant_named(name)
+    start(page, server, seed, variant=name)
+    mirror = Mirror(seed, variant=name)
+    resumed = False
+    for _ in range(400):
+        if mirror.view["phase"] == "game_over":
+            break
+        step(page, mirror)
+        assert_matches(page, mirror, name)
+        if not resumed and mirror.view["hand_number"] == 2 and mirror.view["phase"] == "play":
+            mid = record_text(page)  # the record while the game is played: only what you may know
+            assert mid["over"] is False and f"variant: {name}" in mid["text"]
+            page.reload()  # and resumed, at once, from the sealed save
+            expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "play", timeout=ENGINE_TIMEOUT)
+            settle(page)
+            assert_matches(page, mirror, name)
+            resumed = True
+    view = mirror.view
+    assert resumed and view["phase"] == "game_over" and max(view["scores"]) == rules.game_hole
+    assert len(view["scores"]) == rules.sides
+    totals = page.locator("[data-summary] table .table__summary-total td").all_inner_texts()
+    assert totals == [str(s) for s in view["scores"]]
+    winners = {"five-card": ["You won", "The computer won"],
+               "three-player": ["You won", "The left player won", "The right player won"],
+               "four-player": ["You and your partner won", "The other side won"]}
+    expect(page.locator("[data-summary] h2")).to_have_text(winners[name][view["result"]["winner"]])
+    record = json.loads(page.evaluate("k => localStorage.getItem(k)", storage_keys(page)["tableRecord"]))
+    assert record["levels"][f"{name}:normal"]["games"] == 1 and "normal" not in record["levels"]
+    expect(page.locator("[data-record] table")).to_contain_text(VARIANT_LABELS[name])
+    done = record_text(page)
+    assert done["over"] is True and f"variant: {name}" in done["text"]
+    assert done["text"] == api("record", private=mirror.reply["private"])["text"]
+
+
+WATCH_WORKER = """
+window.__fromWorker = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
+  }
+};
+"""
+
+
+@pytest.mark.parametrize(("name", "seed"), [("three-player", 31), ("four-player", 32), ("five-card", 33)])
+def test_no_other_seats_cards_the_deck_or_the_seed_reach_the_page(warm_page, server, name, seed):
+    page = warm_page
+    page.add_init_script(WATCH_WORKER)
+    start(page, server, seed, variant=name)
+    mirror = Mirror(seed, variant=name)
+    while not (mirror.view["phase"] == "play" and any(a["kind"] == "play" for a in mirror.view["legal"])):
+        step(page, mirror)
+    game = mirror.game
+    log = api_log(mirror)
+    mine = set(game["kept"][0]) | {c for e in log if e["type"] == "discard" and e["player"] == 0 for c in e["cards"]}
+    public = {e["cards"][0] for e in log if e["type"] in ("cut", "starter", "play")} | mine
+    others = {code for seat in range(1, variant_named(name).players) for code in game["hands"][seat]}
+    hidden = (others | set(game["crib"])) - public
+    assert len(hidden) >= 4
+    deck = {c["code"]: c for c in api("deck")["cards"]}
+    words = [w for code in sorted(hidden) for w in (code, deck[code]["label"], deck[code]["name"])]
+    dom = page.evaluate("document.documentElement.outerHTML")
+    storage = page.evaluate("JSON.stringify(Object.entries(localStorage))")
+    messages = [json.loads(m) for m in page.evaluate("window.__fromWorker")]
+    listing = [m for m in messages if len((m.get("result") or {}).get("cards", [])) == 52]
+    received = "\n".join(json.dumps(m) for m in messages if m not in listing)
+    for text, where in ((dom, "the page"), (storage, "localStorage"), (received, "what the worker sent")):
+        for word in words:
+            assert f'"{word}"' not in text and f"the {word}" not in text and f"{word}," not in text, (word, where)
+    assert '"deck"' not in received and '"seed"' not in received and '"hands"' not in received
+
+
+def api_log(mirror):
+    """Every event of the game so far, as the human may know them (the engine's redacted log)."""
+    return api("table_view", private=mirror.reply["private"])["view"]["log"]
+
+
+PHONES = [View("light-phone", 390, 844, "light", mobile=True), View("dark-phone", 390, 844, "dark", mobile=True),
+          View("light-phone-320", 320, 640, "light", mobile=True)]
+
+
+@pytest.mark.parametrize("view", PHONES, ids=[v.name for v in PHONES])
+def test_axe_finds_nothing_at_a_three_track_table_on_a_phone(warm_pages, server, view):
+    page = warm_pages(view)
+    problems = page.problems
+    start(page, server, 11, variant="three-player", countByHand=True)
+    mirror = Mirror(11, variant="three-player", count_by_hand=True)
+    assert page.locator('[data-board] [data-layout="narrow"] .board__track').count() == 3
+    found, states = run_axe(page), {"start"}
+    for _ in range(200):
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            action["claim"] = {"total": 0}
+            if "claim" not in states:
+                states.add("claim")
+                found += run_axe(page)
+        step(page, mirror, action)
+        if "play" not in states and page.locator("[data-pile] li").count() >= 3:
+            states.add("play")
+            found += run_axe(page)
+        if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
+            states.add("show")  # your count judged, beside the others' hands laid out
+            found += run_axe(page)
+            break
+    assert states == {"start", "play", "claim", "show"}
+    assert not found, describe(found)
+    assert not problems, problems
+
+
+@pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("four-player", PHONES[2]),
+                                            ("four-player", View("desktop", 1280, 900, motion="no-preference"))],
+                         ids=["three-390", "four-320", "four-1280"])
+def test_nothing_moves_at_a_bigger_table(warm_pages, server, name, view):
+    page = warm_pages(view)
+    page.add_init_script(LAYOUT_SHIFTS)
+    start(page, server, 12, variant=name, pace="normal")
+    mirror = Mirror(12, variant=name)
+    while mirror.view["hand_number"] < 1 or mirror.view["phase"] != "play":  # a whole deal, the show included
+        step(page, mirror)
+    page.wait_for_selector("[data-skip]", state="hidden", timeout=ENGINE_TIMEOUT)
+    settled(page)
+    assert layout_shift(page) < 0.005, shift_sources(page)
+
+
+def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, server):
+    page = warm_page
+    page.goto(server + "variants/")
+    hrefs = page.locator('a[href*="table/#variant="]').evaluate_all("as => as.map(a => a.href)")
+    assert [h.rsplit("=", 1)[1] for h in hrefs] == ["three-player", "four-player", "five-card"]
+    for href in hrefs:
+        name = href.rsplit("=", 1)[1]
+        page.goto(server + "guide/")
+        page.evaluate("localStorage.clear()")
+        page.goto(href)  # nothing saved: the game the link names starts at once
+        expect(page.locator("[data-table-variant] input:checked")).to_have_value(name, timeout=ENGINE_TIMEOUT)
+        settle(page)
+        assert_board_is_the_variants(page, name)
+        expect(page.locator(".felt > [data-seat]")).to_have_count(variant_named(name).players)
+        assert page.evaluate("location.hash") == ""  # read once: a reload does not ask again
+    # with a game of another variant in progress, the link asks first; keeping the game keeps it
+    page.click("[data-actions] button.md-button--primary")
+    settle(page)
+    page.goto(server + "table/#variant=three-player")
+    expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    page.click("[data-confirm-no]")
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("five-card")
+    assert_board_is_the_variants(page, "five-card")
+
+
+def test_a_link_to_an_unknown_variant_is_said_as_text(warm_page, server):
+    page = warm_page
+    start(page, server, 3)
+    page.goto(server + "table/#variant=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    notice = page.locator("[data-table-notice]")
+    expect(notice).to_contain_text("does not play", timeout=ENGINE_TIMEOUT)
+    expect(notice).to_contain_text("<img src=x")
+    assert page.locator("[data-table-page] img").count() == 0  # text, never markup
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("standard")

@@ -1,0 +1,37 @@
+// The table's game record (docs/assets/js/table-record.js): games added per level and variant,
+// a game of three sides folded into yours and the others', and the rows the record can show.
+// Run: node --test tests/js/
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import words from "./vocabulary.mjs";
+import { addGame, emptyRecord, recordKey, recordRows } from "../../docs/assets/js/table-record.js";
+
+const side = (pegging, hand, crib) => ({ pegging, hand, crib, heels: 0, muggins: 0 });
+
+test("a variant's games are kept apart from the standard game's, by level", () => {
+  assert.equal(recordKey("easy"), "easy");
+  assert.equal(recordKey("easy", "standard"), "easy");
+  assert.equal(recordKey("easy", "three-player"), "three-player:easy");
+  const rows = recordRows(words.levels.table, words.variants);
+  assert.equal(rows.length, words.levels.table.length * words.variants.length);
+  assert.deepEqual(rows[0], { id: words.levels.table[0].id, label: words.levels.table[0].label });
+  const five = words.variants.find((v) => v.name === "five-card");
+  assert.ok(rows.some((row) => row.id === "five-card:easy" && row.label === `${five.label} · Easy`));
+});
+
+test("a three-player game adds your side and the two others together, and says they were two", () => {
+  const record = emptyRecord();
+  const summary = { result: { winner: 2, skunk: false, double_skunk: false }, deals: 9, cribs: [3, 3, 3],
+    points: [side(10, 40, 12), side(8, 50, 15), side(14, 60, 20)] };
+  assert.ok(addGame(record, "three-player:easy", "g1", summary));
+  const level = record.levels["three-player:easy"];
+  assert.deepEqual([level.games, level.losses, level.deals, level.opponents], [1, 1, 9, 2]);
+  assert.deepEqual(level.cribs, [3, 6]);
+  assert.deepEqual([level.points[0].hand, level.points[1].hand, level.points[1].crib], [40, 110, 35]);
+  assert.ok(!addGame(record, "three-player:easy", "g1", summary)); // the same game never twice
+  const two = { result: { winner: 0, skunk: true }, deals: 8, cribs: [4, 4], points: [side(20, 70, 30), side(9, 50, 12)] };
+  assert.ok(addGame(record, "easy", "g2", two));
+  assert.equal(record.levels.easy.opponents, undefined);
+  assert.deepEqual([record.levels.easy.wins, record.levels.easy.skunks_given], [1, 1]);
+});
