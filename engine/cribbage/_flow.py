@@ -90,12 +90,15 @@ class State:
 
     def copy(self) -> State:
         """A copy safe to change: lists are copied; cards and events never change."""
-        return replace(
-            self, scores=list(self.scores), previous_scores=list(self.previous_scores), cuts=list(self.cuts),
-            deck=list(self.deck), hands=[list(h) for h in self.hands], kept=[list(k) for k in self.kept],
-            crib=list(self.crib), count_cards=list(self.count_cards), said_go=list(self.said_go),
-            events=list(self.events),
-        )
+        # Every action copies the state: fill the copy's fields directly rather than through
+        # ``replace``, which runs ``__init__`` and ``__post_init__`` again (a tenth of a game's time).
+        trial = object.__new__(State)
+        trial.__dict__.update(self.__dict__)
+        trial.scores, trial.previous_scores, trial.cuts = list(self.scores), list(self.previous_scores), list(self.cuts)
+        trial.hands, trial.kept = [list(h) for h in self.hands], [list(k) for k in self.kept]
+        trial.deck, trial.crib, trial.count_cards = list(self.deck), list(self.crib), list(self.count_cards)
+        trial.said_go, trial.events = list(self.said_go), list(self.events)
+        return trial
 
     # --- questions about the state -----------------------------------------------------------------
 

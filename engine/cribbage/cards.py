@@ -54,25 +54,26 @@ class Card(int):
         suit_index = SUITS.index(suit.upper()) if isinstance(suit, str) else suit
         return DECK[(rank - 1) * 4 + suit_index]
 
+    # Read from tables made once below: these are the engine's hottest lines (every count and show).
     @property
     def rank(self) -> int:
         """The rank: 1 for the ace, 11 to 13 for the jack, queen and king."""
-        return int(self) // 4 + 1
+        return RANK_OF[self]
 
     @property
     def suit(self) -> int:
         """The suit, as an index into ``SUITS``."""
-        return int(self) % 4
+        return _SUIT_OF[self]
 
     @property
     def value(self) -> int:
         """Pip value used for fifteens and the running count (court cards are ten)."""
-        return min(self.rank, 10)
+        return VALUE_OF[self]
 
     @property
     def code(self) -> str:
         """ASCII form, e.g. ``5H`` or ``TD``; stable for URLs, JSON and the CLI."""
-        return RANKS[self.rank - 1] + SUITS[self.suit]
+        return _CODE_OF[self]
 
     @property
     def label(self) -> str:
@@ -100,6 +101,10 @@ class Card(int):
 
 
 DECK: tuple[Card, ...] = tuple(int.__new__(Card, i) for i in range(52))
+RANK_OF: tuple[int, ...] = tuple(i // 4 + 1 for i in range(52))
+_SUIT_OF: tuple[int, ...] = tuple(i % 4 for i in range(52))
+VALUE_OF: tuple[int, ...] = tuple(min(rank, 10) for rank in RANK_OF)  # by card index: VALUE_OF[card]
+_CODE_OF: tuple[str, ...] = tuple(RANKS[i // 4] + SUITS[i % 4] for i in range(52))
 
 
 def parse_card(token: str) -> Card:

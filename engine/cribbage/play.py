@@ -15,7 +15,7 @@ from itertools import pairwise
 from typing import Any, Final
 
 from . import rules
-from .cards import DECK, Card, ensure_distinct, parse_cards
+from .cards import DECK, RANK_OF, VALUE_OF, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .kinds import PlayKind
 from .show import ScoreItem
@@ -57,12 +57,12 @@ def count_json(played: Sequence[PlayedCard]) -> dict[str, Any]:
 
 def count_of(cards: Sequence[Card]) -> int:
     """The count the cards make: the sum of their values (court cards count ten)."""
-    return sum(card.value for card in cards)
+    return sum([VALUE_OF[card] for card in cards])
 
 
 def can_play(card: Card, count: int) -> bool:
     """Whether ``card`` can be laid at ``count`` without passing 31."""
-    return count + card.value <= rules.THIRTY_ONE
+    return count + VALUE_OF[card] <= rules.THIRTY_ONE
 
 
 def score_play_card(previous: Sequence[Card], card: Card) -> tuple[ScoreItem, ...]:
@@ -96,10 +96,10 @@ def last_card_items(count_cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
 
 
 def _same_rank_tail(sequence: Sequence[Card]) -> int:
-    rank = sequence[-1].rank
+    rank = RANK_OF[sequence[-1]]
     length = 0
     for card in reversed(sequence):
-        if card.rank != rank:
+        if RANK_OF[card] != rank:
             break
         length += 1
     return length
@@ -108,7 +108,7 @@ def _same_rank_tail(sequence: Sequence[Card]) -> int:
 def _run_tail(sequence: Sequence[Card]) -> int:
     """Length of the longest run (three or more) formed by the last cards laid, any order."""
     for length in range(len(sequence), 2, -1):
-        ranks = sorted(card.rank for card in sequence[-length:])
+        ranks = sorted([RANK_OF[card] for card in sequence[-length:]])
         if all(b == a + 1 for a, b in pairwise(ranks)):
             return length
     return 0

@@ -17,7 +17,7 @@ from math import prod
 from typing import Any
 
 from . import rules
-from .cards import DECK, Card, ensure_distinct, parse_cards
+from .cards import DECK, RANK_OF, VALUE_OF, Card, ensure_distinct, parse_cards
 from .errors import CardError
 from .kinds import SHOW_KINDS, ItemKind
 from .rules import JACK
@@ -108,12 +108,26 @@ def _check_show_cards(hand: tuple[Card, ...], starter: Card, size: int, what: st
 
 def fifteen_items(cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
     """Every distinct combination of two or more cards whose values add to 15."""
+    values = [VALUE_OF[card] for card in cards]
+    if sum(values) < rules.FIFTEEN:
+        return ()
     return tuple(
-        ScoreItem("fifteen", combo, rules.FIFTEEN_POINTS)
-        for size in range(2, len(cards) + 1)
-        for combo in combinations(cards, size)
-        if sum(c.value for c in combo) == rules.FIFTEEN
+        ScoreItem("fifteen", tuple([cards[i] for i in combo]), rules.FIFTEEN_POINTS)
+        for combo in _index_combinations(len(cards))
+        if sum([values[i] for i in combo]) == rules.FIFTEEN
     )
+
+
+_COMBINATIONS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _index_combinations(count: int) -> tuple[tuple[int, ...], ...]:
+    """The positions of every two or more of ``count`` cards, smallest groups first (made once per count)."""
+    found = _COMBINATIONS.get(count)
+    if found is None:
+        found = _COMBINATIONS[count] = tuple(
+            combo for size in range(2, count + 1) for combo in combinations(range(count), size))
+    return found
 
 
 def pair_items(cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
@@ -121,7 +135,7 @@ def pair_items(cards: Sequence[Card]) -> tuple[ScoreItem, ...]:
     return tuple(
         ScoreItem("pair", combo, rules.PAIR_POINTS[2])
         for combo in combinations(cards, 2)
-        if combo[0].rank == combo[1].rank
+        if RANK_OF[combo[0]] == RANK_OF[combo[1]]
     )
 
 

@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from .. import rules
 from ..analysis import Analysis, analyse
-from ..cards import DECK, Card, format_cards, parse_cards
+from ..cards import DECK, VALUE_OF, Card, format_cards, parse_cards
 from ..errors import CardError, ParameterError
 from ..play import can_play, count_of, last_card_items, score_play_card
 from ..seeds import MAX_SEED
@@ -188,19 +188,24 @@ def _random_count(rng: random.Random) -> PlayProblem | None:
     """Up to six cards laid without reaching 31, then a next card that fits."""
     deck = rng.sample(DECK, 14)
     previous: list[Card] = []
+    count = 0
     for card in deck[: rng.randrange(1, 7)]:
-        if count_of(previous) + card.value < rules.THIRTY_ONE:
+        if count + VALUE_OF[card] < rules.THIRTY_ONE:
             previous.append(card)
-    count = count_of(previous)
-    fitting = [c for c in deck if c not in previous and can_play(c, count)]
-    if not previous or not fitting:
+            count += VALUE_OF[card]
+    # the first card of the deck that fits (a problem is drawn tens of times per answer kept)
+    fitting = next((c for c in deck if c not in previous and can_play(c, count)), None)
+    if not previous or fitting is None:
         return None
-    card = fitting[0]
-    last_card = rng.random() < 0.3 and count + card.value >= 22
-    return PlayProblem(0, tuple(previous), card, last_card)
+    last_card = rng.random() < 0.3 and count + fitting.value >= 22
+    return PlayProblem(0, tuple(previous), fitting, last_card)
 
 
 def _has_theme(problem: PlayProblem, theme: str) -> bool:
+    if theme == "go":  # these two need no count of the card's points
+        return problem.last_card
+    if theme == "any":
+        return True
     kinds = {i.kind for i in problem.items()}
     ranks = [c.rank for c in problem.previous + (problem.card,)]
     if theme == "pair":
@@ -215,8 +220,6 @@ def _has_theme(problem: PlayProblem, theme: str) -> bool:
         return "fifteen" in kinds
     if theme == "thirty-one":
         return "thirty-one" in kinds
-    if theme == "go":
-        return problem.last_card
     return True
 
 
