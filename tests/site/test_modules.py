@@ -44,6 +44,18 @@ def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
         assert all((site / path).is_file() for path in listed), page
 
 
+def test_the_table_leaves_the_review_panel_out_of_its_first_screen(site: Path) -> None:
+    """The review panel loads after the table's module runs (table/review-later.js imports it
+    dynamically), so its modules are not preloaded with the first screen's."""
+    html = (site / "table" / "index.html").read_text(encoding="utf-8")
+    listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)}
+    assert "assets/js/table/review-later.js" in listed and "assets/js/table/state.js" in listed
+    later = {"assets/js/table/review-panel.js", "assets/js/table/review.js", "assets/js/table/review-model.js",
+             "assets/js/replay/store.js"}
+    assert not listed & later, listed & later
+    assert all((site / path).is_file() for path in later)  # still built, for the dynamic import
+
+
 def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_order(site: Path) -> None:
     """docs/assets/css/ keeps a file per component; the build serves them joined, in the order
     mkdocs.yml lists them (the cascade), and no page links a component on its own."""

@@ -16,7 +16,7 @@ import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView
 import { flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
-import { mountReview } from "./table/review-panel.js";
+import { reviewLater } from "./table/review-later.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -39,7 +39,7 @@ function setup(root, signal) {
     flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
   };
-  page.review = mountReview(page, (method, params, onError) => store.call(method, params, signal, onError));
+  page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
   const loaded = loadRecord();
   page.record = loaded.record;
   setVariant(page, choice.named(words.variants, settings.variant));
