@@ -24,7 +24,7 @@ from harness.browser import (
     storage_keys,
 )
 from harness.pagekinds import describe, run_axe
-from harness.table import Mirror, api, settle, start, step
+from harness.table import WATCH_WORKER, Mirror, api, axe_through_a_game, settle, start, step
 
 PEG_SCORES = (0, 1, 5, 30, 31, 60, 61, 90, 91, 120, 121)
 PHONE = {"width": 390, "height": 844}
@@ -260,18 +260,6 @@ def test_new_game_and_a_level_change_ask_first(warm_page, server):
     assert page.locator("[data-log] li").count() == 0
 
 
-WATCH_WORKER = """
-window.__fromWorker = [];
-const NativeWorker = window.Worker;
-window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
-  }
-};
-"""
-
-
 def test_after_a_deal_the_page_holds_none_of_the_computers_cards(warm_page, server):
     page = warm_page
     page.add_init_script(WATCH_WORKER)
@@ -366,24 +354,7 @@ def test_axe_finds_nothing_mid_play_at_the_show_and_at_the_end(warm_pages, serve
     problems = page.problems
     start(page, server, 3, countByHand=True, muggins=True)
     mirror = Mirror(3, count_by_hand=True, muggins=True)
-    found, states = [], set()
-    for _ in range(400):
-        view = mirror.view
-        if view["phase"] == "game_over":
-            break
-        action = dict(view["legal"][0])
-        if action["kind"] == "count":
-            action["claim"] = {"total": 0}
-            if "claim" not in states:
-                states.add("claim")
-                found += run_axe(page)
-        step(page, mirror, action)
-        if "play" not in states and page.locator("[data-pile] li").count() >= 2:
-            states.add("play")
-            found += run_axe(page)
-        if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
-            states.add("show")
-            found += run_axe(page)
+    found, states = axe_through_a_game(page, mirror, pile=2, to_the_end=True)
     assert mirror.view["phase"] == "game_over" and states == {"claim", "play", "show"}
     found += run_axe(page)
     assert not found, describe(found)

@@ -17,7 +17,7 @@ from cribbage.backend.vocabulary import VARIANT_LABELS
 from cribbage.variants import variant as variant_named
 from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, settled, shift_sources, storage_keys
 from harness.pagekinds import describe, run_axe
-from harness.table import Mirror, api, settle, start, step
+from harness.table import WATCH_WORKER, Mirror, api, axe_through_a_game, settle, start, step
 
 LAYOUTS = ("wide", "narrow")
 
@@ -186,18 +186,6 @@ def test_a_whole_seeded_variant_game_beside_the_engine(warm_page, server, name, 
     assert done["text"] == api("record", private=mirror.reply["private"])["text"]
 
 
-WATCH_WORKER = """
-window.__fromWorker = [];
-const NativeWorker = window.Worker;
-window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
-  }
-};
-"""
-
-
 @pytest.mark.parametrize(("name", "seed"), [("three-player", 31), ("four-player", 32), ("five-card", 33)])
 def test_no_other_seats_cards_the_deck_or_the_seed_reach_the_page(warm_page, server, name, seed):
     page = warm_page
@@ -242,23 +230,10 @@ def test_axe_finds_nothing_at_a_three_track_table_on_a_phone(warm_pages, server,
     start(page, server, 11, variant="three-player", countByHand=True)
     mirror = Mirror(11, variant="three-player", count_by_hand=True)
     assert page.locator('[data-board] [data-layout="narrow"] .board__track').count() == 3
-    found, states = run_axe(page), {"start"}
-    for _ in range(200):
-        action = dict(mirror.view["legal"][0])
-        if action["kind"] == "count":
-            action["claim"] = {"total": 0}
-            if "claim" not in states:
-                states.add("claim")
-                found += run_axe(page)
-        step(page, mirror, action)
-        if "play" not in states and page.locator("[data-pile] li").count() >= 3:
-            states.add("play")
-            found += run_axe(page)
-        if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
-            states.add("show")  # your count judged, beside the others' hands laid out
-            found += run_axe(page)
-            break
-    assert states == {"start", "play", "claim", "show"}
+    found = run_axe(page)
+    more, states = axe_through_a_game(page, mirror, pile=3, to_the_end=False, steps=200)
+    found += more
+    assert states == {"play", "claim", "show"}
     assert not found, describe(found)
     assert not problems, problems
 

@@ -15,6 +15,19 @@ from playwright.sync_api import expect
 from cribbage.backend.api import call
 from harness.browser import ENGINE_TIMEOUT, storage_keys
 
+# Installed before any page script runs: every message the engine's worker sends the page, kept
+# as JSON text on window.__fromWorker, so a test can look for what the page was never sent.
+WATCH_WORKER = """
+window.__fromWorker = [];
+const NativeWorker = window.Worker;
+window.Worker = class extends NativeWorker {
+  constructor(...args) {
+    super(...args);
+    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
+  }
+};
+"""
+
 
 def api(method: str, **params: Any) -> Any:
     reply = json.loads(call(method, json.dumps(params)))
@@ -80,3 +93,34 @@ def step(page: Any, mirror: Mirror, action: dict[str, Any] | None = None) -> Non
     action = action or mirror.view["legal"][0]
     perform(page, action)
     mirror.act(action)
+
+
+def axe_through_a_game(page: Any, mirror: Mirror, *, pile: int, to_the_end: bool,
+                       steps: int = 400) -> tuple[list[dict[str, Any]], set[str]]:
+    """Play the first legal action each time (a count by hand claims 0) and run axe-core at the
+    first claim, at the first count with ``pile`` cards laid and at the first show judged. Stops
+    at that show, or with ``to_the_end`` at the game's end. Returns the violations and the states
+    reached ("claim", "play", "show")."""
+    from harness.pagekinds import run_axe
+
+    found: list[dict[str, Any]] = []
+    states: set[str] = set()
+    for _ in range(steps):
+        if mirror.view["phase"] == "game_over":
+            break
+        action = dict(mirror.view["legal"][0])
+        if action["kind"] == "count":
+            action["claim"] = {"total": 0}
+            if "claim" not in states:
+                states.add("claim")
+                found += run_axe(page)
+        step(page, mirror, action)
+        if "play" not in states and page.locator("[data-pile] li").count() >= pile:
+            states.add("play")
+            found += run_axe(page)
+        if "show" not in states and page.locator("[data-show] .show-row__verdict").count():
+            states.add("show")  # your count judged, beside the others' hands laid out
+            found += run_axe(page)
+            if not to_the_end:
+                break
+    return found, states
