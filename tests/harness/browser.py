@@ -71,7 +71,7 @@ def context_options(view: View) -> dict[str, Any]:
 
 
 # offline.js tells a reader once per device that the site is saved for offline use, in a notice
-# that floats over the bottom of the page until dismissed. The harness's contexts are a reader who
+# that floats over the bottom of the page for ten seconds or until dismissed. The harness's contexts are a reader who
 # has been told (the key from storage.js, set before any page script runs), so the notice does not
 # cover what a test is using; the offline tests, which check the notice, open contexts of their own.
 _TOLD = storage_keys(Path(__file__).resolve().parents[2] / "docs" / "assets" / "js" / "storage.js")["offlineSaved"]

@@ -12,6 +12,8 @@ const SAVED_TEXT = {
   engineToo: "Saved: the engine is on this device too, so the scorer, practice and table work offline.",
 };
 
+const SAVED_SHOWN_MS = 10000;
+
 let registration = null;
 
 export async function registerOffline(scriptURL, { engineStarted = false } = {}) {
@@ -48,7 +50,21 @@ function announceSaved(level) {
   if (said === "engine" || (said === "site" && level === "site")) return;
   if (!writeText(KEYS.offlineSaved, level)) return; // storage off: saying it on every page would nag
   const text = level === "site" ? SAVED_TEXT.site : said === "site" ? SAVED_TEXT.engineToo : SAVED_TEXT.engine;
-  showNotice(text, [["OK", "md-button", (notice) => notice.remove()]], "offlineSaved");
+  const notice = showNotice(text, [["OK", "md-button", (notice) => notice.remove()]], "offlineSaved");
+  if (notice) dismissLater(notice, SAVED_SHOWN_MS);
+}
+
+// The "saved" notice is information only, and on a phone it floats over the table's and the
+// board's own buttons, so it goes by itself; pointing at it or focusing it keeps it meanwhile.
+function dismissLater(notice, ms) {
+  let timer = 0;
+  const arm = () => { clearTimeout(timer); timer = setTimeout(() => notice.remove(), ms); };
+  const hold = () => clearTimeout(timer);
+  notice.addEventListener("pointerenter", hold);
+  notice.addEventListener("focusin", hold);
+  notice.addEventListener("pointerleave", arm);
+  notice.addEventListener("focusout", arm);
+  arm();
 }
 
 function watchForUpdates(reg) {
@@ -76,10 +92,11 @@ function offerReload(waiting) {
   ], "newVersion");
 }
 
-// A small fixed notice (role=status, so screen readers hear it) with its buttons; one of each kind.
+// A small fixed notice (role=status, so screen readers hear it) with its buttons; one of each
+// kind. Returns the notice, or null when one of its kind is already shown.
 function showNotice(text, buttons, kind) {
   const attribute = `data-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-  if (document.querySelector(`[${attribute}]`)) return;
+  if (document.querySelector(`[${attribute}]`)) return null;
   const notice = document.createElement("div");
   notice.className = "site-notice";
   notice.dataset[kind] = "";
@@ -96,4 +113,5 @@ function showNotice(text, buttons, kind) {
     notice.append(button);
   }
   document.body.append(notice);
+  return notice;
 }
