@@ -56,7 +56,8 @@ def next_target(page):
         return page.locator("[data-actions] [data-action]").first
     if page.locator("[data-actions] [data-again]").count():
         return page.locator("[data-actions] [data-again]")
-    return page.locator("[data-hand] button:not([aria-disabled])").first
+    page.locator("[data-hand] button:not([aria-disabled])").first.click()  # picked up; the button lays it
+    return page.locator('[data-actions] [data-action="play"]')
 
 
 def computer_moves(browser, url, level: str, moves: int, variant: str = "standard",

@@ -313,6 +313,35 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(warm_page, server):
         '{"version": 1, "levels": 5}'
 
 
+def test_a_card_is_picked_up_and_then_laid_so_a_slip_lays_nothing(warm_page, server):
+    """In the play a tap picks a card up (it rises, and "Lay this card" appears); a tap on another
+    card picks that one instead; a second tap on the card, or the button, lays it."""
+    page = warm_page
+    start(page, server, 5)
+    mirror = Mirror(5)
+    while not sum(a["kind"] == "play" for a in mirror.view["legal"]) >= 2:
+        step(page, mirror)
+    first, second = [a["cards"][0] for a in mirror.view["legal"] if a["kind"] == "play"][:2]
+    card = lambda code: page.locator(f'[data-hand] button[data-card="{code}"]')  # noqa: E731
+    lay = page.locator('[data-actions] [data-action="play"]')
+    mine = page.locator("[data-pile] li[data-by=you]")
+    laid = mine.count()
+    expect(lay).to_have_count(0)
+    expect(page.locator("[data-actions]")).to_contain_text("pick a card")
+    card(first).click()
+    expect(card(first)).to_have_attribute("aria-pressed", "true")
+    expect(lay).to_have_text("Lay this card")
+    card(second).click()
+    expect(card(second)).to_have_attribute("aria-pressed", "true")
+    expect(card(first)).to_have_attribute("aria-pressed", "false")
+    assert mine.count() == laid
+    lay.click()
+    settle(page)
+    mirror.act({"kind": "play", "player": 0, "cards": [second]})
+    assert page.locator(f'[data-pile] li[data-card="{second}"]').count() == 1
+    assert_page_matches(page, mirror)
+
+
 def test_cards_that_cannot_be_laid_say_why(warm_page, server):
     page = warm_page
     start(page, server, 5)
@@ -416,8 +445,14 @@ def test_cards_are_played_with_the_arrow_keys(warm_page, server):
     hand.nth(0).focus()
     for _ in range(codes.index(target)):
         page.keyboard.press("ArrowRight")
-    expect(page.locator(f'[data-hand] button[data-card="{target}"]')).to_be_focused()
-    page.keyboard.press("Enter")
+    chosen = page.locator(f'[data-hand] button[data-card="{target}"]')
+    expect(chosen).to_be_focused()
+    page.keyboard.press("Enter")  # picks the card up: nothing is laid yet
+    expect(chosen).to_have_attribute("aria-pressed", "true")
+    expect(chosen).to_be_focused()
+    expect(page.locator('[data-actions] [data-action="play"]')).to_have_text("Lay this card")
+    assert page.locator(f'[data-pile] li[data-card="{target}"]').count() == 0
+    page.keyboard.press("Enter")  # and lays it
     settle(page)
     mirror.act({"kind": "play", "player": 0, "cards": [target]})
     assert page.locator(f'[data-pile] li[data-card="{target}"]').count() == 1
@@ -435,12 +470,19 @@ Element.prototype.animate = function (...args) {
 
 
 @pytest.mark.parametrize("motion", ["no-preference", "reduce"])
-def test_a_card_laid_moves_to_the_count_unless_motion_is_reduced(warm_pages, server, motion):
+def test_the_deal_and_a_card_laid_move_unless_motion_is_reduced(warm_pages, server, motion):
     page = warm_pages(DESKTOP if motion == "no-preference" else VIEWS[0])  # VIEWS: reduced motion
     assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") == (motion == "reduce")
     page.add_init_script(RECORD_ANIMATIONS)
     start(page, server, 5)
     mirror = Mirror(5)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
+    dealt = page.evaluate("window.__animated.splice(0)")  # the deal came from the deck (or did not)
+    if motion == "reduce":
+        assert dealt == []
+    else:  # your six cards, and the computer's six backs
+        assert set(mirror.view["hand"]) <= set(dealt) and dealt.count("card-back") == 6, dealt
     while not any(a["kind"] == "play" for a in mirror.view["legal"]):
         step(page, mirror)
     thrown = page.evaluate("window.__animated.slice()")  # the throw flew to the crib (or did not)

@@ -15,7 +15,8 @@ from playwright.sync_api import expect
 
 from cribbage.backend.vocabulary import VARIANT_LABELS
 from cribbage.variants import variant as variant_named
-from harness.browser import ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, settled, shift_sources, storage_keys
+from harness.browser import (ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, scrolling_ends, settled, shift_sources,
+                             storage_keys)
 from harness.pagekinds import describe, run_axe
 from harness.table import WATCH_WORKER, Mirror, api, axe_through_a_game, settle, start, step
 
@@ -251,6 +252,35 @@ def test_nothing_moves_at_a_bigger_table(warm_pages, server, name, view):
     page.wait_for_selector("[data-skip]", state="hidden", timeout=ENGINE_TIMEOUT)
     settled(page)
     assert layout_shift(page) < 0.005, shift_sources(page)
+
+
+COVERED_TOP = """() => Math.max(document.querySelector('.md-header').getBoundingClientRect().bottom,
+    document.querySelector('.table__scores').getBoundingClientRect().bottom)"""
+
+
+@pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("three-player", PHONES[2]),
+                                            ("four-player", PHONES[0]), ("four-player", PHONES[2])],
+                         ids=["three-390", "three-320", "four-390", "four-320"])
+def test_the_count_and_your_hand_share_a_phone_screen_in_the_play(warm_pages, server, name, view):
+    """After each card you lay, the count (its line and the cards in it) and your hand are both on
+    the screen, below the header and the score line stuck under it."""
+    page = warm_pages(view)
+    start(page, server, 12, variant=name)
+    mirror = Mirror(12, variant=name)
+    laid = 0
+    while mirror.view["hand_number"] < 1 and laid < 4:
+        action = mirror.view["legal"][0]
+        step(page, mirror)
+        if action["kind"] != "play" or not page.locator("[data-hand] button").count():
+            continue
+        laid += 1
+        scrolling_ends(page)
+        top = page.evaluate(COVERED_TOP)
+        count = page.locator("[data-pile]").bounding_box()
+        hand = page.locator("[data-hand]").bounding_box()
+        assert count["y"] >= top - 1, (laid, count, top)
+        assert hand["y"] + hand["height"] <= view.height + 1, (laid, hand, view.height)
+    assert laid >= 2
 
 
 def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, server):

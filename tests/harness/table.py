@@ -78,8 +78,11 @@ def perform(page: Any, action: dict[str, Any]) -> None:
         for code in action["cards"]:
             page.click(f'[data-hand] button[data-card="{code}"]')
         page.click('[data-actions] [data-action="discard"]')
-    elif kind == "play":
-        page.click(f'[data-hand] button[data-card="{action["cards"][0]}"]')
+    elif kind == "play":  # the first tap picks the card up, the second lays it
+        card = f'[data-hand] button[data-card="{action["cards"][0]}"]'
+        page.click(card)
+        page.wait_for_selector(f'{card}[aria-pressed="true"]', state="attached")
+        page.click(card)
     elif kind == "count" and "claim" in action:
         page.fill("[data-claim]", str(action["claim"]["total"]))
         page.click('[data-actions] [data-action="count"]')

@@ -102,7 +102,11 @@ test("your hand: cards to throw, to lay, that cannot be laid, and the gaps laid 
   assert.deepEqual(state.handModel(throwing, ["2H"]).map((c) => [c.mode, c.pressed]),
     [["select", false], ["select", true], ["select", false]]);
   const playing = view({ hand: ["KH", "5C"], kept: ["KH", "9S", "5C", "2D"], legal: [{ kind: "play", cards: ["5C"] }] });
-  assert.deepEqual(state.handModel(playing, []).map((c) => c.mode), ["blocked", "gap", "play", "gap"]);
+  assert.deepEqual(state.handModel(playing, []).map((c) => c.mode), ["blocked", "gap", "pick", "gap"]);
+  // the card picked up is laid by the next tap; a card that cannot be laid is never picked up
+  assert.deepEqual(state.handModel(playing, ["5C"]).map((c) => [c.mode, c.pressed]),
+    [["blocked", undefined], ["gap", undefined], ["play", true], ["gap", undefined]]);
+  assert.deepEqual(state.handModel(playing, ["KH"]).map((c) => c.mode), ["blocked", "gap", "pick", "gap"]);
   assert.deepEqual(state.toggleSelected(["AH", "2H"], "3H"), ["2H", "3H"]);
   assert.deepEqual(state.toggleSelected(["AH", "2H"], "AH"), ["2H"]);
   assert.equal(state.blockedReason(playing, "king of hearts", THIRTY_ONE), "The king of hearts would take the count past 31.");
@@ -113,6 +117,10 @@ test("the moves open to you, and a typed total", () => {
   const [throwButton, hint] = state.actionsModel(throwing, ["AH"]);
   assert.deepEqual([throwButton.label, throwButton.disabled, hint.type], ["Throw two cards to the crib", true, "hint"]);
   assert.equal(state.actionsModel(throwing, ["AH", "2H"])[0].disabled, false);
+  const laying = view({ legal: [{ kind: "play", player: 0, cards: ["5C"] }, { kind: "play", player: 0, cards: ["2D"] }] });
+  assert.equal(state.actionsModel(laying, [])[0].type, "prompt");
+  assert.deepEqual(state.actionsModel(laying, ["2D"])[0].action, { player: 0, kind: "play", cards: ["2D"] });
+  assert.equal(state.actionsModel(laying, ["KH"])[0].type, "prompt"); // not a card that can be laid
   const counting = view({ show_part: "crib", count_by_hand: true, legal: [{ kind: "count" }] });
   assert.deepEqual(state.actionsModel(counting, []), [{ type: "claim", part: "crib" }]);
   assert.deepEqual(state.actionsModel(view({ legal: [{ kind: "cut" }] }), [])[0].action, { player: 0, kind: "cut" });

@@ -13,7 +13,7 @@ import { fillLevels, followLink, showVariant, variantChoices } from "./table/var
 import * as state from "./table/state.js";
 import { drawFelt, drawShow, logLines, say } from "./table/view.js";
 import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings } from "./table/controls.js";
-import { flights, flyFrom, reducedMotion } from "./table/motion.js";
+import { dealFromDeck, flights, flyFrom, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
@@ -100,6 +100,11 @@ function redrawControls(page) {
       redrawControls(page);
       $(`[data-hand] [data-card="${code}"]`).focus();
     },
+    pick: (code) => {
+      page.selected = [code];
+      redrawControls(page);
+      $(`[data-hand] [data-card="${code}"]`).focus();
+    },
     play: (code) => act(page, { kind: "play", player: YOU, cards: [code] }),
     blocked: (code) => say(page.root, state.blockedReason(view, page.cards[code].name, words.rules.THIRTY_ONE)),
   });
@@ -175,6 +180,7 @@ async function present(page, reply, { token, fromLog }) {
   }
   redrawFelt(page);
   redrawControls(page);
+  if (!fromLog && page.view.events.some((event) => event.type === "deal")) dealFromDeck(page.root);
   drawSummary(page.$("[data-summary]"), page.view, page.variant, words.kinds);
   if (page.view.result) recordFinishedGame(page);
   page.review.update(page.view);

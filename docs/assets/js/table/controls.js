@@ -5,8 +5,8 @@ import { cardButton } from "../cards.js";
 import { el } from "../ui.js";
 import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
 
-// Your cards: `on.select(code)` while throwing, `on.play(code)`, `on.blocked(code)` for a card
-// that cannot be laid now (still focusable, to say why).
+// Your cards: `on.select(code)` while throwing, `on.pick(code)` and then `on.play(code)` in the
+// play, `on.blocked(code)` for a card that cannot be laid now (still focusable, to say why).
 export function drawHand(box, view, selected, cards, on) {
   box.replaceChildren(...handModel(view, selected).map((card) => {
     if (card.mode === "gap") {
@@ -15,7 +15,7 @@ export function drawHand(box, view, selected, cards, on) {
       return gap;
     }
     const button = cardButton(cards[card.code], "picker__card table__card", "face");
-    if (card.mode === "select") button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
+    if ("pressed" in card) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
     if (card.mode === "blocked") button.setAttribute("aria-disabled", "true");
     button.addEventListener("click", () => on[card.mode](card.code));
     return button;
@@ -170,14 +170,22 @@ export function focusKey(root) {
   return null;
 }
 
+// What covers the top of the screen: the fixed header, and on a phone the score line stuck under it.
+function coveredTop(root) {
+  const header = document.querySelector(".md-header");
+  const scores = root.querySelector(".table__scores");
+  const below = header ? header.getBoundingClientRect().bottom : 0;
+  return scores && getComputedStyle(scores).position === "sticky" ? Math.max(below, scores.getBoundingClientRect().bottom) : below;
+}
+
 // On a phone the felt, the announcement and the actions do not fit on one screen. After a move
 // show the count (or the show) with the next thing to do and what just happened, if they fit;
 // else the count and the next thing to do; else the next thing to do alone.
 export function keepInView(root, target, behavior) {
-  const header = document.querySelector(".md-header");
-  const top = (header ? header.getBoundingClientRect().bottom : 0) + 8;
+  const top = coveredTop(root) + 8;
   const bottom = window.innerHeight - 8;
-  const middle = root.querySelector(".felt[data-showing]") ? root.querySelector("[data-show]") : root.querySelector("[data-pile]");
+  const show = root.querySelector(".felt[data-showing] [data-show]");
+  const middle = show && show.getClientRects().length ? show : root.querySelector("[data-pile]");
   const announce = root.querySelector("[data-announce]");
   for (const nodes of [[middle, target, announce], [middle, target], [target]]) {
     const boxes = nodes.filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect());

@@ -34,3 +34,11 @@ export function flights(hand, dealer, action) {
   return action.cards.map((code, i) => [action.kind === "play" ? `[data-pile] li[data-card="${code}"] .card`
     : `[data-crib-slot="${dealer}"] .card-back:nth-child(${i + 1})`, places.get(code)]);
 }
+
+// A deal: every card now in a hand, yours face up and the others' face down, comes from the deck.
+export function dealFromDeck(root) {
+  const deck = root.querySelector("[data-deck] .card-back--deck");
+  if (!deck || reducedMotion()) return;
+  const from = deck.getBoundingClientRect();
+  for (const card of root.querySelectorAll("[data-hand] button[data-card] .card, .felt__hand .felt__backs .card-back")) flyFrom(card, from);
+}

@@ -17,7 +17,7 @@ export const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
 export const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
 const SAID = new Set(["deal", "play", "go", "score", "show", "game_over", "starter"]);
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // The seats as data: 2 in a standard game, up to 4 in a variant (view.cards_held is by seat).
 export function seatsOf(view) {
@@ -196,7 +196,9 @@ export function handModel(view, selected) {
   return places.map((code) => {
     if (!view.hand.includes(code)) return { code, mode: "gap" };
     if (discarding) return { code, mode: "select", pressed: selected.includes(code) };
-    return { code, mode: playable.has(code) ? "play" : "blocked" };
+    // in the play a first tap picks the card up and a second lays it (so a slip lays nothing)
+    if (playable.has(code)) return { code, mode: selected.includes(code) ? "play" : "pick", pressed: selected.includes(code) };
+    return { code, mode: "blocked" };
   });
 }
 
@@ -231,7 +233,10 @@ export function actionsModel(view, selected) {
     const part = PART_NAMES[view.show_part];
     items.push(view.count_by_hand ? { type: "claim", part } : act(`Count your ${part}`, { kind: "count" }));
   }
-  if (kinds.has("play")) items.push({ type: "prompt", text: "Your turn: lay a card." });
+  if (kinds.has("play")) {
+    const picked = view.legal.find((a) => a.kind === "play" && a.cards[0] === selected[0]);
+    items.push(picked ? act("Lay this card", picked) : { type: "prompt", text: "Your turn: pick a card, then press it again to lay it." });
+  }
   if (view.result) items.push({ type: "prompt", text: "Game over." }, { type: "again", label: "Play again" });
   return items;
 }

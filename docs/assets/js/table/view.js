@@ -3,7 +3,7 @@
 // Each function draws one part from its arguments; none keeps state of its own.
 import { cardFace } from "../cards.js";
 import { el } from "../ui.js";
-import { heldLabel, orderLine, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
+import { heldLabel, orderLine, plural, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
 
 function backs(count, label) {
   const box = el("div", undefined, "felt__backs");
@@ -48,7 +48,7 @@ export function drawSeats(root, state, seats) {
     const owner = possessive(seat.index, seats.length);
     const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${seat.name}'s crib`; // in its seat's box: whose is plain
     slot.replaceChildren(...(here ? [el("span", title, "felt__label"),
-      backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${state.cribCards} cards face down`)] : []));
+      backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${plural(state.cribCards, "card")} face down`)] : []));
     slot.dataset.cards = here ? String(state.cribCards) : "0";
   }
 }
@@ -124,7 +124,9 @@ export function drawShow(root, state, view, cards, kinds) {
   const pending = pendingCount(view);
   if (pending) rows.push(pendingNode(pending, cards));
   root.querySelector("[data-show-rows]").replaceChildren(...rows);
-  root.querySelector(".felt").toggleAttribute("data-showing", rows.length > 0);
+  const felt = root.querySelector(".felt");
+  if (rows.length) felt.dataset.showing = state.showIsPast ? "past" : "now";
+  else delete felt.dataset.showing;
 }
 
 export function drawScores(root, board, state) {
