@@ -322,7 +322,7 @@ def test_a_card_is_picked_up_and_then_laid_so_a_slip_lays_nothing(warm_page, ser
     while not sum(a["kind"] == "play" for a in mirror.view["legal"]) >= 2:
         step(page, mirror)
     first, second = [a["cards"][0] for a in mirror.view["legal"] if a["kind"] == "play"][:2]
-    card = lambda code: page.locator(f'[data-hand] button[data-card="{code}"]')  # noqa: E731
+    card = lambda code: page.locator(f'[data-hand] button[data-card="{code}"]')
     lay = page.locator('[data-actions] [data-action="play"]')
     mine = page.locator("[data-pile] li[data-by=you]")
     laid = mine.count()

@@ -15,8 +15,16 @@ from playwright.sync_api import expect
 
 from cribbage.backend.vocabulary import VARIANT_LABELS
 from cribbage.variants import variant as variant_named
-from harness.browser import (ENGINE_TIMEOUT, LAYOUT_SHIFTS, View, layout_shift, scrolling_ends, settled, shift_sources,
-                             storage_keys)
+from harness.browser import (
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    View,
+    layout_shift,
+    scrolling_ends,
+    settled,
+    shift_sources,
+    storage_keys,
+)
 from harness.pagekinds import describe, run_axe
 from harness.table import WATCH_WORKER, Mirror, api, axe_through_a_game, settle, start, step
 
