@@ -222,11 +222,13 @@ def test_resume_restores_the_log_the_board_and_the_count(warm_page, server):
         step(page, mirror)
     log = page.locator("[data-log] li").all_inner_texts()
     pile = page.locator("[data-pile]").inner_text()
-    assert len(log) > 10
+    said = page.locator("[data-announce]").inner_text()
+    assert len(log) > 10 and said
     page.reload()
     expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "play", timeout=ENGINE_TIMEOUT)
     settle(page)
     assert page.locator("[data-log] li").all_inner_texts() == log
+    assert page.locator("[data-announce]").inner_text().endswith(said)  # what happened last is said again
     assert page.locator("[data-pile]").inner_text() == pile
     assert_page_matches(page, mirror, loaded=True)
     step(page, mirror)  # and the game goes on from there

@@ -174,6 +174,7 @@ async function present(page, reply, { token, fromLog }) {
     page.$("[data-log]").replaceChildren();
     logLines(page.root, page.view.log);
     page.felt = state.feltFromLog(page.view, page.variant);
+    say(page.root, state.announcement(page.view.log)); // what happened last, as before the reload
   } else {
     await run(page, page.view.events, token);
     page.felt = state.withView(page.felt, page.view);
