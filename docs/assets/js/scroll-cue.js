@@ -7,6 +7,7 @@
 const CONTENT = ".md-content";
 const SCROLLING = new Set(["auto", "scroll"]);
 const boxes = new Set(); // scroll boxes with a cue wrapper
+const undrawn = new Set(); // tables the browser has not drawn yet: looked at once it does
 
 // The element that scrolls a table sideways: Material's scroll box around a Markdown table (the
 // table inside it scrolls too by style, but it is the box that clips), else the table itself or
@@ -50,11 +51,15 @@ function tableName(box) {
   return (caption && caption.textContent.trim()) || (head ? `Table: ${head.textContent.trim()}, …` : "Table");
 }
 
-// Called after layout with every box whose size changed, and for a box first drawn late (one in
-// a part of the page the browser skips until it is scrolled near, content-visibility: auto).
+// Called after layout with every box whose size changed, and with each undrawn table once it is
+// drawn (one shown later, or in a part of the page skipped until scrolled near, content-visibility).
 const resized = new ResizeObserver((entries) => {
+  const drawn = entries.filter((entry) => undrawn.has(entry.target) && entry.contentRect.width > 0).map((entry) => entry.target);
+  drawn.forEach((table) => { undrawn.delete(table); resized.unobserve(table); });
+  const found = drawn.map(scrollBox).filter((box) => box && !boxes.has(box));
+  found.forEach(wrap);
   const changed = new Set(entries.map((entry) => (boxes.has(entry.target) ? entry.target : entry.target.parentElement)));
-  update([...changed].filter((box) => boxes.has(box)));
+  update([...new Set([...changed, ...found])].filter((box) => boxes.has(box)));
 });
 
 function wrap(box) {
@@ -68,12 +73,21 @@ function wrap(box) {
   if (box.firstElementChild) resized.observe(box.firstElementChild); // its content may grow alone
 }
 
+// A table the browser draws now, or inside Material's scroll box; the others wait, unstyled, for
+// the ResizeObserver (asking their style would make the browser style what it skips).
+function ready(table) {
+  if (table.closest(".md-typeset__scrollwrap") || table.checkVisibility({ contentVisibilityAuto: true })) return true;
+  if (!undrawn.has(table)) { undrawn.add(table); resized.observe(table); }
+  return false;
+}
+
 // Every box found first (style reads only), the new ones wrapped, then all measured in one layout
 // but those the browser has not drawn yet, which the ResizeObserver measures when it does.
 function scan(root) {
-  const found = [...new Set([...root.querySelectorAll("table")].map(scrollBox).filter(Boolean))];
+  const found = [...new Set([...root.querySelectorAll("table")].filter(ready).map(scrollBox).filter(Boolean))];
   found.filter((box) => !boxes.has(box)).forEach(wrap);
   update(found.filter((box) => box.checkVisibility({ contentVisibilityAuto: true })));
+  for (const table of undrawn) if (!table.isConnected) { undrawn.delete(table); resized.unobserve(table); }
   for (const box of boxes) if (!box.isConnected) boxes.delete(box);
 }
 
