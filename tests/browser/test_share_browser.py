@@ -33,6 +33,7 @@ def test_copy_link_on_the_faq_keeps_the_page_and_copies_the_answer_address(clipb
     page.evaluate("window.__samePage = true")
     link = page.locator('[data-faq="crib-flush"] .faq-answer__links a[data-copy-link]')
     link.scroll_into_view_if_needed()
+    next_frames(page, 3)  # the answers scrolled near are drawn (content-visibility: auto) before it is measured
     before = page.evaluate("window.scrollY")
     # instant navigation fetches the page it goes to while handling the click: none may go out
     fetched = []

@@ -17,7 +17,8 @@ const canShare = () =>
 // The thing's full address: its own page, or the page and its anchor.
 const addressOf = (link) => new URL(link.getAttribute("href"), window.location.href).href;
 
-// Links become buttons once this module runs: role, Space key, a live region beside each.
+// Links become buttons once this module runs: role, Space key, and on phones "Share link". The
+// live region beside each is in the HTML, so it is there before it speaks.
 function enhance(link) {
   if (link.dataset.copyReady) return;
   link.dataset.copyReady = "true";
@@ -25,11 +26,9 @@ function enhance(link) {
   if (canShare()) {
     const label = link.firstChild;
     if (label && label.nodeType === Node.TEXT_NODE) label.textContent = "Share link";
+    const name = link.getAttribute("aria-label");
+    if (name) link.setAttribute("aria-label", name.replace(/^Copy link/, "Share link"));
   }
-  const status = document.createElement("span");
-  status.className = "copy-link__status";
-  status.setAttribute("role", "status"); // present before it speaks, so screen readers announce it
-  link.after(status);
 }
 
 function statusFor(link) {

@@ -7,6 +7,7 @@
 const CONTENT = ".md-content";
 const SCROLLING = new Set(["auto", "scroll"]);
 const boxes = new Set(); // scroll boxes with a cue wrapper
+const undrawn = new Set(); // tables the browser has not drawn yet: looked at once it does
 
 // The element that scrolls a table sideways: Material's scroll box around a Markdown table (the
 // table inside it scrolls too by style, but it is the box that clips), else the table itself or
@@ -20,11 +21,15 @@ function scrollBox(table) {
   return null;
 }
 
-// data-more on the wrapper: "start", "end", both or none, from what the box hides now.
-function update(box) {
+// What a box hides now, read only: a page's boxes are all measured in one layout, then marked.
+function measure(box) {
+  return { box, hidden: box.scrollWidth - box.clientWidth, left: box.scrollLeft };
+}
+
+// data-more on the wrapper: "start", "end", both or none, from what the box hides.
+function mark({ box, hidden, left }) {
   const wrapper = box.parentElement;
-  const hidden = box.scrollWidth - box.clientWidth;
-  const more = hidden > 1 ? [box.scrollLeft > 1 && "start", box.scrollLeft < hidden - 1 && "end"].filter(Boolean) : [];
+  const more = hidden > 1 ? [left > 1 && "start", left < hidden - 1 && "end"].filter(Boolean) : [];
   if (more.length) wrapper.dataset.more = more.join(" ");
   else delete wrapper.dataset.more;
   // a box that scrolls is reached by keyboard (arrow keys scroll it) and says what it holds
@@ -38,35 +43,51 @@ function update(box) {
   }
 }
 
+const update = (many) => many.map(measure).forEach(mark);
+
 function tableName(box) {
   const caption = box.querySelector("caption");
   const head = box.querySelector("th");
   return (caption && caption.textContent.trim()) || (head ? `Table: ${head.textContent.trim()}, …` : "Table");
 }
 
-const resized = new ResizeObserver((entries) => entries.forEach((entry) => {
-  const box = boxes.has(entry.target) ? entry.target : entry.target.parentElement;
-  if (boxes.has(box)) update(box);
-}));
+// Called after layout with every box whose size changed, and with each undrawn table once it is
+// drawn (one shown later, or in a part of the page skipped until scrolled near, content-visibility).
+const resized = new ResizeObserver((entries) => {
+  const drawn = entries.filter((entry) => undrawn.has(entry.target) && entry.contentRect.width > 0).map((entry) => entry.target);
+  drawn.forEach((table) => { undrawn.delete(table); resized.unobserve(table); });
+  const found = drawn.map(scrollBox).filter((box) => box && !boxes.has(box));
+  found.forEach(wrap);
+  const changed = new Set(entries.map((entry) => (boxes.has(entry.target) ? entry.target : entry.target.parentElement)));
+  update([...new Set([...changed, ...found])].filter((box) => boxes.has(box)));
+});
 
-function cue(box) {
-  if (boxes.has(box)) return update(box);
+function wrap(box) {
   const wrapper = document.createElement("div");
   wrapper.className = "scroll-cue";
   box.before(wrapper);
   wrapper.append(box);
   boxes.add(box);
-  box.addEventListener("scroll", () => update(box), { passive: true });
+  box.addEventListener("scroll", () => update([box]), { passive: true });
   resized.observe(box);
   if (box.firstElementChild) resized.observe(box.firstElementChild); // its content may grow alone
-  update(box);
 }
 
+// A table the browser draws now, or inside Material's scroll box; the others wait, unstyled, for
+// the ResizeObserver (asking their style would make the browser style what it skips).
+function ready(table) {
+  if (table.closest(".md-typeset__scrollwrap") || table.checkVisibility({ contentVisibilityAuto: true })) return true;
+  if (!undrawn.has(table)) { undrawn.add(table); resized.observe(table); }
+  return false;
+}
+
+// Every box found first (style reads only), the new ones wrapped, then all measured in one layout
+// but those the browser has not drawn yet, which the ResizeObserver measures when it does.
 function scan(root) {
-  for (const table of root.querySelectorAll("table")) {
-    const box = scrollBox(table);
-    if (box) cue(box);
-  }
+  const found = [...new Set([...root.querySelectorAll("table")].filter(ready).map(scrollBox).filter(Boolean))];
+  found.filter((box) => !boxes.has(box)).forEach(wrap);
+  update(found.filter((box) => box.checkVisibility({ contentVisibilityAuto: true })));
+  for (const table of undrawn) if (!table.isConnected) { undrawn.delete(table); resized.unobserve(table); }
   for (const box of boxes) if (!box.isConnected) boxes.delete(box);
 }
 
