@@ -4,7 +4,7 @@
 // page's (`on`): these functions only draw and report.
 import { cardFaces } from "../cards.js";
 import { el } from "../ui.js";
-import { PHASES } from "./review-model.js";
+import { PHASES, pointsText } from "./review-model.js";
 
 function tableOf(caption, headings, rows) {
   const table = el("table"); // unclassed: the theme's table style
@@ -128,7 +128,7 @@ export function drawTrend(box, model, notice = "") {
   svg.setAttribute("class", "review__trend");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", "Points lost per deal, game by game: "
-    + model.games.map((g) => `game ${g.n} ${g.perDeal.toFixed(2)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
+    + model.games.map((g) => `game ${g.n} ${pointsText(g.perDeal)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
   model.games.forEach((game, index) => {
     const rect = document.createElementNS(NS, "rect");
     const tall = Math.max(1, (height * game.perDeal) / model.most);
