@@ -160,7 +160,7 @@ def test_the_game_review_the_record_and_its_replay(warm_page, server):
         assert shown(row[4]) == round(sum(shown(text) for text in row[1:4]), 2)  # the shown parts' sum
         totals.append(shown(row[4]))
     per_deal = round(round(sum(totals) * 100) / len(totals)) / 100  # the shown total over the deals
-    assert abs(per_deal - expected["per_deal"]) <= 0.0151 * 3
+    assert abs(per_deal - expected["per_deal"]) <= 3 * EQUAL + 0.01  # at most each phase "equal" dropped
     caption = page.locator("[data-review-body] [data-review-game-table] caption").inner_text()
     assert f"{per_deal:.2f} on average, {sum(totals):.2f} in all" in caption
     trend = page.locator("[data-review-trend]")  # this game's figure beside the earlier one, kept

@@ -128,9 +128,30 @@ test("the position names the seats, marks laid cards and says whose crib", () =>
   assert.deepEqual(model.seats[0].cards, [{ code: "5H", laid: true }, { code: "6D", laid: false }]);
   const partners = { ...game, players: 4, sides: 2, steps: [step({ dealer: 0, seats: [0, 1, 2, 3].map(() => ({ cards: [], laid: [] })) })] };
   const four = replay.positionModel({ ...replay.initial(), game: partners, step: 0 });
-  assert.equal(four.scoreLine, "Your side 0 · Their side 0");
+  assert.equal(four.scoreLine, "You and your partner 0 · The other side 0");
   assert.equal(four.deal, "Deal 1, your crib");
   assert.equal(four.label, "Before the first move (of 0)");
+});
+
+test("the replay names every seat as the table does, with the right possessive, for 2, 3 and 4 seats", () => {
+  const seats = (n) => Array.from({ length: n }, () => ({ cards: [], laid: [] }));
+  const at = (players, sides, dealer) => replay.positionModel({ ...replay.initial(), step: 0,
+    game: { ...game, players, sides, steps: [step({ dealer, seats: seats(players), scores: Array(sides).fill(0) })] } });
+  const cribs = (players, sides) => Array.from({ length: players }, (_, d) => at(players, sides, d).deal);
+  assert.deepEqual(cribs(2, 2), ["Deal 1, your crib", "Deal 1, the computer's crib"]);
+  assert.deepEqual(cribs(3, 3), ["Deal 1, your crib", "Deal 1, the left player's crib", "Deal 1, the right player's crib"]);
+  assert.deepEqual(cribs(4, 2), ["Deal 1, your crib", "Deal 1, the left player's crib", "Deal 1, your partner's crib",
+    "Deal 1, the right player's crib"]);
+  assert.deepEqual(at(4, 2, 0).seats.map((s) => s.name), ["You", "Left player", "Your partner", "Right player"]);
+  assert.deepEqual(at(3, 3, 0).seats.map((s) => s.name), ["You", "Left player", "Right player"]);
+  assert.equal(at(3, 3, 0).scoreLine, "You 0 · Left player 0 · Right player 0");
+  for (const players of [2, 3, 4]) {
+    const model = at(players, players === 4 ? 2 : players, 1);
+    const named = JSON.stringify([model.deal, model.sides, model.seats.map((s) => s.name)]);
+    assert.ok(!/[Cc]omputer \d/.test(named), named);
+  }
+  assert.deepEqual(replay.boardNames({ players: 4, sides: 2 }), ["you and your partner", "the other side"]);
+  assert.deepEqual(replay.boardNames({ players: 3, sides: 3 }), ["you", "left player", "right player"]);
 });
 
 test("the points lost per deal are kept game by game, each game once, the newest last", () => {

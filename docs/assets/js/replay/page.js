@@ -48,9 +48,8 @@ function boardFor(ctx) {
   if (!game) return null;
   const key = JSON.stringify([game.sides, game.board]);
   if (ctx.boardFor !== key) {
-    const names = Array.from({ length: game.sides }, (_, i) => (i === 0 ? "you" : game.sides > 2 ? `computer ${i}` : "computer"));
     ctx.board = drawBoard(ctx.$("[data-replay-board]"), words.rules,
-      { names, hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
+      { names: state.boardNames(game), hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
     ctx.boardFor = key;
   }
   return ctx.board;

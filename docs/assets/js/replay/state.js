@@ -1,6 +1,8 @@
 // The replay viewer's state as pure functions: the record as typed, the engine's reading of it
 // (every move's position, or the line that is wrong), the step shown, and the model the view
-// draws. Nothing here touches the page; each function returns a new state.
+// draws. Nothing here touches the page; each function returns a new state. The seats are named
+// as the table names them for the variant (table/state.js: you, the left player, your partner...).
+import { possessive, seatName, sideName, trackNames } from "../table/state.js";
 
 export const MOVES = { first: "first", prev: "prev", next: "next", last: "last" };
 // The keys that step through a game (when focus is not in the text box).
@@ -45,15 +47,11 @@ export function movesOpen(state) {
   return { first: state.step > 0, prev: state.step > 0, next: state.step < last, last: state.step < last };
 }
 
-const seatName = (index, players) => {
-  if (index === 0) return "You";
-  return players > 2 ? `Computer ${index}` : "Computer";
-};
-
-const possessive = (name) => (name === "You" ? "your" : `the ${name.toLowerCase()}'s`);
-
 // Who each score on the board belongs to: the seats, or with partners the two sides.
-const sideNames = (game, names) => (game.sides && game.sides < game.players ? ["Your side", "Their side"] : names);
+const sideNames = (game) => Array.from({ length: game.sides || game.players }, (_, side) => sideName(side, game.players, game.sides || game.players));
+
+// The board's tracks, named as the table names them ("you", "left player", "the other side").
+export const boardNames = (game) => trackNames({ players: game.players, sides: game.sides || game.players });
 
 // What the view draws for the step shown.
 export function positionModel(state) {
@@ -61,12 +59,13 @@ export function positionModel(state) {
   if (!game) return null;
   const at = game.steps[step];
   const names = Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
+  const sides = sideNames(game);
   return {
     step, total: game.steps.length - 1, line: at.line,
     label: step === 0 ? `Before the first move (of ${game.steps.length - 1})` : `Move ${step} of ${game.steps.length - 1}`,
-    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(names[at.dealer])} crib`,
-    scores: at.scores, previous: at.previous_scores, sides: sideNames(game, names),
-    scoreLine: sideNames(game, names).map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
+    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(at.dealer, game.players)} crib`,
+    scores: at.scores, previous: at.previous_scores, sides,
+    scoreLine: sides.map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
     seats: at.seats.map((seat, i) => ({ name: names[i], cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile,
     lines: at.lines, words: at.words, result: game.result,
