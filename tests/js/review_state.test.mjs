@@ -133,6 +133,29 @@ test("the position names the seats, marks laid cards and says whose crib", () =>
   assert.equal(four.label, "Before the first move (of 0)");
 });
 
+test("Left, Right, Home and End step from anywhere but a text field; Up and Down only in the viewer; never with a modifier", () => {
+  const key = (name, extra = {}) => ({ key: name, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...extra });
+  const page = { typing: false, inViewer: false };
+  assert.deepEqual(["ArrowLeft", "ArrowRight", "Home", "End"].map((k) => replay.keyMove(key(k), page)), ["prev", "next", "first", "last"]);
+  assert.equal(replay.keyMove(key("ArrowDown"), page), null); // Down scrolls the page
+  assert.equal(replay.keyMove(key("ArrowDown"), { typing: false, inViewer: true }), "next");
+  assert.equal(replay.keyMove(key("ArrowRight"), { typing: true, inViewer: false }), null);
+  for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"]) {
+    assert.equal(replay.keyMove(key("ArrowRight", { [modifier]: true }), page), null, modifier);
+  }
+  assert.equal(replay.keyMove(key("a"), { typing: false, inViewer: true }), null);
+});
+
+test("an empty box asks for a record, without a line to blame; a step is announced as where and what", () => {
+  const empty = replay.withNothing(replay.initial());
+  assert.equal(empty.prompt, replay.EMPTY);
+  assert.ok(/^Paste a game record/.test(empty.prompt) && !/line \d/.test(empty.prompt));
+  assert.equal(replay.withReply(empty, game).prompt, ""); // a record read clears the prompt
+  const at = replay.positionModel({ ...replay.initial(), game: { ...game, steps: [step(), step({ line: 9, words: ["You lay the five of hearts: 5."] })] }, step: 1 });
+  assert.equal(replay.announcement(at), "Move 1 of 1. You lay the five of hearts: 5.");
+  assert.equal(replay.announcement(null), "");
+});
+
 test("the replay names every seat as the table does, with the right possessive, for 2, 3 and 4 seats", () => {
   const seats = (n) => Array.from({ length: n }, () => ({ cards: [], laid: [] }));
   const at = (players, sides, dealer) => replay.positionModel({ ...replay.initial(), step: 0,

@@ -67,6 +67,10 @@ function redraw(ctx) {
 // Read the text in the box; `fresh` starts at the first move (a new record), else the saved step.
 async function read(ctx, fresh) {
   const mine = ++ctx.reading;
+  if (!ctx.state.text.trim()) {
+    setState(ctx, state.withNothing(ctx.state));
+    return;
+  }
   ctx.root.dataset.busy = "true";
   const reply = await replayRecord(ctx.state.text);
   if (ctx.signal.aborted || mine !== ctx.reading) return;
@@ -74,9 +78,25 @@ async function read(ctx, fresh) {
   setState(ctx, state.withReply(fresh ? state.fromStart(ctx.state) : ctx.state, reply));
 }
 
+// A step by button or key: drawn, and said once in the polite live region.
 function move(ctx, where) {
   const next = state.go(ctx.state, where);
-  if (next !== ctx.state && next.step !== ctx.state.step) setState(ctx, next);
+  if (next === ctx.state || next.step === ctx.state.step) return;
+  setState(ctx, next);
+  ctx.$("[data-replay-said]").textContent = state.announcement(state.positionModel(next));
+}
+
+const isTextField = (node) => Boolean(node && (node.isContentEditable
+  || node.matches?.("textarea, select, input:not([type=button], [type=submit], [type=checkbox], [type=radio], [type=file])")));
+
+// Left and Right (Home, End) step from anywhere on the page, unless the focus is in a text field.
+function onKey(ctx, event) {
+  if (!ctx.state.game || event.defaultPrevented) return;
+  const where = state.keyMove(event, { typing: isTextField(event.target),
+    inViewer: ctx.$("[data-replay-viewer]").contains(event.target) });
+  if (!where) return;
+  event.preventDefault();
+  move(ctx, where);
 }
 
 function listen(ctx) {
@@ -100,12 +120,7 @@ function listen(ctx) {
   ctx.root.querySelectorAll("[data-replay-move]").forEach((button) => {
     on(button, "click", () => move(ctx, button.dataset.replayMove));
   });
-  on($("[data-replay-viewer]"), "keydown", (event) => {
-    const where = state.KEY_MOVES[event.key];
-    if (!where || event.altKey || event.ctrlKey || event.metaKey || !ctx.state.game) return;
-    event.preventDefault();
-    move(ctx, where);
-  });
+  on(ctx.root.ownerDocument, "keydown", (event) => onKey(ctx, event));
 }
 
 mountPage("[data-replay-page]", setup);
