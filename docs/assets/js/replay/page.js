@@ -21,6 +21,7 @@ function setup(root, signal) {
   const saved = loadReplay();
   const ctx = { root, $, signal, state: state.initial(saved), cards: null, board: null, boardFor: "", reading: 0 };
   $("[data-replay-text]").value = ctx.state.text;
+  if (!ctx.state.text.trim()) root.dataset.idle = ""; // nothing saved to read: no room kept for it
   if (saved.unreadable !== undefined) notice(ctx, UNREADABLE);
   listen(ctx);
   redraw(ctx);
