@@ -97,6 +97,9 @@ _SHAPES: Final[dict[str, tuple[re.Pattern[str], str]]] = {
     ]
 }
 _HEADER: Final = ("variant", "seed", "count by hand", "muggins", "written for", "result")
+_HEADER_EXAMPLES: Final = {"variant": f"variant: {' or '.join(VARIANT_NAMES)}", "seed": "seed: 7",
+                            "count by hand": "count by hand: no no", "muggins": "muggins: no",
+                            "written for": f"written for: {EVERYONE}", "result": "result: seat 0 won 121-98"}
 _CLAIM_ITEM = re.compile(r"([a-z_-]+):((?:[A2-9TJQK][CDHS]\+?){1,5})$")
 
 
@@ -274,11 +277,7 @@ def parse(text: str) -> Record:
                           f"a game has at most {MAX_RECORD_LINES} lines")
     first = rows[0].strip() if rows else ""
     if first != FIRST_LINE:
-        version = re.fullmatch(r"cribbage record (\S{1,20})", first)
-        if version:
-            raise RecordError(1, f"this is a record of version {version.group(1)}, and this engine reads version "
-                                 f"{RECORD_VERSION}", f"the first line is '{FIRST_LINE}'")
-        raise RecordError(1, "this is not a cribbage record", f"the first line is '{FIRST_LINE}'")
+        _first_line(text, first)
     header, body_start = _header(rows)
     variant = _variant(header)
     written_for = _written_for(header, variant)
@@ -292,6 +291,20 @@ def parse(text: str) -> Record:
     return Record(variant, seed, count_by_hand, muggins, written_for, result[1], lines)
 
 
+def _first_line(text: str, first: str) -> None:
+    """Why the first line is not ``cribbage record 1``: nothing pasted, another version, a header line, anything."""
+    if not text.strip():
+        raise RecordError(1, "there is no record yet", f"paste a game record: its first line is '{FIRST_LINE}'")
+    version = re.fullmatch(r"cribbage record (\S{1,20})", first)
+    if version:
+        raise RecordError(1, f"this is a record of version {version.group(1)}, and this engine reads version "
+                             f"{RECORD_VERSION}", f"the first line is '{FIRST_LINE}'")
+    if first.partition(":")[0].strip().lower() in _HEADER:
+        raise RecordError(1, f"expected '{FIRST_LINE}' here, the record says '{first[:40]}'",
+                          f"the first line, '{FIRST_LINE}', is missing")
+    raise RecordError(1, "this is not a cribbage record", f"the first line is '{FIRST_LINE}'")
+
+
 def _header(rows: list[str]) -> tuple[dict[str, tuple[int, str]], int]:
     """The ``key: value`` lines after the first, by key with their line numbers, and where the body starts."""
     header: dict[str, tuple[int, str]] = {}
@@ -301,6 +314,9 @@ def _header(rows: list[str]) -> tuple[dict[str, tuple[int, str]], int]:
             break
         key, colon, value = row.partition(":")
         key = key.strip().lower()
+        if not colon and " ".join(row.split()).split(" ", 1)[0] in _SHAPES:
+            raise RecordError(number, f"expected a blank line here, the record says '{row.strip()[:40]}'",
+                              "a blank line ends the header, before the first move")
         if not colon or key not in _HEADER:
             raise RecordError(number, f"'{row.strip()[:40]}' is not a header line",
                               f"the header's lines are {', '.join(_HEADER)}, each 'key: value', then a blank line")
@@ -312,6 +328,7 @@ def _header(rows: list[str]) -> tuple[dict[str, tuple[int, str]], int]:
     for key in _HEADER:
         if key not in header and key != "seed":
             raise RecordError(number, f"the header has no '{key}' line",
+                              f"expected a line such as '{_HEADER_EXAMPLES[key]}' before the blank line; "
                               "a record's header gives " + ", ".join(_HEADER))
     return header, number
 
@@ -339,7 +356,8 @@ def _seed(header: dict[str, tuple[int, str]], written_for: int | None) -> Seed |
     if "seed" not in header:
         if written_for is None:
             raise RecordError(_HEADER.index("seed") + 2, "the header has no 'seed' line",
-                              "a whole record gives the seed its cards came from")
+                              f"expected a line such as '{_HEADER_EXAMPLES['seed']}': a whole record gives the seed "
+                              "its cards came from")
         return None
     number, value = header["seed"]
     if written_for is not None:
@@ -437,11 +455,13 @@ def replay(record: Record | str) -> Game:
         line = lines[at]
         if line.action is None:
             raise RecordError(line.number, f"'{line.text[:60]}' does not follow from the moves before it",
-                              "each score, reset and game over line comes right after the move that causes it")
+                              f"expected here: {expected_here(game)}; each score, reset and game over line comes "
+                              "right after the move that causes it")
         try:
             events = game.apply(line.action)
         except (IllegalAction, GameStateError) as error:
-            raise RecordError(line.number, f"this move is not legal here: {error}") from None
+            raise RecordError(line.number, f"this move is not legal here: {error}",
+                              f"expected here: {expected_here(game)}") from None
         at = _check(lines, at, events, game)
     _check_result(record, game)
     return game
@@ -457,10 +477,42 @@ def _check(lines: Sequence[RecordLine], at: int, events: list[Event], game: Game
             raise RecordError(last + 1, f"the record ends, but its moves go on with '{expected[:60]}'",
                               "the record is cut short: a move's scores must follow it")
         if lines[at].text != expected:
-            raise RecordError(lines[at].number, f"the record says '{lines[at].text[:60]}', the moves give "
-                                                f"'{expected[:60]}'", "a line was changed or one is missing")
+            missing = lines[at].action is not None or (at + 1 < len(lines) and lines[at + 1].text == expected)
+            raise RecordError(lines[at].number, f"expected '{expected[:60]}' here, the record says "
+                                                f"'{lines[at].text[:60]}'",
+                              "that line is missing before this one" if missing else "this line was changed")
         at += 1
     return at
+
+
+def expected_here(game: Game) -> str:
+    """The lines a record may have next, in words: "'cut 0 JC'", "'play 1 CARD count N' with one of 5H 6D"."""
+    if game.outcome is not None:
+        return "nothing: the game is over"
+    moves = game.legal_actions()
+    kind, seats = moves[0].kind, sorted({move.player for move in moves})
+    if kind == "discard":
+        throws = game.variant.throws
+        return " or ".join(f"'discard {seat} CARD{' CARD' * (throws - 1)}' with {_cards_of(game.hands[seat], throws)}"
+                           for seat in seats)
+    if kind == "play":
+        return f"'play {seats[0]} CARD count N' with {_cards_of(game.playable_cards(seats[0]))}"
+    return " or ".join(f"'{_next_line(game, move)}'" for move in moves)
+
+
+def _cards_of(cards: Iterable[Card], many: int = 1) -> str:
+    codes = [card.code for card in cards]
+    return f"{'one' if many == 1 else 'two'} of {' '.join(codes)}" if codes else "no card"
+
+
+def _next_line(game: Game, move: Action) -> str:
+    """The line a move that names no card (a cut, deal, starter or go) writes: the seed decides it."""
+    trial = Game.from_json(game.to_json())
+    if move.kind == "count" and game.count_by_hand[move.player]:  # any claim: the line up to it is the same
+        move = Action("count", move.player, (), Claim(total=0))
+    event = trial.apply(move)[0]
+    line = event_line(event, trial.hands if isinstance(event, DealEvent) else None)
+    return line.split(" claims ")[0] + (" claims ..." if " claims " in line else "")
 
 
 def _check_result(record: Record, game: Game) -> None:

@@ -16,13 +16,16 @@ import pytest
 from playwright.sync_api import expect
 
 from cribbage import Game
-from cribbage.players import computer_action
-from cribbage.records import RecordError, replay
+from cribbage.players import computer_action, computer_player, play_game
+from cribbage.records import RecordError, replay, write
 from harness.browser import (
+    DESKTOP,
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
     NARROW_PHONE,
+    PHONE,
     VIEWS,
+    View,
     layout_shift,
     settled,
     shift_sources,
@@ -34,6 +37,7 @@ from harness.pagekinds import describe, run_axe
 from harness.table import Mirror, api, start, step
 
 EQUAL = 0.05
+DARK_PHONE = View("dark-phone", 390, 844, "dark", mobile=True)
 
 
 def shown(text: str) -> float:
@@ -67,10 +71,12 @@ def assert_deal_review(page: Any, expected: dict[str, Any]) -> None:
     """The panel shows the engine's review of the deal: lost by phase, the throw, each card laid."""
     lost = cells(page, "[data-review-body] [data-review-lost]")
     assert [row[0] for row in lost] == ["The throw", "The play", "Counting", "In all"]
-    for row, key in zip(lost, ("throw", "pegging", "counting", "total"), strict=True):
+    for row, key in zip(lost[:3], ("throw", "pegging", "counting"), strict=True):
         assert same(row[1], expected["lost"][key]), (row, expected["lost"])
+    assert shown(lost[3][1]) == round(sum(shown(row[1]) for row in lost[:3]), 2)  # the shown parts' sum
     throw = expected["throw"]
-    assert same(page.get_attribute("[data-throw-lost]", "data-throw-lost") or "", throw["lost"])
+    assert same(page.get_attribute("[data-throw-lost]", "data-throw-lost") or "", throw["lost"]) or abs(
+        shown(page.get_attribute("[data-throw-lost]", "data-throw-lost") or "") - throw["lost"]) <= 0.0151
     best = page.locator("[data-review-throw] tbody tr").nth(1).locator("[data-card]")
     assert best.evaluate_all("els => els.map(e => e.dataset.card)") == throw["review"]["best"]["discard"]
     link = page.get_attribute("[data-review-throw] a", "href")
@@ -150,18 +156,23 @@ def test_the_game_review_the_record_and_its_replay(warm_page, server):
     page.click("[data-review-game]")
     rows = page.locator("[data-review-body] [data-review-game-table] tbody tr")
     expect(rows).to_have_count(len(expected["deals"]), timeout=ENGINE_TIMEOUT)
+    totals = []
     for row, deal in zip(cells(page, "[data-review-body] [data-review-game-table]"), expected["deals"], strict=True):
         assert row[0] == f"Deal {deal['deal'] + 1}"
-        assert all(same(text, deal[key]) for text, key in zip(row[1:], ("throw", "pegging", "counting", "total"),
+        assert all(same(text, deal[key]) for text, key in zip(row[1:4], ("throw", "pegging", "counting"),
                                                               strict=True)), (row, deal)
+        assert shown(row[4]) == round(sum(shown(text) for text in row[1:4]), 2)  # the shown parts' sum
+        totals.append(shown(row[4]))
+    per_deal = round(round(sum(totals) * 100) / len(totals)) / 100  # the shown total over the deals
+    assert abs(per_deal - expected["per_deal"]) <= 3 * EQUAL + 0.01  # at most each phase "equal" dropped
     caption = page.locator("[data-review-body] [data-review-game-table] caption").inner_text()
-    assert f"{expected['per_deal']:.2f} on average" in caption
+    assert f"{per_deal:.2f} on average, {sum(totals):.2f} in all" in caption
     trend = page.locator("[data-review-trend]")  # this game's figure beside the earlier one, kept
     expect(trend).to_have_attribute("data-review-trend", "2")
-    expect(trend).to_contain_text(f"This game: {expected['per_deal']:.2f} points lost per deal, fewer than your "
+    expect(trend).to_contain_text(f"This game: {per_deal:.2f} points lost per deal, fewer than your "
                                   "average of 9.50 over the 1 game before.")
     kept = json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["reviewTrend"]))
-    assert [g["per_deal"] for g in kept["games"]] == [9.5, expected["per_deal"]]
+    assert [g["per_deal"] for g in kept["games"]] == [9.5, per_deal]  # the figure the review shows
     assert kept["games"][1]["deals"] == len(expected["deals"])
     costly = page.locator("[data-review-costly]")
     expect(costly).to_have_count(len(expected["costliest"]))
@@ -252,6 +263,90 @@ def test_the_replay_viewer_by_keyboard(warm_page, server):
     assert layout_shift(page) < 0.02, shift_sources(page)  # the saved game appearing moved nothing in view
 
 
+def test_the_arrow_keys_step_from_anywhere_on_the_page_and_each_step_is_said_once(warm_page, server):
+    page = warm_page
+    text, _ = finished_record(11)
+    steps = api("replay_record", text=text)["steps"]
+    page.goto(server + "replay/")
+    read_record(page, text)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    page.evaluate("""() => { window.__said = [];
+      new MutationObserver(() => window.__said.push(document.querySelector('[data-replay-said]').textContent))
+        .observe(document.querySelector('[data-replay-said]'),
+                 {childList: true, characterData: true, subtree: true}); }""")
+    assert page.locator("[aria-live]:not([data-replay-said])").evaluate_all(  # the one polite region for a step
+        "els => els.filter(e => e.closest('[data-replay-viewer]')).length") == 0
+    page.locator("h1").click()  # the focus on the page itself, not in the viewer
+    page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", "1")
+    said = f"Move 1 of {len(steps) - 1}. " + " ".join(steps[1]["words"])
+    expect(page.locator("[data-replay-said]")).to_have_text(said)
+    page.locator("details.replay-notes > summary").focus()  # a control outside the viewer: still steps
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("End")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", str(len(steps) - 1))
+    page.keyboard.press("Home")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", "0")
+    assert page.evaluate("window.__said.length") == 4, page.evaluate("window.__said")  # once a step, no repeat
+    page.keyboard.press("Control+ArrowRight")
+    page.keyboard.press("ArrowDown")  # outside the viewer Down scrolls the page
+    page.locator("[data-replay-text]").focus()
+    page.keyboard.press("ArrowRight")  # in the text box the key moves the caret
+    page.keyboard.type(" ")  # typing redraws, but says nothing
+    page.locator('[data-replay-move="next"]').click()
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", "1")  # only the click stepped
+    assert page.evaluate("window.__said.length") == 5
+
+
+def test_a_four_player_replay_names_the_seats_as_the_table_does(warm_page, server):
+    page = warm_page
+    game = Game(seed=5, variant="four-player")
+    text = write(play_game(game, [computer_player("normal", f"s{seat}") for seat in range(game.seats)]))
+    steps = api("replay_record", text=text)["steps"]
+    page.goto(server + "replay/")
+    read_record(page, text)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    names = page.locator("[data-replay-seat]").evaluate_all("els => els.map(e => e.dataset.replaySeat)")
+    assert names == ["You", "Left player", "Your partner", "Right player"]
+    expect(page.locator("[data-replay-scores]")).to_have_text("You and your partner 0 · The other side 0")
+    cribs = {0: "your crib", 1: "the left player's crib", 2: "your partner's crib", 3: "the right player's crib"}
+    at = next(i for i, s in enumerate(steps) if s["dealer"] is not None)
+    page.locator("h1").click()
+    for _ in range(at):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-replay-deal]")).to_have_text(f"Deal 1, {cribs[steps[at]['dealer']]}")
+    assert "omputer" not in page.locator("[data-replay-position]").inner_text()
+
+
+def test_an_empty_box_asks_for_a_record_and_a_deleted_line_says_what_was_expected(warm_page, server):
+    page = warm_page
+    page.goto(server + "replay/")
+    read_record(page, "  \n")
+    expect(page.locator("p[data-replay-error]")).to_have_text(re.compile(r"^Paste a game record"))
+    assert not re.search(r"line \d|not a cribbage record", page.locator("p[data-replay-error]").inner_text())
+    text, _ = finished_record(4)
+    rows = text.splitlines()
+    gone = next(i for i, row in enumerate(rows) if row.startswith("starter "))
+    read_record(page, "\n".join(rows[:gone] + rows[gone + 1:]) + "\n")
+    expect(page.locator("p[data-replay-error]")).to_contain_text(f"expected here: '{rows[gone]}'")
+    assert re.match(r"line \d+: ", page.locator("p[data-replay-error]").inner_text())
+
+
+@pytest.mark.parametrize("view", [PHONE, DESKTOP], ids=lambda v: v.name)
+def test_the_empty_replay_page_has_no_empty_band(warm_pages, server, view):
+    page = warm_pages(view)
+    page.goto(server + "replay/")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-engine-state", "ready", timeout=ENGINE_TIMEOUT)
+    gaps = page.evaluate("""() => {
+      const box = (s) => document.querySelector(s).getBoundingClientRect();
+      return { above: box('label[for=replay-text]').top - box('details.replay-notes').bottom,
+               below: box('.md-footer').top - box('[data-replay-viewer]').bottom,
+               viewer: box('[data-replay-viewer]').height }; }""")
+    assert gaps["above"] < 48, gaps  # the notes, then the record's label: no band kept for a status line
+    assert gaps["viewer"] < 200, gaps  # with nothing saved, the viewer is as tall as its placeholder
+    assert gaps["below"] < 120, gaps
+
+
 def damaged(text: str) -> tuple[str, RecordError]:
     rows = text.splitlines()
     at = next(i for i, row in enumerate(rows) if row.startswith("play 1"))
@@ -285,7 +380,7 @@ def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_p
     assert page.evaluate("key => localStorage.getItem(key)", keys["replayUnreadable"]) == '{"version": 1, "text": 5}'
 
 
-@pytest.mark.parametrize("view", [*VIEWS, NARROW_PHONE], ids=lambda v: v.name)
+@pytest.mark.parametrize("view", [*VIEWS, DARK_PHONE, NARROW_PHONE], ids=lambda v: v.name)
 def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view):
     page = warm_pages(view)
     start(page, server, 3)
@@ -294,6 +389,13 @@ def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view
     open_deal_review(page)
     found = run_axe(page)
     assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+    sideways = page.locator("[data-review-dialog], [data-review-dialog] table").evaluate_all(
+        "els => els.filter(e => e.scrollWidth > e.clientWidth + 0.5)"
+        ".map(e => [e.tagName, e.scrollWidth, e.clientWidth])")
+    assert not sideways, sideways  # no table of the review scrolls sideways, at 320 px either
+    small = page.locator("[data-review-dialog] :is(a, button)").evaluate_all(
+        "els => els.filter(e => e.checkVisibility() && e.getBoundingClientRect().height < 44).map(e => e.textContent)")
+    assert not small, small
     dialog = page.locator("[data-review-dialog]").bounding_box()
     assert dialog and dialog["x"] >= 0 and dialog["x"] + dialog["width"] <= view.width + 0.5
     page.keyboard.press("Escape")

@@ -142,7 +142,7 @@ def test_a_damaged_move_names_its_line() -> None:
     other = "KS" if card != "KS" else "KH"
     error = _error(_changed(number, lines[number - 1].replace(card, other)))
     assert error.line == number
-    assert "not legal" in str(error) or "the moves give" in str(error)
+    assert "not legal" in str(error) or "expected '" in str(error)
 
 
 @pytest.mark.parametrize("new", ["play 0 5X count 5", "play 9 5H count 5", "fold 0", "discard 0 ? ?"])
@@ -157,7 +157,7 @@ def test_a_changed_score_names_its_line() -> None:
     number = next(i for i, line in enumerate(lines, start=1) if line.startswith("score "))
     head, _, board = lines[number - 1].rpartition(" board ")
     error = _error(_changed(number, f"{head} board 99-{board.split('-')[1]}"))
-    assert error.line == number and "the moves give" in str(error)
+    assert error.line == number and f"expected '{lines[number - 1]}' here" in str(error)
 
 
 def test_a_truncated_record_is_cut_short() -> None:
@@ -165,6 +165,35 @@ def test_a_truncated_record_is_cut_short() -> None:
     for keep in (len(lines) - 1, len(lines) // 2, 9):
         error = _error("\n".join(lines[:keep]))
         assert "cut short" in str(error) or "stop before the game ends" in str(error), keep
+
+
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+def test_a_deleted_line_anywhere_names_its_line_and_what_was_expected_there(variant: str) -> None:
+    lines = write(_game(VARIANT_NAMES.index(variant))).splitlines()
+    for gone in range(len(lines)):
+        error = _error("\n".join(lines[:gone] + lines[gone + 1:]) + "\n")
+        text = str(error)
+        assert text.startswith(f"line {error.line}: ") and 1 <= error.line <= len(lines), (gone, text)
+        assert any(words in text for words in ("expected", "cut short", "moves stop")), (gone, text)
+        if lines[gone].startswith(("cut ", "deal ", "starter ", "go ", "show ")):  # no choice: the line itself
+            assert f"'{lines[gone].split(' claims ')[0]}" in text, (gone, text)
+
+
+def test_a_deleted_throw_or_card_names_the_cards_it_could_be() -> None:
+    lines = _lines()
+    for kind in ("discard ", "play "):
+        gone = next(i for i, line in enumerate(lines) if line.startswith(kind))
+        seat = lines[gone].split()[1]
+        text = str(_error("\n".join(lines[:gone] + lines[gone + 1:]) + "\n"))
+        card = lines[gone].split()[2]
+        assert f"expected here: '{kind}{seat} CARD" in text and card in text.split("expected here:")[1], text
+
+
+@pytest.mark.parametrize("text", ["", "  \n\n "])
+def test_an_empty_record_asks_for_one(text: str) -> None:
+    error = _error(text)
+    assert error.line == 1 and "no record" in error.problem and "paste a game record" in error.hint
+    assert "not a cribbage record" not in str(error)
 
 
 def test_a_record_of_the_seed_for_one_seat_is_refused() -> None:

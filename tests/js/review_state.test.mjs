@@ -27,6 +27,44 @@ test("differences under 0.05 points are equal", () => {
 
 const throwEntry = (discard, hand, crib, pegging, value) => ({ discard, keep: [], hand, crib, pegging, value });
 
+test("every figure has one form: two places, a true minus, no sign on zero", () => {
+  assert.equal(review.pointsText(-1.5), "\u22121.50");
+  assert.equal(review.pointsText(-0.004), "0.00"); // rounds to zero: no minus at all
+  assert.equal(review.pointsText(0.5, true), "+0.50");
+  assert.equal(review.pointsText(0, true), "0.00");
+  assert.equal(review.pointsText(-0.5, true), "\u22120.50");
+  assert.equal(review.lostText(-0.3), "equal");
+  const values = review.throwValues(throwEntry(["5H"], 4.004, -2.337, 0.333, 2.0));
+  assert.deepEqual([values.hand, values.crib, values.pegging, values.value], ["4.00", "\u22122.34", "+0.33", "1.99"]);
+  const text = JSON.stringify(values);
+  assert.ok(!/-\d/.test(text), text); // never a hyphen-minus before a figure
+});
+
+test("a shown total is always the sum of its shown parts", () => {
+  const add = (...texts) => (texts.reduce((t, x) => t + Math.round((x === "equal" ? 0 : Number(x.replace("\u2212", "-"))) * 100), 0) / 100).toFixed(2);
+  for (let seed = 1; seed < 400; seed++) {
+    const r = (k) => ((Math.sin(seed * 12.9898 + k * 78.233) * 43758.5453) % 1 + 1) % 1 * 3; // repeatable
+    const lost = { throw: r(1), pegging: r(2) / 20, counting: r(3) };
+    lost.total = lost.throw + lost.pegging + lost.counting;
+    const deal = review.dealModel({ deal: 0, lost, throw: null, plays: [], counts: [] });
+    const total = deal.total === "equal" ? "0.00" : deal.total;
+    assert.equal(add(...deal.lost.map((row) => row.lost)), total, JSON.stringify(lost));
+    const chosen = throwEntry(["KC"], r(4), -r(5), r(6) - 1.5, 0);
+    chosen.value = chosen.hand + chosen.crib + chosen.pegging;
+    const shownChosen = review.throwValues(chosen);
+    assert.equal(add(shownChosen.hand, shownChosen.crib, shownChosen.pegging), shownChosen.value.replace("\u2212", "-"));
+    const best = throwEntry(["5H"], chosen.hand + r(7) + r(8) / 4, chosen.crib - r(8) / 4, chosen.pegging + r(9) / 10, 0);
+    best.value = best.hand + best.crib + best.pegging;
+    const decision = { where: "", lost: best.value - chosen.value, review: { dealer: false, cards: [], link: "", equal: false, chosen, best } };
+    const model = review.dealModel({ deal: 0, lost, throw: decision, plays: [], counts: [] }).throw;
+    const parts = model.cost.map((c) => (c.text.endsWith("gained") ? "\u2212" : "") + c.text.split(" ")[0]);
+    assert.equal(add(...parts), model.lost);
+    const game = review.gameModel({ deals: [{ deal: 0, ...lost }, { deal: 1, ...lost, counting: r(10) }], costliest: [], lost: 0, per_deal: 0 });
+    assert.equal(add(...game.deals.map((row) => (row.total === "equal" ? "0.00" : row.total))), game.lost);
+    game.deals.forEach((row) => assert.equal(add(...row.cells), row.total === "equal" ? "0.00" : row.total));
+  }
+});
+
 test("the deal's model: the throw's cost by part, each card against the expert, the counts", () => {
   const reply = {
     deal: 2, lost: { throw: 1.5, pegging: 0.02, counting: 2, total: 3.52 },
@@ -44,7 +82,10 @@ test("the deal's model: the throw's cost by part, each card against the expert, 
   assert.deepEqual(model.lost.map((row) => row.lost), ["1.50", "equal", "2.00"]);
   assert.equal(model.throw.isBest, false);
   assert.deepEqual(model.throw.cost, [{ part: "hand", text: "2.00 lost" }, { part: "crib", text: "0.50 gained" }]);
-  assert.equal(model.throw.chosen.crib, "−3.00");
+  assert.equal(model.throw.lost, "1.50");
+  assert.equal(model.throw.chosen.crib, "\u22123.00");
+  assert.equal(model.throw.chosen.value, "0.00");
+  assert.equal(model.total, "3.50"); // the shown parts' sum: the play's 0.02 is "equal", so nothing
   assert.deepEqual(model.plays.map((p) => [p.isBest, p.lost, p.estimated]), [[true, "equal", false], [false, "1.25", true]]);
   assert.deepEqual(model.counts[0], { part: "hand", said: 6, holds: 8, lost: 2, overcount: false,
     missed: [{ label: "Fifteen", cards: ["5H", "TD"], points: 2 }] });
@@ -87,19 +128,64 @@ test("the position names the seats, marks laid cards and says whose crib", () =>
   assert.deepEqual(model.seats[0].cards, [{ code: "5H", laid: true }, { code: "6D", laid: false }]);
   const partners = { ...game, players: 4, sides: 2, steps: [step({ dealer: 0, seats: [0, 1, 2, 3].map(() => ({ cards: [], laid: [] })) })] };
   const four = replay.positionModel({ ...replay.initial(), game: partners, step: 0 });
-  assert.equal(four.scoreLine, "Your side 0 · Their side 0");
+  assert.equal(four.scoreLine, "You and your partner 0 · The other side 0");
   assert.equal(four.deal, "Deal 1, your crib");
   assert.equal(four.label, "Before the first move (of 0)");
 });
 
+test("Left, Right, Home and End step from anywhere but a text field; Up and Down only in the viewer; never with a modifier", () => {
+  const key = (name, extra = {}) => ({ key: name, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, ...extra });
+  const page = { typing: false, inViewer: false };
+  assert.deepEqual(["ArrowLeft", "ArrowRight", "Home", "End"].map((k) => replay.keyMove(key(k), page)), ["prev", "next", "first", "last"]);
+  assert.equal(replay.keyMove(key("ArrowDown"), page), null); // Down scrolls the page
+  assert.equal(replay.keyMove(key("ArrowDown"), { typing: false, inViewer: true }), "next");
+  assert.equal(replay.keyMove(key("ArrowRight"), { typing: true, inViewer: false }), null);
+  for (const modifier of ["altKey", "ctrlKey", "metaKey", "shiftKey"]) {
+    assert.equal(replay.keyMove(key("ArrowRight", { [modifier]: true }), page), null, modifier);
+  }
+  assert.equal(replay.keyMove(key("a"), { typing: false, inViewer: true }), null);
+});
+
+test("an empty box asks for a record, without a line to blame; a step is announced as where and what", () => {
+  const empty = replay.withNothing(replay.initial());
+  assert.equal(empty.prompt, replay.EMPTY);
+  assert.ok(/^Paste a game record/.test(empty.prompt) && !/line \d/.test(empty.prompt));
+  assert.equal(replay.withReply(empty, game).prompt, ""); // a record read clears the prompt
+  const at = replay.positionModel({ ...replay.initial(), game: { ...game, steps: [step(), step({ line: 9, words: ["You lay the five of hearts: 5."] })] }, step: 1 });
+  assert.equal(replay.announcement(at), "Move 1 of 1. You lay the five of hearts: 5.");
+  assert.equal(replay.announcement(null), "");
+});
+
+test("the replay names every seat as the table does, with the right possessive, for 2, 3 and 4 seats", () => {
+  const seats = (n) => Array.from({ length: n }, () => ({ cards: [], laid: [] }));
+  const at = (players, sides, dealer) => replay.positionModel({ ...replay.initial(), step: 0,
+    game: { ...game, players, sides, steps: [step({ dealer, seats: seats(players), scores: Array(sides).fill(0) })] } });
+  const cribs = (players, sides) => Array.from({ length: players }, (_, d) => at(players, sides, d).deal);
+  assert.deepEqual(cribs(2, 2), ["Deal 1, your crib", "Deal 1, the computer's crib"]);
+  assert.deepEqual(cribs(3, 3), ["Deal 1, your crib", "Deal 1, the left player's crib", "Deal 1, the right player's crib"]);
+  assert.deepEqual(cribs(4, 2), ["Deal 1, your crib", "Deal 1, the left player's crib", "Deal 1, your partner's crib",
+    "Deal 1, the right player's crib"]);
+  assert.deepEqual(at(4, 2, 0).seats.map((s) => s.name), ["You", "Left player", "Your partner", "Right player"]);
+  assert.deepEqual(at(3, 3, 0).seats.map((s) => s.name), ["You", "Left player", "Right player"]);
+  assert.equal(at(3, 3, 0).scoreLine, "You 0 · Left player 0 · Right player 0");
+  for (const players of [2, 3, 4]) {
+    const model = at(players, players === 4 ? 2 : players, 1);
+    const named = JSON.stringify([model.deal, model.sides, model.seats.map((s) => s.name)]);
+    assert.ok(!/[Cc]omputer \d/.test(named), named);
+  }
+  assert.deepEqual(replay.boardNames({ players: 4, sides: 2 }), ["you and your partner", "the other side"]);
+  assert.deepEqual(replay.boardNames({ players: 3, sides: 3 }), ["you", "left player", "right player"]);
+});
+
 test("the points lost per deal are kept game by game, each game once, the newest last", () => {
-  const review1 = { per_deal: 4.5, deals: [{}, {}, {}] };
+  const row = (throwLost) => ({ deal: 0, throw: throwLost, pegging: 0, counting: 0, total: throwLost });
+  const review1 = { per_deal: 4.5, deals: [row(4.5), row(4.5), row(4.5)] };
   let trend = review.addToTrend(review.emptyTrend(), "a", review1);
   assert.deepEqual(trend.games, [{ id: "a", per_deal: 4.5, deals: 3 }]);
   assert.equal(review.addToTrend(trend, "a", review1), trend); // a reload adds nothing
   assert.equal(review.addToTrend(trend, "z", { per_deal: 0, deals: [] }), trend); // no deal: no figure
   assert.equal(review.trendModel(trend, "a").sentence.startsWith("This is the first game"), true);
-  trend = review.addToTrend(trend, "b", { per_deal: 2.25, deals: [{}] });
+  trend = review.addToTrend(trend, "b", { per_deal: 2.25, deals: [row(2.25)] });
   const model = review.trendModel(trend, "b");
   assert.deepEqual(model.games.map((g) => [g.n, g.perDeal, g.current]), [[1, 4.5, false], [2, 2.25, true]]);
   assert.equal(model.sentence, "This game: 2.25 points lost per deal, fewer than your average of 4.50 over the 1 game before.");

@@ -21,6 +21,7 @@ function setup(root, signal) {
   const saved = loadReplay();
   const ctx = { root, $, signal, state: state.initial(saved), cards: null, board: null, boardFor: "", reading: 0 };
   $("[data-replay-text]").value = ctx.state.text;
+  if (!ctx.state.text.trim()) root.dataset.idle = ""; // nothing saved to read: no room kept for it
   if (saved.unreadable !== undefined) notice(ctx, UNREADABLE);
   listen(ctx);
   redraw(ctx);
@@ -48,9 +49,8 @@ function boardFor(ctx) {
   if (!game) return null;
   const key = JSON.stringify([game.sides, game.board]);
   if (ctx.boardFor !== key) {
-    const names = Array.from({ length: game.sides }, (_, i) => (i === 0 ? "you" : game.sides > 2 ? `computer ${i}` : "computer"));
     ctx.board = drawBoard(ctx.$("[data-replay-board]"), words.rules,
-      { names, hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
+      { names: state.boardNames(game), hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
     ctx.boardFor = key;
   }
   return ctx.board;
@@ -68,6 +68,10 @@ function redraw(ctx) {
 // Read the text in the box; `fresh` starts at the first move (a new record), else the saved step.
 async function read(ctx, fresh) {
   const mine = ++ctx.reading;
+  if (!ctx.state.text.trim()) {
+    setState(ctx, state.withNothing(ctx.state));
+    return;
+  }
   ctx.root.dataset.busy = "true";
   const reply = await replayRecord(ctx.state.text);
   if (ctx.signal.aborted || mine !== ctx.reading) return;
@@ -75,9 +79,25 @@ async function read(ctx, fresh) {
   setState(ctx, state.withReply(fresh ? state.fromStart(ctx.state) : ctx.state, reply));
 }
 
+// A step by button or key: drawn, and said once in the polite live region.
 function move(ctx, where) {
   const next = state.go(ctx.state, where);
-  if (next !== ctx.state && next.step !== ctx.state.step) setState(ctx, next);
+  if (next === ctx.state || next.step === ctx.state.step) return;
+  setState(ctx, next);
+  ctx.$("[data-replay-said]").textContent = state.announcement(state.positionModel(next));
+}
+
+const isTextField = (node) => Boolean(node && (node.isContentEditable
+  || node.matches?.("textarea, select, input:not([type=button], [type=submit], [type=checkbox], [type=radio], [type=file])")));
+
+// Left and Right (Home, End) step from anywhere on the page, unless the focus is in a text field.
+function onKey(ctx, event) {
+  if (!ctx.state.game || event.defaultPrevented) return;
+  const where = state.keyMove(event, { typing: isTextField(event.target),
+    inViewer: ctx.$("[data-replay-viewer]").contains(event.target) });
+  if (!where) return;
+  event.preventDefault();
+  move(ctx, where);
 }
 
 function listen(ctx) {
@@ -101,12 +121,7 @@ function listen(ctx) {
   ctx.root.querySelectorAll("[data-replay-move]").forEach((button) => {
     on(button, "click", () => move(ctx, button.dataset.replayMove));
   });
-  on($("[data-replay-viewer]"), "keydown", (event) => {
-    const where = state.KEY_MOVES[event.key];
-    if (!where || event.altKey || event.ctrlKey || event.metaKey || !ctx.state.game) return;
-    event.preventDefault();
-    move(ctx, where);
-  });
+  on(ctx.root.ownerDocument, "keydown", (event) => onKey(ctx, event));
 }
 
 mountPage("[data-replay-page]", setup);

@@ -1,25 +1,42 @@
 // The replay viewer's state as pure functions: the record as typed, the engine's reading of it
 // (every move's position, or the line that is wrong), the step shown, and the model the view
-// draws. Nothing here touches the page; each function returns a new state.
+// draws. Nothing here touches the page; each function returns a new state. The seats are named
+// as the table names them for the variant (table/state.js: you, the left player, your partner...).
+import { possessive, seatName, sideName, trackNames } from "../table/state.js";
 
 export const MOVES = { first: "first", prev: "prev", next: "next", last: "last" };
-// The keys that step through a game (when focus is not in the text box).
+// The keys that step through a game: Left and Right, Home and End anywhere on the page; Up and
+// Down too with the focus in the viewer (elsewhere they scroll the page).
 export const KEY_MOVES = { ArrowLeft: "prev", ArrowUp: "prev", ArrowRight: "next", ArrowDown: "next", Home: "first", End: "last" };
+const PAGE_KEYS = new Set(["ArrowLeft", "ArrowRight", "Home", "End"]);
+export const EMPTY = "Paste a game record in the box above (or open the file you downloaded), then choose “Replay this record”.";
+
+// The move a key asks for, or null: never with a modifier, never while typing in a text field
+// (`typing`), and Up and Down only in the viewer (`inViewer`).
+export function keyMove({ key, altKey, ctrlKey, metaKey, shiftKey }, { typing, inViewer }) {
+  if (altKey || ctrlKey || metaKey || shiftKey || typing) return null;
+  if (!PAGE_KEYS.has(key) && !inViewer) return null;
+  return KEY_MOVES[key] ?? null;
+}
 
 // `saved`: {text, step} from storage.
 export function initial(saved = {}) {
-  return { text: saved.text || "", step: saved.step || 0, game: null, error: null, failed: "", read: false };
+  return { text: saved.text || "", step: saved.step || 0, game: null, error: null, failed: "", prompt: "", read: false };
 }
 
 export const withText = (state, text) => ({ ...state, text });
 
+// Nothing to read: the box is empty, so the page asks for a record (no line to blame).
+export const withNothing = (state) => ({ ...state, game: null, error: null, failed: "", prompt: EMPTY, read: true });
+
 // The engine's reply: {steps, ...} or {error: {line, problem, hint}} or {failed: message}. The
 // text is never touched: a bad record is shown with its error and kept as typed.
 export function withReply(state, reply) {
-  if (reply.failed) return { ...state, game: null, error: null, failed: reply.failed, read: true };
-  if (reply.error) return { ...state, game: null, error: reply.error, failed: "", read: true };
+  const read = { ...state, prompt: "", read: true };
+  if (reply.failed) return { ...read, game: null, error: null, failed: reply.failed };
+  if (reply.error) return { ...read, game: null, error: reply.error, failed: "" };
   const step = Math.min(Math.max(0, state.step), reply.steps.length - 1);
-  return { ...state, game: reply, error: null, failed: "", step, read: true };
+  return { ...read, game: reply, error: null, failed: "", step };
 }
 
 // A new record read from the start.
@@ -45,15 +62,17 @@ export function movesOpen(state) {
   return { first: state.step > 0, prev: state.step > 0, next: state.step < last, last: state.step < last };
 }
 
-const seatName = (index, players) => {
-  if (index === 0) return "You";
-  return players > 2 ? `Computer ${index}` : "Computer";
-};
-
-const possessive = (name) => (name === "You" ? "your" : `the ${name.toLowerCase()}'s`);
-
 // Who each score on the board belongs to: the seats, or with partners the two sides.
-const sideNames = (game, names) => (game.sides && game.sides < game.players ? ["Your side", "Their side"] : names);
+const sideNames = (game) => Array.from({ length: game.sides || game.players }, (_, side) => sideName(side, game.players, game.sides || game.players));
+
+// The board's tracks, named as the table names them ("you", "left player", "the other side").
+export const boardNames = (game) => trackNames({ players: game.players, sides: game.sides || game.players });
+
+// What a screen reader hears after a step: where it is and what the move did, said once.
+export function announcement(model) {
+  if (!model) return "";
+  return [`${model.label}.`, ...model.words].join(" ");
+}
 
 // What the view draws for the step shown.
 export function positionModel(state) {
@@ -61,12 +80,13 @@ export function positionModel(state) {
   if (!game) return null;
   const at = game.steps[step];
   const names = Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
+  const sides = sideNames(game);
   return {
     step, total: game.steps.length - 1, line: at.line,
     label: step === 0 ? `Before the first move (of ${game.steps.length - 1})` : `Move ${step} of ${game.steps.length - 1}`,
-    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(names[at.dealer])} crib`,
-    scores: at.scores, previous: at.previous_scores, sides: sideNames(game, names),
-    scoreLine: sideNames(game, names).map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
+    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(at.dealer, game.players)} crib`,
+    scores: at.scores, previous: at.previous_scores, sides,
+    scoreLine: sides.map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
     seats: at.seats.map((seat, i) => ({ name: names[i], cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile,
     lines: at.lines, words: at.words, result: game.result,

@@ -6,7 +6,7 @@ import { el } from "../ui.js";
 import { errorText, movesOpen, positionModel } from "./state.js";
 
 export function drawError(box, state) {
-  box.textContent = state.failed || errorText(state.error);
+  box.textContent = state.failed || state.prompt || errorText(state.error);
 }
 
 // The controls stay focusable at the ends (aria-disabled), so focus is never dropped.

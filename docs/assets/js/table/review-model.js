@@ -20,27 +20,55 @@ export function reviewBar(view) {
   return { standard, deal: standard ? lastShownDeal(view) : null, game: Boolean(standard && view && view.result) };
 }
 
-// Points lost, in words the panel shows: below EQUAL it is "equal" (no false precision).
-export const lostText = (points) => (points < EQUAL ? "equal" : points.toFixed(2));
-const signed = (value) => (value < 0 ? `−${(-value).toFixed(2)}` : `+${value.toFixed(2)}`);
+// --- the one number formatter: points to two places, in whole hundredths so shown parts add up ---
 
-// One throw's values for the seat: hand, crib (signed: against you when it is the other's), pegging.
+const MINUS = "\u2212"; // a true minus sign, never a hyphen
+// Points as whole hundredths (a rounded -0 is 0).
+export const toCents = (points) => Math.round(points * 100) + 0;
+// Hundredths as text: "1.25", "−0.50", and with `signed` "+0.50" (zero has no sign).
+export function centsText(cents, signed = false) {
+  const text = (Math.abs(cents) / 100).toFixed(2);
+  if (cents < 0) return MINUS + text;
+  return signed && cents > 0 ? `+${text}` : text;
+}
+export const pointsText = (points, signed = false) => centsText(toCents(points), signed);
+// A loss as shown: below EQUAL it is "equal" (no false precision) and counts as nothing in a total.
+const lostCents = (points) => (points < EQUAL ? 0 : toCents(points));
+const lostCentsText = (cents) => (cents === 0 ? "equal" : centsText(cents));
+export const lostText = (points) => lostCentsText(lostCents(points));
+const sum = (values) => values.reduce((total, value) => total + value, 0);
+
+// One throw's values for the seat: hand, crib (signed: against you when it is the other's), pegging,
+// and in all the sum of the three as shown.
+const THROW_PARTS = ["hand", "crib", "pegging"];
+const throwCents = (entry) => Object.fromEntries(THROW_PARTS.map((part) => [part, toCents(entry[part])]));
 export function throwValues(entry) {
-  return { discard: entry.discard, keep: entry.keep, hand: entry.hand.toFixed(2), crib: signed(entry.crib),
-    pegging: signed(entry.pegging), value: entry.value.toFixed(2) };
+  const cents = throwCents(entry);
+  return { discard: entry.discard, keep: entry.keep, hand: centsText(cents.hand), crib: centsText(cents.crib, true),
+    pegging: centsText(cents.pegging, true), value: centsText(sum(Object.values(cents))) };
+}
+
+// What the throw cost, part by part: the best throw's shown figure less yours, so the parts are
+// the table's differences and the cost is their sum. Parts under EQUAL are left out unless the
+// others alone would not add up to what was lost.
+function throwCost(chosen, best) {
+  const [mine, top] = [throwCents(chosen), throwCents(best)];
+  const all = THROW_PARTS.map((part) => ({ part, cents: top[part] - mine[part] })).filter((p) => p.cents !== 0);
+  const large = all.filter((p) => Math.abs(p.cents) >= EQUAL * 100);
+  const parts = sum(large.map((p) => p.cents)) === sum(all.map((p) => p.cents)) ? large : all;
+  return { lost: centsText(sum(parts.map((p) => p.cents))),
+    parts: parts.map(({ part, cents }) => ({ part, text: `${centsText(Math.abs(cents))} ${cents > 0 ? "lost" : "gained"}` })) };
 }
 
 function throwModel(decision) {
   if (!decision) return null;
   const review = decision.review;
-  const cost = review.cost || { hand: 0, crib: 0, pegging: 0, total: 0 };
   const best = !review.chosen || review.equal;
+  const cost = best ? { lost: "equal", parts: [] } : throwCost(review.chosen, review.best);
   return {
     where: decision.where, dealer: review.dealer, cards: review.cards, link: review.link,
     chosen: review.chosen ? throwValues(review.chosen) : null, best: throwValues(review.best),
-    isBest: best, lost: lostText(decision.lost),
-    cost: best ? [] : ["hand", "crib", "pegging"].map((part) => [part, cost[part]]).filter(([, v]) => Math.abs(v) >= EQUAL)
-      .map(([part, v]) => ({ part, text: v > 0 ? `${v.toFixed(2)} lost` : `${(-v).toFixed(2)} gained` })),
+    isBest: best, lost: cost.lost, cost: cost.parts,
   };
 }
 
@@ -59,25 +87,37 @@ function countModel(decision) {
     overcount: review.overcount };
 }
 
-const phaseRows = (lost) => PHASES.map(([key, label]) => ({ key, label, lost: lostText(lost[key]) }));
+// A deal's points lost by phase as shown (hundredths, "equal" as nothing) and their sum, the total.
+const phaseCents = (lost) => PHASES.map(([key]) => lostCents(lost[key]));
 
 // The panel for one deal: {deal (from 1), lost rows by phase, total, throw, plays, counts}.
 export function dealModel(reply) {
+  const cents = phaseCents(reply.lost);
   return {
-    deal: reply.deal + 1, lost: phaseRows(reply.lost), total: lostText(reply.lost.total),
+    deal: reply.deal + 1, lost: PHASES.map(([key, label], i) => ({ key, label, lost: lostCentsText(cents[i]) })),
+    total: lostCentsText(sum(cents)),
     throw: throwModel(reply.throw), plays: reply.plays.map(playModel), counts: reply.counts.map(countModel),
   };
+}
+
+// The game's figures as shown, in hundredths: each deal's phases and total, the game's total (the
+// sum of the deals' totals) and the points lost per deal (that total over the deals).
+export function gameFigures(reply) {
+  const deals = reply.deals.map((row) => phaseCents(row));
+  const lost = sum(deals.map(sum));
+  return { deals, lost, perDeal: deals.length ? Math.round(lost / deals.length) : 0 };
 }
 
 // The panel for the game: each deal's points lost by phase, the costliest decisions (each names
 // its deal, so the panel can open that deal's review), the total and the points lost per deal.
 export function gameModel(reply) {
+  const figures = gameFigures(reply);
   return {
-    deals: reply.deals.map((row) => ({ deal: row.deal, label: `Deal ${row.deal + 1}`,
-      cells: PHASES.map(([key]) => lostText(row[key])), total: lostText(row.total) })),
+    deals: reply.deals.map((row, n) => ({ deal: row.deal, label: `Deal ${row.deal + 1}`,
+      cells: figures.deals[n].map(lostCentsText), total: lostCentsText(sum(figures.deals[n])) })),
     costliest: reply.costliest.map((d) => ({ deal: d.deal, where: d.where, lost: lostText(d.lost),
       phase: d.phase, reason: d.review.reason || "" })),
-    lost: reply.lost.toFixed(2), perDeal: reply.per_deal.toFixed(2),
+    lost: centsText(figures.lost), perDeal: centsText(figures.perDeal),
   };
 }
 
@@ -97,7 +137,7 @@ export function validTrend(value) {
 // A finished game's figure added once (a reload or a second look adds nothing).
 export function addToTrend(trend, id, review) {
   if (trend.games.some((game) => game.id === id) || !review.deals.length) return trend;
-  const game = { id, per_deal: review.per_deal, deals: review.deals.length };
+  const game = { id, per_deal: gameFigures(review).perDeal / 100, deals: review.deals.length }; // as the review shows it
   return { ...trend, games: [...trend.games, game].slice(-TREND_GAMES) };
 }
 
@@ -110,7 +150,7 @@ export function trendModel(trend, id) {
   let sentence = "This is the first game reviewed in this browser: later games are charted beside it.";
   if (now && mean !== null) {
     const word = now.perDeal < mean - EQUAL ? "fewer than" : now.perDeal > mean + EQUAL ? "more than" : "about the same as";
-    sentence = `This game: ${now.perDeal.toFixed(2)} points lost per deal, ${word} your average of ${mean.toFixed(2)} `
+    sentence = `This game: ${pointsText(now.perDeal)} points lost per deal, ${word} your average of ${pointsText(mean)} `
       + `over the ${before.length} game${before.length === 1 ? "" : "s"} before.`;
   }
   return { games, sentence, most: Math.max(1, ...games.map((g) => g.perDeal)) };

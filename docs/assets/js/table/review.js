@@ -4,27 +4,43 @@
 // page's (`on`): these functions only draw and report.
 import { cardFaces } from "../cards.js";
 import { el } from "../ui.js";
-import { PHASES } from "./review-model.js";
+import { PHASES, pointsText } from "./review-model.js";
 
+// A table of figures. On a narrow screen (review.css) each row stacks as a card, each cell led by
+// its column's heading (data-label), so nothing scrolls sideways; the roles keep it a table to a
+// screen reader whatever its display.
 function tableOf(caption, headings, rows) {
   const table = el("table"); // unclassed: the theme's table style
-  table.tabIndex = 0; // it may scroll sideways on a narrow screen: reachable by keyboard
+  table.setAttribute("role", "table");
+  if (headings.length > 2) table.dataset.stack = ""; // two columns fit any screen as they are
   table.append(el("caption", caption));
   const head = el("tr");
-  headings.forEach((text) => { const th = el("th", text); th.scope = "col"; head.append(th); });
+  head.setAttribute("role", "row");
+  headings.forEach((text) => {
+    const th = el("th", text);
+    th.scope = "col";
+    th.setAttribute("role", "columnheader");
+    head.append(th);
+  });
   table.createTHead().append(head);
   const body = table.createTBody();
-  rows.forEach((cells) => {
-    const row = el("tr");
-    cells.forEach((cell, index) => {
-      const node = el(index === 0 ? "th" : "td");
-      if (index === 0) node.scope = "row";
-      node.append(cell);
-      row.append(node);
-    });
-    body.append(row);
-  });
+  [table.tHead, body].forEach((group) => group.setAttribute("role", "rowgroup"));
+  rows.forEach((cells) => body.append(rowOf(headings, cells)));
   return table;
+}
+
+function rowOf(headings, cells) {
+  const row = el("tr");
+  row.setAttribute("role", "row");
+  cells.forEach((cell, index) => {
+    const node = el(index === 0 ? "th" : "td");
+    if (index === 0) node.scope = "row";
+    node.setAttribute("role", index === 0 ? "rowheader" : "cell");
+    node.dataset.label = headings[index];
+    node.append(cell);
+    row.append(node);
+  });
+  return row;
 }
 
 const button = (label, data, onClick) => {
@@ -47,7 +63,7 @@ function throwSection(model, cards) {
   verdict.dataset.throwLost = model.lost;
   verdict.textContent = model.isBest ? "Your throw was as good as the best one."
     : `It cost ${model.lost} points on average: ${model.cost.map((c) => `${c.text} in the ${c.part}`).join(", ")}.`;
-  const link = el("a", "See this deal in the discard analyser");
+  const link = el("a", "See this deal in the discard analyser", "review__link");
   link.href = `../analyser/#${model.link}`;
   const more = el("p");
   more.append(link);
@@ -128,7 +144,7 @@ export function drawTrend(box, model, notice = "") {
   svg.setAttribute("class", "review__trend");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", "Points lost per deal, game by game: "
-    + model.games.map((g) => `game ${g.n} ${g.perDeal.toFixed(2)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
+    + model.games.map((g) => `game ${g.n} ${pointsText(g.perDeal)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
   model.games.forEach((game, index) => {
     const rect = document.createElementNS(NS, "rect");
     const tall = Math.max(1, (height * game.perDeal) / model.most);
