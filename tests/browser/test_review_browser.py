@@ -221,13 +221,19 @@ def read_record(page: Any, text: str) -> None:
     page.wait_for_selector("[data-replay-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
 
 
-def test_the_replay_viewer_by_keyboard(warm_page, server):
-    page = warm_page
-    text, mirror = finished_record(11)
-    steps = api("replay_record", text=text)["steps"]
+def open_replay(page: Any, server: str, text: str) -> list[dict[str, Any]]:
+    """/replay/ with ``text`` read and its controls shown; the engine's steps for it."""
+    steps: list[dict[str, Any]] = api("replay_record", text=text)["steps"]
     page.goto(server + "replay/")
     read_record(page, text)
     expect(page.locator("[data-replay-controls]")).to_be_visible()
+    return steps
+
+
+def test_the_replay_viewer_by_keyboard(warm_page, server):
+    page = warm_page
+    text, mirror = finished_record(11)
+    steps = open_replay(page, server, text)
     expect(page.locator("span[data-replay-step]")).to_have_text(f"Before the first move (of {len(steps) - 1})")
     assert page.get_attribute('[data-replay-move="prev"]', "aria-disabled") == "true"
     page.locator('[data-replay-move="next"]').focus()
@@ -266,10 +272,7 @@ def test_the_replay_viewer_by_keyboard(warm_page, server):
 def test_the_arrow_keys_step_from_anywhere_on_the_page_and_each_step_is_said_once(warm_page, server):
     page = warm_page
     text, _ = finished_record(11)
-    steps = api("replay_record", text=text)["steps"]
-    page.goto(server + "replay/")
-    read_record(page, text)
-    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    steps = open_replay(page, server, text)
     page.evaluate("""() => { window.__said = [];
       new MutationObserver(() => window.__said.push(document.querySelector('[data-replay-said]').textContent))
         .observe(document.querySelector('[data-replay-said]'),
@@ -302,10 +305,7 @@ def test_a_four_player_replay_names_the_seats_as_the_table_does(warm_page, serve
     page = warm_page
     game = Game(seed=5, variant="four-player")
     text = write(play_game(game, [computer_player("normal", f"s{seat}") for seat in range(game.seats)]))
-    steps = api("replay_record", text=text)["steps"]
-    page.goto(server + "replay/")
-    read_record(page, text)
-    expect(page.locator("[data-replay-controls]")).to_be_visible()
+    steps = open_replay(page, server, text)
     names = page.locator("[data-replay-seat]").evaluate_all("els => els.map(e => e.dataset.replaySeat)")
     assert names == ["You", "Left player", "Your partner", "Right player"]
     expect(page.locator("[data-replay-scores]")).to_have_text("You and your partner 0 · The other side 0")
