@@ -203,7 +203,7 @@ test("the throw takes as many cards as the legal throw: one in three- and four-h
 test("a link's variant: one the table plays, one it does not (cut short, for text), or none", () => {
   const key = words.link.variant;
   assert.deepEqual(choice.linkedVariant(`#${key}=five-card`, key, words.variants), { name: "five-card" });
-  assert.deepEqual(choice.linkedVariant(`#${key}=%3Cimg%20src%3Dx%3E-and-a-long-tail`, key, words.variants), { unknown: "<img src=x>-and-a-lo" });
+  assert.deepEqual(choice.linkedVariant(`#${key}=%3Cimg%20src%3Dx%3E-and-a-long-tail`, key, words.variants), { unknown: "<img src=x>-and-a-lo…" });
   assert.deepEqual(choice.linkedVariant("#hand=5H", key, words.variants), {});
   assert.deepEqual(choice.linkedVariant("", key, words.variants), {});
   assert.deepEqual(choice.linkedVariant(`#${key}=${"x".repeat(400)}`, key, words.variants), {});

@@ -258,7 +258,7 @@ async function resume(page, recordNotice) {
   const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
   if (linked.name) page.choices.set(linked.name); // a fresh game starts as the link asks
   await newGame(page, false);
-  notice(page, [lost ? "The saved game could not be read, so a new game has started." : "", recordNotice].filter(Boolean).join(" "));
+  notice(page, [lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on this device)." : "", recordNotice].filter(Boolean).join(" "));
   followVariantLink(page);
 }
 

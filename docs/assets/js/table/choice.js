@@ -20,7 +20,7 @@ export function linkedVariant(hash, key, variants) {
   }
   if (value === null) return {};
   const name = value.trim();
-  return knownName(variants, name) ? { name } : { unknown: name.slice(0, 20) };
+  return knownName(variants, name) ? { name } : { unknown: name.length > 20 ? `${name.slice(0, 20)}…` : name };
 }
 
 export const unknownVariantText = (unknown, variants) => `The link asks for the game “${unknown}”, which the table `
