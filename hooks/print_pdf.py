@@ -13,19 +13,14 @@ import hashlib
 import io
 import os
 import shutil
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
-from urllib.parse import unquote, urlparse
+from typing import Final
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 
 from hooks import chromium
 from hooks.files import write_atomically
-
-if TYPE_CHECKING:
-    from playwright.sync_api import Route
 
 SHEETS: Final = {"rules": "print/rules/index.html", "score-sheet": "print/score-sheet/index.html",
                   "score-sheet-three": "print/score-sheet-three/index.html",
@@ -44,7 +39,7 @@ def on_post_build(*, config: MkDocsConfig) -> None:
     cache = Path(config.config_file_path).parent / "build" / "print" / _inputs_hash(site)
     names = [pdf_name(sheet, paper) for sheet in SHEETS for paper in PAPER]
     if not all((cache / name).exists() for name in names):
-        _render(site, cache, config.site_url or "")
+        _render(site, cache)
     for name in names:
         shutil.copy2(cache / name, site / "print" / name)
 
@@ -56,21 +51,7 @@ def _inputs_hash(site: Path) -> str:
     return digest.hexdigest()[:16]
 
 
-def _serve_from(site: Path, site_url: str) -> Callable[[Route], None]:
-    """A route handler answering the site's own absolute addresses (its stylesheets,
-    hooks/stylesheets.py) from the built files, since the sheets are opened as files."""
-    def answer(route: Route) -> None:
-        path = site / unquote(urlparse(route.request.url).path).removeprefix(urlparse(site_url).path)
-        if path.is_dir():
-            path = path / "index.html"
-        if path.is_file():
-            route.fulfill(path=path)
-        else:
-            route.abort()
-    return answer
-
-
-def _render(site: Path, cache: Path, site_url: str) -> None:
+def _render(site: Path, cache: Path) -> None:
     executable = chromium.require("the printable PDFs", "extra.print.pdf: false")
     from playwright.sync_api import sync_playwright  # only needed when the PDFs change
     from pypdf import PdfReader
@@ -81,8 +62,6 @@ def _render(site: Path, cache: Path, site_url: str) -> None:
                                              args=chromium.launch_args())
         page = browser.new_page()
         page.route("**/*", chromium.local_only)
-        if site_url.startswith("http"):
-            page.route(f"{site_url}**", _serve_from(site, site_url))  # the later route is asked first
         for sheet, source in SHEETS.items():
             page.goto((site / source).as_uri(), wait_until="load")
             for paper, size in PAPER.items():

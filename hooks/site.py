@@ -20,7 +20,7 @@ from mkdocs.structure.toc import AnchorLink
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
 from hooks.modules import module_graph
 from hooks.preview import render_all
-from hooks.stylesheets import absolute_stylesheets, link_the_bundle, serve_the_bundle
+from hooks.stylesheets import link_the_bundle, serve_the_bundle
 
 _STYLESHEETS = "cribbage_stylesheets"  # the component files the bundle replaces, kept on the config
 
@@ -72,10 +72,6 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     if isinstance(depth, int) and depth >= 1:
         prune_toc(page.toc, levels=depth)
     return html
-
-
-def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str:
-    return absolute_stylesheets(output, page.url, config.site_url)
 
 
 def prune_toc(items: Iterable[AnchorLink], levels: int) -> None:

@@ -5,25 +5,17 @@ read and changed apart. A phone, though, waits for every render-blocking stylesh
 paints, and each file is a request of its own: so the build joins the files ``extra_css`` lists
 under ``assets/css/`` into ``assets/css/site.css``, in the listed order (the cascade order), and
 the pages link that one file.
-
-The pages name their stylesheets by absolute address (``site_url``). Material's instant
-navigation, as it starts, rewrites every relative ``href`` on the page to its absolute form; on a
-stylesheet link that reloads the sheet and restyles the whole page again, which on the FAQ's
-3,000 elements was a third of the style work a phone does to open it.
 """
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
-from urllib.parse import urljoin
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files
 
 FOLDER = "assets/css/"
 BUNDLE = FOLDER + "site.css"
-_RELATIVE_STYLESHEET = re.compile(r'<link rel="stylesheet" href="(?![a-z][a-z0-9+.-]*:|/)([^"]+)">', re.I)
 
 
 def components(config: MkDocsConfig) -> list[str]:
@@ -58,16 +50,3 @@ def serve_the_bundle(files: Files, config: MkDocsConfig, parts: list[str]) -> Fi
             files.remove(part)
     files.append(File.generated(config, BUNDLE, content=bundle(parts, Path(config.docs_dir))))
     return files
-
-
-def absolute_stylesheets(html: str, page_url: str, site_url: str | None) -> str:
-    """The page with its ``<head>``'s relative stylesheet links made absolute (under ``site_url``)."""
-    if not site_url:
-        return html
-    base = urljoin(site_url, page_url)
-    head, end, rest = html.partition("</head>")
-    if not end:
-        return html
-    head = _RELATIVE_STYLESHEET.sub(
-        lambda found: f'<link rel="stylesheet" href="{urljoin(base, found.group(1))}">', head)
-    return head + end + rest
