@@ -72,6 +72,24 @@ def test_a_search_result_lands_on_its_answer(page, server, width):
     assert page.evaluate("scrollY") > 2_000  # the answer is far down the FAQ
 
 
+def test_the_search_index_waits_until_search_is_wanted(page, server):
+    """Parsing the index holds a phone's main thread: it is fetched at the first search, not on load."""
+    fetched = []
+    page.on("request", lambda request: fetched.append(request.url) if "search_index" in request.url else None)
+    page.goto(server + "guide/")
+    page.wait_for_load_state("networkidle")
+    assert fetched == []
+    with page.expect_request("**/search/search_index.json", timeout=ENGINE_TIMEOUT):
+        page.keyboard.press("/")  # Material's key for search focuses the box
+    expect(page.locator(".md-search-result__meta")).not_to_contain_text("Initializing", timeout=30_000)
+    page.locator(".md-search__input").press_sequentially("muggins")
+    expect(page.locator(".md-search-result__link[href*='#do-you-play-muggins']").first).to_be_visible()
+    # a page opened from a search result (?h=) highlights the words at once, so asks for the index
+    with page.expect_request("**/search/search_index.json", timeout=ENGINE_TIMEOUT):
+        page.goto(server + "disputes/?h=muggins")
+    expect(page.locator("article mark").first).to_contain_text("muggins", ignore_case=True)
+
+
 # --- 2. an impossible go -------------------------------------------------------------------------
 
 def test_the_play_scorer_refuses_an_impossible_go(warm_page, server):
