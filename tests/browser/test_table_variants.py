@@ -311,7 +311,8 @@ def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, serve
     # over the button between Playwright's check of what is under the pointer and the click
     page.locator("[data-actions] button.md-button--primary").press("Enter")
     # the cut is made and saved (a game still at the cut for deal is not in progress: no question)
-    expect(page.locator("[data-table-page]")).not_to_have_attribute("data-phase", "cut_for_deal", timeout=ENGINE_TIMEOUT)
+    table = page.locator("[data-table-page]")
+    expect(table).not_to_have_attribute("data-phase", "cut_for_deal", timeout=ENGINE_TIMEOUT)
     settle(page)
     page.goto(server + "table/#variant=three-player")
     expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)

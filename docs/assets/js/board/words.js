@@ -46,8 +46,6 @@ export function resultSentence(setup, view) {
   return `${winner} wins with ${view.lines.hole}: ${beaten.join(", ")}.`;
 }
 
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
-
 // Where the game stands: "Deal 3 · Bob's crib · the play".
 export function dealText(setup, view, words) {
   if (view.phase === "cut") return "Cut for the deal: each player taps the card they cut; the lowest deals.";
@@ -82,4 +80,3 @@ export function claimChoices(actual, claim, name, opponents, muggins) {
   return opponents.length > 1 ? [...taken, { text: `Peg ${claim}; nobody called muggins`, points: claim, note }] : taken;
 }
 
-export { plural };

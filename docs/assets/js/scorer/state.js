@@ -4,6 +4,7 @@
 // in the boxes, a card pressed in the picker, and the play's lines (`players`: the engine's names
 // for each seat, vocabulary.js `players`). Nothing here touches the page.
 import { badLinkMessage, fragmentFields, pageFragment } from "../link.js";
+import { plural } from "../words.js";
 
 export const HAND = 4; // the standard game's hand, the default of the functions below
 export const STANDARD = "standard"; // the variant a link without `variant=` means
@@ -14,7 +15,6 @@ const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven
 const numberWord = (n) => NUMBER_WORDS[n] || String(n);
 
 export const tokensOf = (text) => text.split(/[\s,;]+/).filter(Boolean);
-const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 const linkTokens = (link, text) => text.split(link.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
 
 // The hand box's label: "Four cards", "Three cards".

@@ -4,6 +4,8 @@
 // The felt is never changed in place: each function returns a new one. A variant is the
 // vocabulary's entry for it (its players, sides, dealt, throws, to_crib, teams, game_hole...).
 
+import { plural } from "../words.js";
+
 export const YOU = 0;
 export const STANDARD = "standard"; // the variant a view without `variant` is
 // The seats' names on the felt, by the number of players: the log's sentences name them alike
@@ -16,8 +18,6 @@ export const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
 // Where each seat sits around the felt, by the number of seats: you always at the bottom.
 export const POSITIONS = { 2: ["bottom", "top"], 3: ["bottom", "left", "right"], 4: ["bottom", "left", "top", "right"] };
 const SAID = new Set(["deal", "play", "go", "score", "show", "game_over", "starter"]);
-
-export const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 // The seats as data: 2 in a standard game, up to 4 in a variant (view.cards_held is by seat).
 export function seatsOf(view) {

@@ -3,7 +3,8 @@
 // Each function draws one part from its arguments; none keeps state of its own.
 import { cardFace } from "../cards.js";
 import { el } from "../ui.js";
-import { heldLabel, orderLine, plural, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
+import { plural } from "../words.js";
+import { heldLabel, orderLine, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
 
 function backs(count, label) {
   const box = el("div", undefined, "felt__backs");
