@@ -8,6 +8,7 @@ with the same actions. The engine's view in CPython is the oracle for what the p
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -459,6 +460,37 @@ def test_cards_are_played_with_the_arrow_keys(warm_page, server):
     mirror.act({"kind": "play", "player": 0, "cards": [target]})
     assert page.locator(f'[data-pile] li[data-card="{target}"]').count() == 1
     assert_page_matches(page, mirror)
+
+
+def test_a_skip_link_takes_the_keyboard_past_the_settings_to_the_cards(warm_page, server):
+    """From the top of the page the cards are a few keys away, not thirty Tabs."""
+    page = warm_page
+    start(page, server, 5)
+    mirror = Mirror(5)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
+    page.reload()  # a resumed game: nothing has the focus
+    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    settle(page)
+    jump = page.locator("[data-jump]")
+    assert jump.bounding_box()["width"] <= 1  # out of sight until it has the focus
+    page.keyboard.press("Tab")
+    expect(page.locator(".md-skip")).to_be_focused()  # Material's "Skip to content"
+    page.keyboard.press("Enter")
+    expect(page).to_have_url(re.compile("#the-table$"))  # Material moves to the page's title
+    for presses in range(1, 5):  # past the title's link and the introduction's
+        page.keyboard.press("Tab")
+        if jump.evaluate("link => link === document.activeElement"):
+            break
+    expect(jump).to_be_focused()
+    assert presses <= 3
+    box = jump.bounding_box()
+    assert box["height"] >= 44 and box["width"] >= 44
+    expect(jump).to_be_in_viewport()
+    page.keyboard.press("Enter")
+    expect(page.locator("#the-felt")).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.locator("[data-hand] button").nth(0)).to_be_focused()
 
 
 RECORD_ANIMATIONS = """
