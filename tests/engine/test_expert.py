@@ -45,13 +45,15 @@ def test_expert_is_deterministic_for_a_seed():
         game.apply(computer_action(game, "expert"))
 
 
-def test_the_expert_decides_from_what_its_seat_can_see():
+@pytest.mark.parametrize("seed", ["hidden/1", "hidden/2", "hidden/3"])
+@pytest.mark.parametrize("seat", [0, 1])
+def test_the_expert_decides_from_what_its_seat_can_see(seed, seat):
     for kind in ("discard", "play"):
-        game = at_first_choice("hidden/1", 1, kind)
+        game = at_first_choice(seed, seat, kind)
         before = computer_action(game, "expert")
-        hidden_before = list(game.hands[0])
-        hide_differently(game, 1)
-        assert game.hands[0] != hidden_before  # the opponent's cards did change
+        hidden_before = list(game.hands[1 - seat])
+        hide_differently(game, seat)
+        assert game.hands[1 - seat] != hidden_before  # the opponent's cards did change
         assert computer_action(game, "expert") == before
 
 
