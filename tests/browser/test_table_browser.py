@@ -65,6 +65,16 @@ def closed_count(events):
     return closed if closed and not cards else None
 
 
+def to_the_throw(page, server, seed, started=False):
+    """A seeded game (started here unless ``started``) played through the cut to your throw."""
+    if not started:
+        start(page, server, seed)
+    mirror = Mirror(seed)
+    while mirror.view["phase"] != "discard":
+        step(page, mirror)
+    return mirror
+
+
 def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     page = warm_page
     start(page, server, 3)
@@ -238,10 +248,7 @@ def test_resume_restores_the_log_the_board_and_the_count(warm_page, server):
 
 def test_new_game_and_a_level_change_ask_first(warm_page, server):
     page = warm_page
-    start(page, server, 5)
-    mirror = Mirror(5)
-    while mirror.view["phase"] != "discard":
-        step(page, mirror)
+    to_the_throw(page, server, 5)
     hand = hand_on_page(page)
     page.click("[data-new-game]")
     dialog = page.locator("[data-confirm]")
@@ -347,10 +354,7 @@ def test_a_card_is_picked_up_and_then_laid_so_a_slip_lays_nothing(warm_page, ser
 
 def test_cards_that_cannot_be_laid_say_why(warm_page, server):
     page = warm_page
-    start(page, server, 5)
-    mirror = Mirror(5)
-    while mirror.view["phase"] != "discard":
-        step(page, mirror)
+    to_the_throw(page, server, 5)
     throw = page.locator('[data-actions] [data-action="discard"]')
     expect(throw).to_be_disabled()
     page.locator("[data-hand] button").nth(0).click()
@@ -418,9 +422,7 @@ def test_cards_are_played_with_the_arrow_keys(warm_page, server):
     start(page, server, 5)
     assert page.evaluate("document.activeElement === document.body")  # nothing pulled into the table on load
     assert page.evaluate("window.scrollY") == 0
-    mirror = Mirror(5)
-    while mirror.view["phase"] != "discard":
-        step(page, mirror)
+    mirror = to_the_throw(page, server, 5, started=True)
     hand = page.locator("[data-hand] button")
     expect(hand.nth(0)).to_be_focused()
     assert hand.evaluate_all("bs => bs.map(b => b.tabIndex)") == [0, -1, -1, -1, -1, -1]  # one Tab stop
@@ -465,10 +467,7 @@ def test_cards_are_played_with_the_arrow_keys(warm_page, server):
 def test_a_skip_link_takes_the_keyboard_past_the_settings_to_the_cards(warm_page, server):
     """From the top of the page the cards are a few keys away, not thirty Tabs."""
     page = warm_page
-    start(page, server, 5)
-    mirror = Mirror(5)
-    while mirror.view["phase"] != "discard":
-        step(page, mirror)
+    mirror = to_the_throw(page, server, 5)
     page.reload()  # a resumed game: nothing has the focus
     expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
     settle(page)
@@ -508,10 +507,7 @@ def test_the_deal_and_a_card_laid_move_unless_motion_is_reduced(warm_pages, serv
     page = warm_pages(DESKTOP if motion == "no-preference" else VIEWS[0])  # VIEWS: reduced motion
     assert page.evaluate("matchMedia('(prefers-reduced-motion: reduce)').matches") == (motion == "reduce")
     page.add_init_script(RECORD_ANIMATIONS)
-    start(page, server, 5)
-    mirror = Mirror(5)
-    while mirror.view["phase"] != "discard":
-        step(page, mirror)
+    mirror = to_the_throw(page, server, 5)
     dealt = page.evaluate("window.__animated.splice(0)")  # the deal came from the deck (or did not)
     if motion == "reduce":
         assert dealt == []
