@@ -467,7 +467,7 @@ def test_cards_are_played_with_the_arrow_keys(warm_page, server):
 def test_a_skip_link_takes_the_keyboard_past_the_settings_to_the_cards(warm_page, server):
     """From the top of the page the cards are a few keys away, not thirty Tabs."""
     page = warm_page
-    mirror = to_the_throw(page, server, 5)
+    to_the_throw(page, server, 5)
     page.reload()  # a resumed game: nothing has the focus
     expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
     settle(page)
