@@ -146,5 +146,8 @@ def test_a_linked_hand_on_a_slow_first_visit_lands_with_the_progress_in_view(fir
     assert on_screen(phone, "[data-show-form] button[type=submit]"), "the Count button is off screen"
     held[0].continue_()
     expect(phone.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    # the landing comes once the starters' table is drawn too, which on a first visit can take
+    # longer than any quiet spell: wait for the table, not for the scrolling to pause
+    expect(phone.locator("[data-show-starters] table")).to_be_visible(timeout=ENGINE_TIMEOUT)
     scrolling_ends(phone, quiet_ms=500)
     assert on_screen(phone, "[data-show-result] .breakdown__total")
