@@ -220,3 +220,12 @@ test("a level that plays only the standard game gives way to the strongest that 
   assert.equal(choice.levelFor(levels, "five-card", "easy"), "easy");
   assert.equal(choice.levelFor(levels, "five-card", "nonsense"), levels.find((l) => l.default).id);
 });
+
+test("your turn to count lays your hand or crib out face up with the starter, by hand or not", () => {
+  const shown = { phase: "show", hand: [], kept: ["5H", "5S", "JD", "2C"], crib: ["AH", "3D", "9S", "KC"], starter: "5D" };
+  const hand = state.pendingCount(view({ ...shown, show_part: "pone", legal: [{ kind: "count" }] }));
+  assert.deepEqual([hand.title, hand.cards], ["Your hand, to count", ["5H", "5S", "JD", "2C", "5D"]]);
+  const crib = state.pendingCount(view({ ...shown, show_part: "crib", count_by_hand: true, legal: [{ kind: "count" }] }));
+  assert.deepEqual([crib.title, crib.cards], ["Your crib: count it", ["AH", "3D", "9S", "KC", "5D"]]);
+  assert.equal(state.pendingCount(view({ ...shown, show_part: "pone", legal: [] })), null); // not your turn
+});

@@ -164,12 +164,15 @@ export function verdictText(verdict, kinds) {
   return text;
 }
 
-// Counting by hand: your hand (or crib) laid out with the starter, waiting for your total.
+// Your turn to count: your hand (or crib) laid out face up with the starter, as at a real table,
+// where the cards played are picked up again and shown. Counting by hand, it waits for your total.
 export function pendingCount(view) {
-  if (!view || !view.count_by_hand || !view.legal.some((a) => a.kind === "count")) return null;
+  if (!view || !view.legal.some((a) => a.kind === "count")) return null;
   const codes = view.show_part === "crib" ? view.crib : view.kept;
   if (!codes || !view.starter) return null;
-  return { part: view.show_part, title: `Your ${PART_NAMES[view.show_part]}: count it`, cards: [...codes, view.starter] };
+  const part = PART_NAMES[view.show_part];
+  const title = view.count_by_hand ? `Your ${part}: count it` : `Your ${part}, to count`;
+  return { part: view.show_part, title, cards: [...codes, view.starter] };
 }
 
 // The order of the play and the show, from the dealer's left round to the dealer (three or four

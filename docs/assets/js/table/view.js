@@ -67,6 +67,16 @@ export function drawDeck(box, state, cards) {
   box.dataset.starter = state.starter || "";
 }
 
+// Who laid a card: the name, and its initial for a phone's fanned count, where a name is wider
+// than the part of the card left showing (the name is still read out there).
+function layBy(name) {
+  const by = el("span", undefined, "pile__by");
+  const initial = el("span", name[0], "pile__initial");
+  initial.setAttribute("aria-hidden", "true");
+  by.append(el("span", name, "pile__name"), initial);
+  return by;
+}
+
 export function drawPile(box, state, cards, thirtyOne) {
   const row = el("ol", undefined, "pile");
   row.setAttribute("aria-label", "Cards in this count, in the order laid");
@@ -80,7 +90,7 @@ export function drawPile(box, state, cards, thirtyOne) {
       item.dataset.card = laid.card;
       item.append(cardFace(cards[laid.card], "face"));
     }
-    item.append(el("span", shortName(laid.player, state.seats), "pile__by"));
+    item.append(layBy(shortName(laid.player, state.seats)));
     row.append(item);
   }
   box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row);
