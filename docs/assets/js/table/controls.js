@@ -10,8 +10,10 @@ import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine,
 export function drawHand(box, view, selected, cards, on) {
   box.replaceChildren(...handModel(view, selected).map((card) => {
     if (card.mode === "gap") {
-      const gap = el("span", undefined, "table__card-gap");
+      // the laid card's place, its exact size (a card's box inside), so the hand never reflows
+      const gap = el("span", undefined, "table__card table__card-gap");
       gap.setAttribute("aria-hidden", "true");
+      gap.append(el("span", undefined, "card card--face"));
       return gap;
     }
     const button = cardButton(cards[card.code], "picker__card table__card", "face");
