@@ -309,11 +309,15 @@ def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, serve
     # with a game of another variant in progress, the link asks first; keeping the game keeps it
     # Enter rather than a click: on a first visit the "saved for offline use" notice can appear
     # over the button between Playwright's check of what is under the pointer and the click
-    page.locator("[data-actions] button.md-button--primary").press("Enter")
-    # the cut is made and saved (a game still at the cut for deal is not in progress: no question)
+    # the cut is made and saved (a game still at the cut for deal is not in progress: no question);
+    # the game is not seeded, so equal cuts (about one time in seventeen) are cut again
     table = page.locator("[data-table-page]")
-    expect(table).not_to_have_attribute("data-phase", "cut_for_deal", timeout=ENGINE_TIMEOUT)
-    settle(page)
+    for _ in range(6):
+        page.locator("[data-actions] button.md-button--primary").press("Enter")
+        settle(page)
+        if table.get_attribute("data-phase") != "cut_for_deal":
+            break
+    expect(table).not_to_have_attribute("data-phase", "cut_for_deal")
     page.goto(server + "table/#variant=three-player")
     expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
     page.click("[data-confirm-no]")

@@ -52,12 +52,12 @@ test("a finished count stays in view until the next card starts a new one", () =
     { type: "go", player: 1 }, { type: "reset" }]);
   assert.equal(felt.pileClosed, true);
   assert.equal(felt.pile.length, 4);
-  assert.equal(state.pileStatus(felt, THIRTY_ONE), "Count ended at 21 (go): the next count starts from zero");
+  assert.equal(state.pileStatus(felt, THIRTY_ONE), "Ended at 21 (go): next count from zero");
   felt = state.applyEvent(felt, play(1, "4D", 4));
   assert.deepEqual(felt.pile.map((laid) => laid.card), ["4D"]);
   assert.equal(state.pileStatus(felt, THIRTY_ONE), "Count: 4");
   const at31 = state.feltAfter(state.emptyFelt(STD), [play(0, "KH", 31), { type: "reset" }]);
-  assert.equal(state.pileStatus(at31, THIRTY_ONE), "Count ended at 31: the next count starts from zero");
+  assert.equal(state.pileStatus(at31, THIRTY_ONE), "Ended at 31: next count from zero");
 });
 
 test("the engine's numbers win over what the events made", () => {
@@ -135,7 +135,7 @@ test("what is said, the scores line, a verdict and the summary", () => {
     { type: "play", text: "a" }, { type: "play", text: "b" }, { type: "play", text: "c" }, { type: "go", text: "d" }];
   assert.equal(state.announcement(events), "a b c d");
   assert.equal(state.announcement(events.slice(0, 3)), "pegs 4");
-  const felt = { ...state.emptyFelt(STD), scores: [5, 9], dealer: 1 };
+  const felt = { ...state.emptyFelt(STD), scores: [5, 9], dealer: 1, held: [4, 4] }; // mid-deal
   assert.equal(state.scoresLine(felt), "You (blue) 5 · Computer (red) 9 · the computer's crib");
   const verdict = { claim: { total: 4 }, actual: 6, missed: [{ kind: "pair" }], missed_points: 2, overcount: 0 };
   assert.equal(state.verdictText(verdict, KINDS), `You said 4; it holds 6. Missed 2: ${KINDS.pair.label.toLowerCase()}.`);
@@ -159,7 +159,7 @@ test("four players: a partner's peg moves your side's back peg, and the score li
   const felt = state.feltAfter({ ...state.emptyFelt(VARIANT["four-player"]), scores: [10, 4] },
     [{ type: "score", player: 2, scores: [13, 4] }, { type: "score", player: 3, scores: [13, 6] }]);
   assert.deepEqual([felt.scores, felt.previous], [[13, 6], [10, 4]]);
-  assert.equal(state.scoresLine({ ...felt, dealer: 2 }), "You and your partner (blue) 13 · The other side (red) 6 · your partner's crib");
+  assert.equal(state.scoresLine({ ...felt, dealer: 2, cribCards: 4 }), "You and your partner (blue) 13 · The other side (red) 6 · your partner's crib");
   assert.deepEqual(state.trackNames(VARIANT["four-player"]), ["you and your partner", "the other side"]);
   assert.ok(state.cribIsYours(2, VARIANT["four-player"]) && !state.cribIsYours(1, VARIANT["four-player"]));
   assert.equal(state.winnerLine({ winner: 1 }, 4, 2), "The other side won");
@@ -228,4 +228,23 @@ test("your turn to count lays your hand or crib out face up with the starter, by
   const crib = state.pendingCount(view({ ...shown, show_part: "crib", count_by_hand: true, legal: [{ kind: "count" }] }));
   assert.deepEqual([crib.title, crib.cards], ["Your crib: count it", ["AH", "3D", "9S", "KC", "5D"]]);
   assert.equal(state.pendingCount(view({ ...shown, show_part: "pone", legal: [] })), null); // not your turn
+});
+
+test("the crib named beside the scores is the one on the felt: the last deal's while it is counted, the next one's once done", () => {
+  const crib = { type: "show", player: 1, part: "crib", breakdown: { items: [], total: 0 } };
+  const hand = { type: "show", player: 0, part: "hand", breakdown: { items: [], total: 0 } };
+  // one reply: the hands and the computer's crib counted, then the deal passes to you and is dealt
+  let felt = state.feltAfter({ ...state.emptyFelt(STD), dealer: 1, cribCards: 4 }, [hand, crib, { type: "deal", player: 0 }]);
+  assert.equal(felt.dealer, 0);
+  assert.match(state.scoresLine(felt), / · the computer's crib$/); // still being counted aloud
+  felt = state.finishShow(state.finishShow(felt, 0), 1);
+  assert.match(state.scoresLine(felt), / · your crib$/); // counted: the deal dealt is yours
+  // counted, and the next deal not yet dealt (you press "Deal"): the crib named is the coming one
+  const between = { ...felt, held: [0, 0], cribCards: 0 };
+  assert.match(state.scoresLine(between), / · your crib next$/);
+  assert.match(state.scoresLine({ ...between, result: { winner: 0 } }), / · your crib$/);
+  const four = state.feltAfter({ ...state.emptyFelt(VARIANT["four-player"]), dealer: 1, cribCards: 4 },
+    [{ ...crib, player: 1 }, { type: "deal", player: 2 }]);
+  assert.match(state.orderLine(four), /then left player \(the dealer\)\.$/);
+  assert.match(state.orderLine(state.finishShow(four, 0)), /then your partner \(the dealer\)\.$/);
 });

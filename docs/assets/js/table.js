@@ -1,9 +1,10 @@
 // The table: a game against the computer. The engine (in the worker) holds the whole game and
 // every rule; the page gets a view of what a player could see across a real table, plus the
 // game sealed by the worker, which it stores but cannot read. table/state.js makes the felt and
-// the controls' models from the view (pure), table/view.js and table/controls.js draw them,
-// table/pace.js paces the computer's cards and the show, table/store.js keeps the game and the
-// settings and calls the engine. Here they are wired to the page and its signal (mount.js).
+// the controls' models from the view (pure), table/view.js and table/controls.js draw them
+// (table/redraw.js with the page's state), table/pace.js paces the computer's cards and the
+// show, table/store.js keeps the game and the settings and calls the engine. Here they are
+// wired to the page and its signal (mount.js).
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFaces, deck } from "./cards.js";
 import { addGame, drawRecord, loadRecord, recordKey, recordRows, saveRecord } from "./table-record.js";
@@ -11,9 +12,10 @@ import words from "./vocabulary.js";
 import * as choice from "./table/choice.js";
 import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
 import * as state from "./table/state.js";
-import { drawFelt, drawShow, logLines, say } from "./table/view.js";
-import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, keepInView, placeFocus, roveCards, showSettings } from "./table/controls.js";
-import { dealFromDeck, flights, flyFrom, reducedMotion } from "./table/motion.js";
+import { logLines, say } from "./table/view.js";
+import { focusNext, redrawFelt, redrawShow } from "./table/redraw.js";
+import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./table/controls.js";
+import { dealFromDeck, flights, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
@@ -72,26 +74,6 @@ const call = (page, method, params) => store.call(method, params, page.signal, (
 
 // --- drawing ----------------------------------------------------------------------------------
 
-function redrawFelt(page) {
-  const seats = state.seatsOf(page.view || { cards_held: page.felt.held });
-  drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words });
-  showSkip(page);
-  for (const [selector, from] of page.flying.splice(0)) flyFrom(page.root.querySelector(selector), from);
-}
-
-function redrawShow(page) {
-  drawShow(page.root, page.felt, page.view, page.cards, words.kinds);
-  showSkip(page);
-}
-
-// Skip shows while a count is being said.
-function showSkip(page) {
-  const skip = page.$("[data-skip]");
-  const counting = state.counting(page.felt);
-  if (!counting && skip.contains(document.activeElement)) focusNext(page, null, true); // before it hides
-  skip.hidden = !counting;
-}
-
 function redrawControls(page) {
   const { view, $ } = page;
   drawHand($("[data-hand]"), view, page.selected, page.cards, {
@@ -114,12 +96,6 @@ function redrawControls(page) {
     again: () => newGame(page, false),
     notice: (text) => notice(page, text),
   });
-}
-
-function focusNext(page, key, force = false) {
-  if (!page.moved && !force) return; // on load focus stays put: the settings above stay in view
-  const target = placeFocus(page.root, key, force);
-  if (target) keepInView(page.root, target, reducedMotion() ? "instant" : "smooth");
 }
 
 // --- pacing: the computer's cards, then the show counted aloud --------------------------------

@@ -123,7 +123,7 @@ export const counting = (felt) => felt.show.some((shown) => !shown.done);
 export function pileStatus(felt, thirtyOne) {
   if (!felt.pile.length) return "";
   if (!felt.pileClosed) return `Count: ${felt.count}`;
-  return `Count ended at ${felt.count}${felt.count === thirtyOne ? "" : " (go)"}: the next count starts from zero`;
+  return `Ended at ${felt.count}${felt.count === thirtyOne ? "" : " (go)"}: next count from zero`; // two lines at most in a 320 px count
 }
 
 export function showTitle(event, seats = 2) {
@@ -177,16 +177,28 @@ export function pendingCount(view) {
 
 // The order of the play and the show, from the dealer's left round to the dealer (three or four
 // seats; two need no saying).
+// The dealer of the deal on the felt: while its show is still counted aloud that is the crib's
+// owner, though the same reply has already passed the deal (and the view's dealer) on.
+export function dealerOnFelt(felt) {
+  const crib = counting(felt) ? felt.show.find((shown) => shown.event.part === "crib") : null;
+  return crib ? crib.event.player : felt.dealer;
+}
+
+// Between deals (the hands and the crib counted, nothing dealt yet) the crib named is the next one.
+const betweenDeals = (felt) => !felt.result && !counting(felt) && !felt.cribCards && felt.held.every((held) => !held);
+
 export function orderLine(felt) {
-  if (felt.seats < 3 || felt.dealer === null) return "";
-  const order = [...Array(felt.seats).keys()].map((n) => (felt.dealer + 1 + n) % felt.seats);
+  const dealer = dealerOnFelt(felt);
+  if (felt.seats < 3 || dealer === null) return "";
+  const order = [...Array(felt.seats).keys()].map((n) => (dealer + 1 + n) % felt.seats);
   const names = order.map((seat) => seatName(seat, felt.seats).toLowerCase());
   return `Order of play and show: ${names.slice(0, -1).join(", ")}, then ${names.at(-1)} (the dealer).`;
 }
 
 export function scoresLine(felt) {
   const names = felt.scores.map((score, side) => `${sideName(side, felt.seats, felt.sides)} (${COLOURS[side]}) ${score}`);
-  const crib = felt.dealer === null ? "" : ` · ${possessive(felt.dealer, felt.seats)} crib`;
+  const dealer = dealerOnFelt(felt);
+  const crib = dealer === null ? "" : ` · ${possessive(dealer, felt.seats)} crib${betweenDeals(felt) ? " next" : ""}`;
   return names.join(" · ") + crib;
 }
 
