@@ -527,3 +527,17 @@ def test_the_deal_and_a_card_laid_move_unless_motion_is_reduced(warm_pages, serv
             .filter((a) => !(a instanceof CSSTransition) && !(a instanceof CSSAnimation))
             .map((a) => a.effect.getKeyframes().map((k) => k.transform))""")
         assert all(frames[-1] == "none" and frames[0].startswith("translate(") for frames in keyframes)
+
+
+def test_the_cuts_for_deal_lie_apart_on_a_phone(warm_page, server):
+    page = warm_page
+    page.set_viewport_size(PHONE)
+    start(page, server, 3)
+    mirror = Mirror(3)
+    step(page, mirror)  # both cut: the starter's place over the deck takes the first cut only
+    assert mirror.view["phase"] == "deal"
+    spots = page.locator("[data-deck] .felt__starter")
+    expect(spots).to_have_count(2)
+    first, second = (spots.nth(i).bounding_box() for i in range(2))
+    assert first["x"] + first["width"] <= second["x"], (first, second)
+    assert page.locator("[data-deck] .felt__starter .felt__label").all_inner_texts() == ["You cut", "Computer cut"]
