@@ -182,15 +182,16 @@ function coveredTop(root) {
 
 // On a phone the felt, the moves and the announcement do not fit on one screen. After a move
 // show the count (or the show) with the next thing to do, the moves and what just happened, if
-// they fit; else without what happened; else the next thing to do with the moves (your cards and
-// the Throw button, below a last show read during the throw); else the next thing to do alone.
+// they fit; else without what happened; else without the moves; else the next thing to do with
+// the moves (your cards and the Throw button, below a last show read during the throw); else the
+// next thing to do alone.
 export function keepInView(root, target, behavior) {
   const top = coveredTop(root) + 8;
   const bottom = window.innerHeight - 8;
   const show = root.querySelector(".felt[data-showing] [data-show]");
   const middle = show && show.getClientRects().length ? show : root.querySelector("[data-pile]");
   const [announce, actions] = ["[data-announce]", "[data-actions]"].map((selector) => root.querySelector(selector));
-  for (const nodes of [[middle, target, actions, announce], [middle, target, actions], [target, actions], [target]]) {
+  for (const nodes of [[middle, target, actions, announce], [middle, target, actions], [middle, target], [target, actions], [target]]) {
     const boxes = nodes.filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect());
     const from = Math.min(...boxes.map((box) => box.top));
     const to = Math.max(...boxes.map((box) => box.bottom));
