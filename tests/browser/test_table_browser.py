@@ -162,6 +162,15 @@ def test_counting_by_hand_a_wrong_total_gives_muggins_to_the_computer(warm_page,
                                 is_crib=part == "crib").total
             if actual >= 2:
                 expect(page.locator("[data-claim]")).to_be_focused()
+                # a total out of range is refused beside the box, in the page's words, and sends nothing
+                page.fill("[data-claim]", "99")
+                page.press("[data-claim]", "Enter")
+                expect(page.locator("[data-claim-error]")).to_have_text("Type a whole number from 0 to 29.")
+                expect(page.locator("[data-claim]")).to_have_attribute("aria-invalid", "true")
+                expect(page.locator("[data-claim]")).to_be_focused()
+                assert run_axe(page) == []
+                page.fill("[data-claim]", "")
+                expect(page.locator("[data-claim-error]")).to_be_hidden()
                 step(page, mirror, {**action, "claim": {"total": actual - 2}})
                 break
             action["claim"] = {"total": actual}

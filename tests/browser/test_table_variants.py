@@ -291,6 +291,56 @@ def test_the_count_and_your_hand_share_a_phone_screen_in_the_play(warm_pages, se
     assert laid >= 2
 
 
+# A notice floating at the foot of the screen, made as offline.js makes its "Saved" notice.
+FLOATING_NOTICE = """() => {
+    const notice = document.createElement("div");
+    notice.className = "site-notice";
+    notice.setAttribute("role", "status");
+    const words = document.createElement("span");
+    words.textContent = "Saved: the whole site now works offline, the engine included.";
+    const ok = document.createElement("button");
+    ok.className = "md-button";
+    ok.textContent = "OK";
+    notice.append(words, ok);
+    document.body.append(notice);
+    return notice.getBoundingClientRect().top;
+}"""
+
+
+SPANS = """() => {
+    const box = (node) => node.getBoundingClientRect();
+    const covered = (""" + COVERED_TOP + """)();
+    const show = document.querySelector('.felt[data-showing] [data-show]');  // the show laid over the count
+    const pile = box(show && show.getClientRects().length ? show : document.querySelector('[data-pile]'));
+    const next = box(document.activeElement);
+    return {covered, countTop: pile.top, nextTop: next.top, nextBottom: next.bottom,
+            focused: document.activeElement !== document.body};
+}"""
+
+
+@pytest.mark.parametrize("view", [PHONES[0], PHONES[2]], ids=["390", "320"])
+def test_a_notice_at_the_foot_of_a_phone_does_not_hide_the_next_move(warm_pages, server, view):
+    """A notice at the foot of a phone is one short block (its words with the OK beside them), and
+    the count and what you do next stay above it whenever they fit there together."""
+    page = warm_pages(view)
+    start(page, server, 3)
+    mirror = Mirror(3)
+    notice_top = page.evaluate(FLOATING_NOTICE)
+    assert view.height - notice_top < 100, notice_top  # not the two-row notice that covered the moves
+    checked = 0
+    while mirror.view["hand_number"] < 1:
+        step(page, mirror)
+        scrolling_ends(page)
+        at = page.evaluate(SPANS)
+        room = (notice_top - 8) - (at["covered"] + 8)
+        if not at["focused"] or at["nextBottom"] - min(at["countTop"], at["nextTop"]) > room:
+            continue
+        checked += 1
+        assert at["nextBottom"] <= notice_top + 1, (checked, at, notice_top)
+        assert at["countTop"] >= at["covered"] - 1, (checked, at)
+    assert checked >= 3
+
+
 def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, server):
     page = warm_page
     page.goto(server + "variants/")

@@ -58,8 +58,11 @@ function button(label, className, key) {
   return node;
 }
 
+// The form checks the number itself (noValidate), so a wrong entry gets the page's own words
+// beside the box, in any browser, rather than the browser's bubble.
 function claimForm(part, most, on) {
   const form = el("form", undefined, "table__claim");
+  form.noValidate = true;
   const label = el("label", `Your ${part} holds`);
   const input = el("input");
   Object.assign(input, { type: "number", min: 0, max: most, step: 1, required: true, inputMode: "numeric" });
@@ -68,18 +71,31 @@ function claimForm(part, most, on) {
   const submit = el("button", `Count your ${part}`, "md-button md-button--primary");
   submit.type = "submit";
   submit.dataset.action = "count";
-  form.append(label, submit);
+  const error = el("p", "", "table__claim-error");
+  Object.assign(error, { id: "table-claim-error", hidden: true });
+  error.setAttribute("role", "alert");
+  error.dataset.claimError = "";
+  input.setAttribute("aria-describedby", error.id);
+  form.append(label, submit, error);
+  input.addEventListener("input", () => showClaimError(input, error, ""));
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const total = claimTotal(input.value, most);
     if (total === null) {
-      on.notice(`Type a whole number from 0 to ${most}.`);
+      showClaimError(input, error, `Type a whole number from 0 to ${most}.`);
       input.focus();
       return;
     }
     on.act({ kind: "count", player: YOU, claim: { total } });
   });
   return form;
+}
+
+function showClaimError(input, error, text) {
+  error.textContent = text;
+  error.hidden = !text;
+  if (text) input.setAttribute("aria-invalid", "true");
+  else input.removeAttribute("aria-invalid");
 }
 
 // The moves: `on.act(action)`, `on.hint()`, `on.again()`, `on.notice(text)`.
