@@ -252,8 +252,8 @@ def test_instant_navigation_keeps_the_worker(warm_page, server):
 
 
 # Resolves once the browser has been idle twice after the page loaded. engine.js starts an engine
-# page's worker in an idle callback it asks for before load (or at once, on eager pages), so by
-# then an engine that was going to start by itself has started.
+# page's worker once the page has loaded and painted (in an idle callback it asks for then, or at
+# once on eager pages), so by then an engine that was going to start by itself has started.
 AFTER_IDLE_TIME = """() => new Promise((done) => requestIdleCallback(
     () => requestIdleCallback(done, {timeout: 5000}), {timeout: 5000}))"""
 

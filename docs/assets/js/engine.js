@@ -1,10 +1,11 @@
 // Engine client: one Web Worker for the whole visit. overrides/main.html loads this module
 // (async) in the <head> of every page; page modules import the same instance, so Python loads
 // only once and survives Material's instant navigation. Pages that need the engine at once say
-// so with <meta name="cribbage-engine" content="eager">, and the worker starts before the body
-// has parsed.
+// so with <meta name="cribbage-engine" content="eager">: the worker starts as soon as the page
+// has loaded and painted. A call made before then waits for it; other engine pages start the
+// worker in idle time after that.
 //   import { engine } from "./engine.js"
-//   engine.start()                 start the worker (idempotent)
+//   engine.start()                 start the worker now (idempotent)
 //   engine.call(method, params)    -> Promise<{ok, result, error, ms}>; a call made while the
 //                                     engine loads is answered once it is ready
 //   engine.onStatus(fn)            fn(status) now and on every change; returns unsubscribe.
@@ -57,6 +58,8 @@ function start() {
   if (worker || current.state === "unsupported" || current.state === "failed") return;
   if (typeof WebAssembly !== "object" || typeof Worker !== "function") {
     setStatus({ state: "unsupported", detail: "This browser cannot run WebAssembly, which the engine needs." });
+    for (const { resolve } of pending.values()) resolve({ ok: false, error: current.detail }); // made before the start
+    pending.clear();
     return;
   }
   try {
@@ -113,7 +116,6 @@ function retry() {
 }
 
 function call(method, params) {
-  start();
   if (current.state === "unsupported" || current.state === "failed") {
     return Promise.resolve({ ok: false, error: current.detail });
   }
@@ -121,7 +123,8 @@ function call(method, params) {
     const id = nextId++;
     const message = { type: "call", method, params };
     pending.set(id, { resolve, message });
-    worker.postMessage({ ...message, id });
+    if (worker) worker.postMessage({ ...message, id });
+    else afterFirstPaint(start); // start() sends the waiting calls
   });
 }
 
@@ -157,18 +160,44 @@ export const engine = {
   get listenerCount() { return listeners.size; }, // for the navigation test: no listener left behind
 };
 
-// Start early, in idle time, on pages that use the engine; elsewhere when a reader shows
-// intent by pointing at or focusing a link to the scorer.
+// Start early on pages that use the engine; elsewhere when a reader shows intent by pointing at
+// or focusing a link to the scorer.
 const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 300));
 function maybeStart() {
-  if (document.querySelector("[data-engine]")) idle(start, { timeout: 1500 });
+  if (document.querySelector("[data-engine]")) afterFirstPaint(() => idle(start, { timeout: 1500 }));
+}
+
+// Python's download and compile keep a phone's cores busy for seconds; started while the page
+// still parses and lays out, they made its main-thread work at load take longer: the worker
+// starts once the page has loaded and painted. A tab opened in the background paints only when
+// shown, and a browser may not report paints, so the wait for the paint is bounded.
+function afterFirstPaint(fn) {
+  const go = () => (performance.getEntriesByType("paint").length ? fn() : onFirstPaint(fn));
+  if (document.readyState === "complete") go();
+  else window.addEventListener("load", go, { once: true });
+}
+function onFirstPaint(fn) {
+  let done = false;
+  const once = () => {
+    if (!done) fn();
+    done = true;
+  };
+  try {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      once();
+    }).observe({ type: "paint", buffered: true });
+  } catch (error) {
+    once();
+  }
+  setTimeout(once, 1000);
 }
 function onIntent(event) {
   if (event.target.closest && event.target.closest("a[data-engine-link], [data-engine]")) start();
 }
 document.addEventListener("pointerover", onIntent, { passive: true });
 document.addEventListener("focusin", onIntent);
-if (document.querySelector('meta[name="cribbage-engine"][content="eager"]')) start();
+if (document.querySelector('meta[name="cribbage-engine"][content="eager"]')) afterFirstPaint(start);
 // This module runs async from the <head>: Material's document$ may not exist yet.
 function watchPages() {
   if (window.document$) window.document$.subscribe(maybeStart);
