@@ -9,9 +9,10 @@ In one run, over seeded games with the sides alternating every game:
 * expert against strong (target: at least 54% over at least 4,000 games, with a 95% interval);
 * expert and strong against CribbageSim's Hoyle-based player (``bench/hoyle_player.py``, an
   independent program from PyPI; target for expert: at least 63%), on the same seeds;
-* the ablation: expert without the pegging-aware throw, without the search of the play, and
-  without the board-position play, each against strong on the first seeds of the full expert's
-  games, with what the part is worth as a paired difference (the same deals, so less noise);
+* the ablation: expert without the pegging-aware throw, without the search of the play,
+  without the board-position play, and without the inference from the opponent's keep, each
+  against strong on the first seeds of the full expert's games, with what the part is worth as
+  a paired difference (the same deals, so less noise);
 * one computer decision's time on CPython (median and 90th percentile over every throw and
   every card laid with a choice), and with ``--pyodide N`` in Pyodide under Node
   (``bench/expert_pyodide.mjs``). The browser targets are a median of 150 ms and a p90 of
@@ -46,6 +47,7 @@ PLAYERS: dict[str, Spec] = {
     "expert without the pegging-aware throw": ("expert", replace(EXPERT, pegging_throw=False)),
     "expert without the search": ("expert", replace(EXPERT, search=False)),
     "expert without the board play": ("expert", replace(EXPERT, board=False)),
+    "expert without the inference from the keep": ("expert", replace(EXPERT, infer=0.0)),
 }
 
 

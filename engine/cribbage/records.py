@@ -21,6 +21,10 @@ starting with ``#`` is a comment.
     play 0 5H count 5
     score 1 play 2 fifteen board 0-2
 
+A line ``hint SEAT throw`` or ``hint SEAT card`` says that the seat asked for a suggestion just
+before its next move, the throw or the card on the line below (the table's hints). It is no
+event: a record without hint lines, as every record was before them, reads and replays the same.
+
 ``write(game)`` gives the whole record, ``write(game, seat)`` the record a seat may see: the same
 as the whole one once the game is over, but while it is played it has no seed and none of the
 other seats' cards that are not yet shown (their deal and throw in the deal being played), so a
@@ -60,7 +64,7 @@ from .seeds import MAX_SEED_TEXT, Seed
 from .variants import VARIANT_NAMES, Variant
 from .variants import variant as get_variant
 
-__all__ = ["RECORD_VERSION", "Record", "RecordError", "RecordLine", "parse", "replay", "write"]
+__all__ = ["RECORD_VERSION", "Hint", "Record", "RecordError", "RecordLine", "parse", "replay", "write"]
 
 RECORD_VERSION: Final = 1
 """The version of the format this engine writes and reads."""
@@ -70,10 +74,14 @@ HIDDEN: Final = "?"
 """What a record written for one seat shows in place of a card that seat has not seen."""
 EVERYONE: Final = "everyone"
 UNFINISHED: Final = "unfinished"
+HINT_KINDS: Final = ("throw", "card")
+"""What a hint suggested: a throw (before a discard) or a card (before a card laid)."""
+_HINTED_MOVE: Final = {"throw": "discard", "card": "play"}
 _MOVES: Final = frozenset({"cut", "deal", "discard", "starter", "play", "go", "show"})
 _PLAIN_MOVES: Final[dict[str, ActionKind]] = {"cut": "cut", "deal": "deal", "starter": "starter", "go": "go"}
 _CARD = r"(?:[A2-9TJQK][CDHS]|\?)"
 _SEAT = r"([0-3])"
+_HINT_LINE: Final = re.compile(rf"hint {_SEAT} (throw|card)$")
 _BOARD = r"board (\d{1,3}(?:-\d{1,3}){1,3})"
 _SHAPES: Final[dict[str, tuple[re.Pattern[str], str]]] = {
     kind: (re.compile(pattern + r"$"), hint) for kind, pattern, hint in [
@@ -126,6 +134,21 @@ class RecordLine:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """A suggestion a seat asked for just before one of its moves."""
+
+    before: int
+    """The index, in the game's events, of the move it came before (the event that move wrote first)."""
+    seat: int
+    kind: str
+    """``throw`` or ``card`` (``HINT_KINDS``)."""
+
+    def line(self) -> str:
+        """The hint as the record writes it: ``hint 0 card``."""
+        return f"hint {self.seat} {self.kind}"
+
+
+@dataclass(frozen=True)
 class Record:
     """A parsed record: the header's settings and the event lines."""
 
@@ -139,6 +162,8 @@ class Record:
     result: str
     """``unfinished``, or how the game ended (``seat 0 won 121-98``)."""
     lines: tuple[RecordLine, ...]
+    hints: tuple[Hint, ...] = ()
+    """The hints the record labels, each with the move it came before."""
 
     @property
     def moves(self) -> tuple[Action, ...]:
@@ -149,8 +174,10 @@ class Record:
 # --- writing -------------------------------------------------------------------------------------------
 
 
-def write(game: Game, seat: int | None = None) -> str:
+def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = ()) -> str:
     """The game's record: the whole of it, or (``seat``) only what that seat may see while it is played.
+
+    Each of ``hints`` is written as its line just before the move it came before.
 
     A game set up at a position (``Game.at_play``) has no moves and raises ``GameStateError``.
     """
@@ -166,9 +193,12 @@ def write(game: Game, seat: int | None = None) -> str:
               f"muggins: {_yes(game.muggins)}", f"written for: {EVERYONE if private is None else f'seat {private}'}",
               f"result: {_result(game)}", ""]
     hand = -1
-    for event in game.events:
+    hinted = {hint.before: hint for hint in hints}
+    for index, event in enumerate(game.events):
         if isinstance(event, DealEvent):
             hand = event.hand
+        if index in hinted:
+            lines.append(hinted[index].line())
         hidden = private is not None and hand == last_deal
         lines.append(event_line(event, dealt.get(event.hand) if isinstance(event, DealEvent) else None,
                                 private if hidden else None))
@@ -285,10 +315,41 @@ def parse(text: str) -> Record:
     count_by_hand = _flags(header, "count by hand", variant.players)
     muggins = _flags(header, "muggins", 1)[0]
     result = _result_field(header)
-    lines = tuple(_line(number, row, variant, written_for)
-                  for number, row in enumerate(rows[body_start:], start=body_start + 1)
-                  if row.strip() and not row.lstrip().startswith("#"))
-    return Record(variant, seed, count_by_hand, muggins, written_for, result[1], lines)
+    lines: list[RecordLine] = []
+    hints: list[tuple[int, Hint]] = []
+    for number, row in enumerate(rows[body_start:], start=body_start + 1):
+        if not row.strip() or row.lstrip().startswith("#"):
+            continue
+        said = " ".join(row.split())
+        if said.split(" ", 1)[0] == "hint":
+            hints.append((number, _hint(number, said, len(lines))))
+        else:
+            lines.append(_line(number, row, variant, written_for))
+    _check_hints(hints, lines, variant)
+    return Record(variant, seed, count_by_hand, muggins, written_for, result[1], tuple(lines),
+                  tuple(hint for _, hint in hints))
+
+
+def _hint(number: int, text: str, before: int) -> Hint:
+    found = _HINT_LINE.match(text)
+    if found is None:
+        raise RecordError(number, f"'{text[:60]}' is not readable", "hint SEAT throw|card, e.g. 'hint 0 card'")
+    return Hint(before, int(found.group(1)), found.group(2))
+
+
+def _check_hints(hints: Sequence[tuple[int, Hint]], lines: Sequence[RecordLine], variant: Variant) -> None:
+    """Each hint line stands right before a move of its seat that it could have suggested."""
+    before = [hint.before for _, hint in hints]
+    for number, hint in hints:
+        if before.count(hint.before) > 1:
+            raise RecordError(number, f"'{hint.line()}' is one of two hint lines before one move",
+                              "a move has at most one hint line above it")
+        move = lines[hint.before].action if hint.before < len(lines) else None
+        wanted = _HINTED_MOVE[hint.kind]
+        if hint.seat >= variant.players or move is None or move.player != hint.seat or move.kind != wanted:
+            raise RecordError(number, f"'{hint.line()}' does not come right before a {wanted} by seat {hint.seat}",
+                              "a hint line stands just above the move it came before, e.g. "
+                              "'hint 0 card' above 'play 0 5H count 5'")
 
 
 def _first_line(text: str, first: str) -> None:
@@ -392,7 +453,7 @@ def _line(number: int, row: str, variant: Variant, written_for: int | None) -> R
     shape = _SHAPES.get(kind)
     if shape is None:
         raise RecordError(number, f"'{kind[:20]}' is not a line of a record",
-                          "lines start with " + ", ".join(sorted(_SHAPES)))
+                          "lines start with " + ", ".join(sorted((*_SHAPES, "hint"))))
     pattern, hint = shape
     found = pattern.match(text)
     if found is None:

@@ -30,6 +30,7 @@ from harness.browser import (
     watch,
 )
 from harness.run import build, free_port
+from harness.table import to_six_in_hand
 from static_host import StaticServer
 
 LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
@@ -46,14 +47,8 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     # A table game in progress, saved in the browser, to be resumed offline.
     page.goto(server + "table/?seed=5")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
-    for _ in range(6):  # cut for the deal, then the deal: until six cards are in hand
-        page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
-        if page.locator("[data-hand] button").count() == 6:
-            break
-        page.locator("[data-actions] button:not([disabled])").first.click()
-    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    hand = to_six_in_hand(page)  # cut for the deal, then the deal
     wait_until(page, SAVED_GAME, ENGINE_TIMEOUT)
-    hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
     # the reader is told, once, that the site is saved (the scorer was an engine page: all of it);
     # the notice goes by itself after a while, so it is looked for as soon as it can appear
     saved = page.locator("[data-offline-saved]")

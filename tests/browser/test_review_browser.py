@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -34,7 +35,7 @@ from harness.browser import (
     watch,
 )
 from harness.pagekinds import describe, run_axe
-from harness.table import Mirror, api, start, step
+from harness.table import Mirror, api, start, step, to_six_in_hand
 
 EQUAL = 0.05
 DARK_PHONE = View("dark-phone", 390, 844, "dark", mobile=True)
@@ -468,3 +469,144 @@ def test_counting_by_hand_the_review_lists_the_points_missed(warm_page, server):
             assert f"Missed {review['missed_points']}:" in text
     counting = cells(page, "[data-review-body] [data-review-lost]")[2]
     assert same(counting[1], sum(c["lost"] for c in counts))
+
+
+# --- the review beside the replay, and the same cards again ------------------------------------
+
+SHOTS = Path(tempfile.gettempdir()) / "replay-review-shots"  # to look at the screens by eye
+
+
+def step_to(page: Any, number: int) -> None:
+    """Step by the keyboard (Right, from the first move) to step ``number``."""
+    page.locator('[data-replay-move="first"]').focus()
+    page.keyboard.press("Home")
+    for _ in range(number):
+        page.keyboard.press("ArrowRight")
+    expect(page.locator("[data-replay-page]")).to_have_attribute("data-step", str(number))
+
+
+def test_the_replay_shows_your_decisions_review_beside_the_board(warm_page, server):
+    page = warm_page
+    text, _ = finished_record(11)
+    steps = open_replay(page, server, text)
+    reviewed = {n: s["review"] for n, s in enumerate(steps) if "review" in s}
+    throw_at = min(n for n, r in reviewed.items() if r["phase"] == "throw")
+    step_to(page, throw_at)
+    box = page.locator("[data-replay-review]")
+    expect(box).to_have_attribute("data-replay-review", "throw")
+    review = reviewed[throw_at]["review"]
+    rows = cells(page, "[data-replay-review] [data-review-throw]")
+    expected = [row for row in (review["chosen"], review["best"]) if row]
+    assert len(rows) == len(expected) == 2
+    for row, throw in zip(rows, expected, strict=True):  # hand, crib, pegging, in all: CPython's figures
+        for text_shown, key in zip(row[2:5], ("hand", "crib", "pegging"), strict=True):
+            assert abs(shown(text_shown.replace("\u2212", "-").lstrip("+")) - throw[key]) <= 0.0051, (row, throw)
+    best = box.locator("[data-review-throw] tbody tr").nth(1).locator("[data-card]")
+    assert best.evaluate_all("els => els.map(e => e.dataset.card)") == review["best"]["discard"]
+    lost = page.get_attribute("[data-replay-review] [data-throw-lost]", "data-throw-lost") or ""
+    assert (lost == "equal") == bool(review["equal"])
+    if not review["equal"]:
+        assert abs(float(lost) - review["cost"]["total"]) <= 0.0151
+    # the next step is not a decision of yours (or is another): the box says which, in the same room
+    room = page.locator("[data-replay-review-box]")
+    height = room.bounding_box()["height"]
+    play_at = min(n for n, r in reviewed.items() if r["phase"] == "pegging")
+    page.keyboard.press("End")
+    step_to(page, play_at)
+    expect(box).to_have_attribute("data-replay-review", "pegging")
+    play = reviewed[play_at]
+    row = box.locator("[data-review-plays] tbody tr")
+    expect(row).to_have_count(1)
+    assert row.locator("td").nth(0).locator("[data-card]").get_attribute("data-card") == play["review"]["card"]
+    assert row.locator("td").nth(1).locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)") \
+        == play["review"]["best"]
+    assert same(row.locator("td").nth(2).inner_text().strip(), play["lost"])
+    other = next(n for n in range(1, len(steps)) if n not in reviewed)
+    step_to(page, other)
+    expect(box).to_have_attribute("data-replay-review", "")
+    expect(box).to_contain_text("No decision of yours at this move")
+    assert abs(room.bounding_box()["height"] - height) < 1  # the room is kept: nothing below moves
+
+
+def test_a_variant_replay_says_it_has_no_review(warm_page, server):
+    page = warm_page
+    game = play_game(Game(seed=21, variant="five-card"), [computer_player("normal", 1), computer_player("normal", 2)])
+    open_replay(page, server, write(game))
+    page.keyboard.press("End")
+    expect(page.locator("[data-replay-review]")).to_have_text(
+        "Reviews are for the standard two-player game only: this record is of another variant.")
+    assert page.get_attribute("[data-replay-again]", "href") == "../table/?seed=21#variant=five-card"
+
+
+def first_six(steps: list[dict[str, Any]]) -> list[str]:
+    return next(sorted(s["seats"][0]["cards"]) for s in steps if len(s["seats"][0]["cards"]) == 6)
+
+
+def test_play_these_cards_again_deals_the_records_cards_at_the_table(warm_page, server):
+    page = warm_page
+    page.goto(server + "guide/")
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)",
+                  [storage_keys(page)["tableSettings"], json.dumps({"pace": "instant"})])
+    text, _ = finished_record(11)
+    steps = open_replay(page, server, text)
+    again = page.locator("[data-replay-again]")
+    expect(again).to_have_attribute("href", "../table/?seed=11#variant=standard")
+    expect(page.locator("[data-replay-again-box]")).to_contain_text("not the same game")
+    again.click()
+    page.wait_for_url("**/table/**")
+    assert sorted(to_six_in_hand(page)) == first_six(steps)
+    assert page.evaluate("location.search") == ""  # taken once: a reload resumes this game
+    page.reload()
+    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    expect(page.locator("[data-confirm]")).to_be_hidden()
+    # with that game in progress, the link asks first; keeping it keeps it
+    other, _ = finished_record(12)
+    open_replay(page, server, other)
+    page.click("[data-replay-again]")
+    expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    page.click("[data-confirm-no]")
+    expect(page.locator("[data-new-game]")).to_be_focused()  # the page asked by itself: focus is not left on <body>
+    page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
+    assert sorted(page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")) \
+        == first_six(steps)
+    assert page.evaluate("location.search + location.hash") == ""
+    open_replay(page, server, other)
+    page.click("[data-replay-again]")
+    page.click("[data-confirm-yes]")
+    assert sorted(to_six_in_hand(page)) == first_six(api("replay_record", text=other)["steps"])
+    assert not page.problems, page.problems
+
+
+@pytest.mark.parametrize("view", [DESKTOP, DARK_PHONE, PHONE, NARROW_PHONE], ids=lambda v: v.name)
+def test_the_replays_review_is_axe_clean_and_fits(warm_pages, server, view):
+    page = warm_pages(view)
+    text, _ = finished_record(11)
+    steps = open_replay(page, server, text)
+    heights, controls = [], []
+    for phase in ("throw", "pegging"):
+        at = min(n for n, s in enumerate(steps) if s.get("review", {}).get("phase") == phase)
+        step_to(page, at)
+        found = run_axe(page)
+        assert not found, describe(found)
+        assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        sideways = page.locator("[data-replay-review], [data-replay-review] table").evaluate_all(
+            "els => els.filter(e => e.scrollWidth > e.clientWidth + 0.5)"
+            ".map(e => [e.tagName, e.scrollWidth, e.clientWidth])")
+        assert not sideways, sideways
+        small = page.locator("[data-replay-page] :is(a.md-button, .review__link, button)").evaluate_all(
+            "els => els.filter(e => e.checkVisibility() && e.getBoundingClientRect().height < 44)"
+            ".map(e => e.textContent)")
+        assert not small, small
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        page.locator("[data-replay-viewer]").screenshot(path=str(SHOTS / f"{view.name}-{phase}.png"))
+        heights.append(page.locator("[data-replay-review-box]").bounding_box()["height"])
+        controls.append(page.evaluate("document.querySelector('[data-replay-controls]').getBoundingClientRect().top"
+                                      " + window.scrollY"))
+    assert abs(controls[0] - controls[1]) < 1, controls  # the step buttons stay where the finger is
+    if view.width >= 960:  # beside the board the review's room is kept from step to step
+        assert abs(heights[0] - heights[1]) < 1, heights
+    else:  # last on a phone, it takes what it needs: no blank screen after a move with no decision
+        other = next(n for n in range(1, len(steps)) if "review" not in steps[n])
+        step_to(page, other)
+        assert page.locator("[data-replay-review-box]").bounding_box()["height"] < 0.6 * min(heights), heights
+    assert not page.problems, page.problems

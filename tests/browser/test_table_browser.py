@@ -65,11 +65,11 @@ def closed_count(events):
     return closed if closed and not cards else None
 
 
-def to_the_throw(page, server, seed, started=False):
+def to_the_throw(page, server, seed, started=False, hints=False):
     """A seeded game (started here unless ``started``) played through the cut to your throw."""
     if not started:
-        start(page, server, seed)
-    mirror = Mirror(seed)
+        start(page, server, seed, **({"hints": True} if hints else {}))
+    mirror = Mirror(seed, hints=hints)
     while mirror.view["phase"] != "discard":
         step(page, mirror)
     return mirror
@@ -324,10 +324,13 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(warm_page, server):
                   [keys["table"], '{"version": 2, "sealed": "v1.AAAA.BBBB"}'])
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
                   [keys["tableRecord"], '{"version": 1, "levels": 5}'])
+    page.evaluate("([key, value]) => localStorage.setItem(key, value)", [keys["tableSettings"], "{pace: fast"])
     page.goto(server + "table/")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     expect(page.locator("[data-table-notice]")).to_contain_text("saved game could not be read")
     expect(page.locator("[data-table-notice]")).to_contain_text("game record could not be read")
+    expect(page.locator("[data-table-notice]")).to_contain_text("table settings could not be read")
+    assert page.evaluate("key => localStorage.getItem(key)", keys["tableSettingsUnreadable"]) == "{pace: fast"
     assert page.evaluate("key => localStorage.getItem(key)", keys["tableRecordUnreadable"]) == \
         '{"version": 1, "levels": 5}'
 
@@ -371,8 +374,7 @@ def test_cards_that_cannot_be_laid_say_why(warm_page, server):
     expect(throw).to_be_disabled()
     page.locator("[data-hand] button").nth(1).click()
     expect(throw).to_be_enabled()
-    page.locator("[data-hint]").click()
-    expect(page.locator("[data-hint-box]")).to_contain_text("Suggested: throw")
+    expect(page.locator("[data-hint]")).to_have_count(0)  # hints are off unless chosen
     boxes = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.getBoundingClientRect().height)")
     assert min(boxes) >= 44
 
@@ -485,13 +487,16 @@ def test_a_skip_link_takes_the_keyboard_past_the_settings_to_the_cards(warm_page
     page.keyboard.press("Tab")
     expect(page.locator(".md-skip")).to_be_focused()  # Material's "Skip to content"
     page.keyboard.press("Enter")
-    expect(page).to_have_url(re.compile("#the-table$"))  # Material moves to the page's title
-    presses = 0  # Tabs past the title's link and the introduction's
-    while presses < 4 and not jump.evaluate("link => link === document.activeElement"):
+    expect(page).to_have_url(re.compile("#the-table$"))
+    # Material's instant navigation takes the click, pushes the URL, then navigates to the fragment,
+    # which is what moves the keyboard's starting point to the title: :target marks that moment.
+    expect(page.locator("#the-table:target")).to_have_count(1)
+    passed = []  # Tabs past the title's link and the introduction's
+    while len(passed) < 4 and not jump.evaluate("link => link === document.activeElement"):
         page.keyboard.press("Tab")
-        presses += 1
+        passed.append(page.evaluate("() => document.activeElement.outerHTML.slice(0, 80)"))
     expect(jump).to_be_focused()
-    assert presses <= 3
+    assert len(passed) <= 3, passed
     box = jump.bounding_box()
     assert box["height"] >= 44 and box["width"] >= 44
     expect(jump).to_be_in_viewport()
@@ -550,3 +555,48 @@ def test_the_cuts_for_deal_lie_apart_on_a_phone(warm_page, server):
     first, second = (spots.nth(i).bounding_box() for i in range(2))
     assert first["x"] + first["width"] <= second["x"], (first, second)
     assert page.locator("[data-deck] .felt__starter .felt__label").all_inner_texts() == ["You cut", "Computer cut"]
+
+
+def record_text(page):
+    """The game's record through the page's own engine client, from the sealed save."""
+    return page.evaluate("""async (key) => {
+        const { engine } = await import('/assets/js/engine.js');
+        const reply = await engine.call('record', { sealed: JSON.parse(localStorage.getItem(key)).sealed });
+        return reply.ok ? reply.result.text : reply.error;
+    }""", storage_keys(page)["table"])
+
+
+def test_hints_suggest_a_throw_and_a_card_and_the_record_labels_them(warm_page, server):
+    page = warm_page
+    mirror = to_the_throw(page, server, 5, hints=True)
+    expect(page.locator("[data-hints]")).to_be_checked()
+    expect(page.locator('[data-hint="card"]')).to_have_count(0)
+    page.click('[data-hint="throw"]')
+    settle(page)
+    best = mirror.hint("throw")["throws"][0]
+    box = page.locator("[data-hint-box]")
+    expect(box).to_contain_text("Suggested: throw")
+    expect(box).to_contain_text(f"keeps {best['hand_value']:.2f} on average")
+    step(page, mirror, {"kind": "discard", "player": 0, "cards": best["discard"]})
+    expect(box).to_be_empty()  # a suggestion goes with the move it was for
+    while sum(a["kind"] == "play" for a in mirror.view["legal"]) < 2:
+        expect(page.locator('[data-hint="card"]')).to_have_count(0)  # one card or none: nothing to suggest
+        step(page, mirror)
+    page.click('[data-hint="card"]')
+    settle(page)
+    suggested = mirror.hint("card")
+    card = suggested["card"]
+    expect(box.locator("[data-suggested]")).to_have_attribute("data-suggested", card)
+    expect(box).to_contain_text("Suggested: lay")
+    if suggested["reason"]:
+        expect(box).to_contain_text(suggested["reason"])
+    found = run_axe(page)
+    assert not found, describe(found)
+    step(page, mirror, {"kind": "play", "player": 0, "cards": [card]})
+    text = record_text(page)
+    assert text == api("record", private=mirror.reply["private"])["text"]  # the page's game noted both hints
+    lines = text.splitlines()
+    at = [i for i, line in enumerate(lines) if line.startswith("hint ")]
+    assert [lines[i] for i in at] == ["hint 0 throw", "hint 0 card"]
+    assert lines[at[0] + 1] == f"discard 0 {' '.join(best['discard'])}"
+    assert lines[at[1] + 1].startswith(f"play 0 {card} count ")

@@ -129,3 +129,41 @@ def test_shipped_win_table_says_what_players_know():
     assert winprob.dealer_chance(100, 90) > winprob.dealer_chance(90, 100)
     deals = json.loads(resources.files("cribbage").joinpath("data", winprob.WIN_TABLE_FILE).read_text())["deals"]
     assert all(sum(counts) == winprob.DEAL_SAMPLES for counts in deals.values())
+
+
+def test_a_position_set_up_at_the_play_shows_its_seat_what_has_been_laid():
+    """A game set up at the play has no deal event: every card laid since is in the seat's view."""
+    from cribbage.expert.seat import seat_view
+
+    game = Game.at_play(1, ["AH AC 2S JC", "KC AS 5D QS"], starter="9H", crib="QH 8S 8C 2C")
+    for code in ("2S", "5D", "JC", "AS"):  # the pone (seat 0) leads; the count is 18
+        game.apply(next(a for a in game.legal_actions() if a.cards and a.cards[0].code == code))
+    view = seat_view(game, 0)
+    assert [c.code for c in view.laid_by(1)] == ["5D", "AS"]
+    assert {"5D", "AS", "9H"}.isdisjoint(c.code for c in view.unseen())
+    # The pone's search from here once gave the dealer a fifth ace; now the play ends in order.
+    players = (expert_player(1), expert_player(2))
+    while game.phase == "play":
+        actions = game.legal_actions()
+        game.apply(players[actions[0].player](game, [a for a in actions if a.player == actions[0].player]))
+    assert game.phase == "show" and game.hands == ((), ())
+
+
+def test_the_search_leans_to_holdings_that_make_a_better_keep():
+    from cribbage.expert.pegging import holdings, infer_from_keep, kept_points
+    from cribbage.expert.seat import seat_view
+
+    assert [kept_points(r) for r in [(5, 5, 10, 11), (1, 2, 3, 3), (5, 5, 5, 10), (1, 2, 3, 4), (1, 3, 7, 13)]] == [
+        10, 8, 14, 4, 0]
+    game = Game.at_play(1, ["AH AC 2S JC", "KC AS 5D QS"], starter="9H", crib="QH 8S 8C 2C")
+    for code in ("2S", "5D"):
+        game.apply(next(a for a in game.legal_actions() if a.cards and a.cards[0].code == code))
+    view = seat_view(game, 0)
+    plain = dict(holdings(view))
+    leaning = dict(infer_from_keep(view, list(plain.items()), 0.3))
+    assert dict(infer_from_keep(view, list(plain.items()), 0.0)) == plain
+    # With the dealer's five laid, 5 T J K keeps 10 points and 3 5 7 K keeps 4: e^(0.3 * 6) likelier
+    # than before, beside the ways each can be made of the unseen cards.
+    assert (plain[(5, 10, 11)], plain[(3, 7, 13)]) == (3 * 4 * 3, 4 * 4 * 4)  # (JC and 5D were seen)
+    ratio = (leaning[(5, 10, 11)] / plain[(5, 10, 11)]) / (leaning[(3, 7, 13)] / plain[(3, 7, 13)])
+    assert ratio == pytest.approx(2.718281828 ** 1.8)

@@ -218,3 +218,20 @@ def test_the_command_line_writes_and_checks_a_record(capsys: pytest.CaptureFixtu
     damaged = text.replace("result: seat", "result: seat 9", 1)
     assert main(["record", "check"], io.StringIO(damaged)) == EXIT_BAD_INPUT
     assert capsys.readouterr().err.startswith("cribbage: line 7: ")
+
+
+@pytest.mark.parametrize("number", [1, 2, 3])
+def test_a_record_with_hints_round_trips(number: int) -> None:
+    from cribbage.records import Hint
+
+    game = _game(number)
+    moves = [i for i, e in enumerate(game.events) if e.kind in ("discard", "play") and e.player == 0]
+    hints = [Hint(i, 0, "throw" if game.events[i].kind == "discard" else "card") for i in moves[::5]]
+    text = write(game, hints=hints)
+    assert text.count("\nhint 0 ") == len(hints) > 2
+    record = parse(text)
+    assert record.hints == tuple(hints)
+    again = replay(record)
+    assert again.to_json() == game.to_json()
+    assert write(again, hints=record.hints) == text
+    assert parse(write(game)).hints == ()  # a record as written before hints: none

@@ -221,7 +221,7 @@ def test_game_review_adds_up_by_deal_and_phase():
     wheres = {d["where"] for d in review["decisions"]}
     assert {"Deal 1, the throw", "Deal 2, the throw", "Deal 1, counting the hand"} <= wheres
     play = next(d for d in decisions if d.kind == "play")
-    assert f"Deal {play.view.hand_number + 1}, the play: {play.cards[0].code} on {play.view.count}" in wheres
+    assert f"Deal {play.view.hand_number + 1}, the play: {play.cards[0].label} on {play.view.count}" in wheres
 
 
 def test_views_from_a_random_game_never_hold_the_opponents_cards():

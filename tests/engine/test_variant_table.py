@@ -36,7 +36,7 @@ def hidden_codes(private: dict[str, Any]) -> set[str]:
 @pytest.mark.parametrize(("variant", "seats", "sides"), [("five-card", 2, 2), ("three-player", 3, 3),
                                                          ("four-player", 4, 2)])
 def test_a_whole_game_at_the_table_shows_only_the_humans_cards(variant: str, seats: int, sides: int) -> None:
-    reply = ok("table_new", level="normal", seed=8, variant=variant)
+    reply = ok("table_new", level="normal", seed=8, variant=variant, hints=True)
     assert reply["view"]["variant"] == variant and reply["view"]["seats"] == seats
     moves = 0
     while reply["view"]["phase"] != "game_over":

@@ -39,9 +39,9 @@ class Mirror:
     """The same game in CPython: the seed from the page's URL and the same human actions."""
 
     def __init__(self, seed: int, count_by_hand: bool = False, muggins: bool = False,
-                 variant: str = "standard", level: str = "normal"):
+                 variant: str = "standard", level: str = "normal", hints: bool = False):
         self.reply = api("table_new", seed=seed, level=level, count_by_hand=count_by_hand, muggins=muggins,
-                         variant=variant)
+                         variant=variant, hints=hints)
 
     @property
     def view(self) -> Any:
@@ -53,6 +53,12 @@ class Mirror:
 
     def act(self, action: dict[str, Any]) -> None:
         self.reply = api("table_act", private=self.reply["private"], action=action)
+
+    def hint(self, kind: str) -> Any:
+        """The suggestion the page shows for ``kind`` ("throw" or "card"), noted in the game as the page's is."""
+        answer = api("table_hint", private=self.reply["private"], kind=kind)
+        self.reply = {**self.reply, "private": answer.pop("private")}
+        return answer
 
 
 def settle(page: Any) -> None:
@@ -69,6 +75,18 @@ def start(page: Any, origin: str, seed: int, **settings: Any) -> None:
     page.goto(origin + f"table/?seed={seed}")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     settle(page)
+
+
+def to_six_in_hand(page: Any) -> list[str]:
+    """Press the first move (the cut for the deal, then the deal) until six cards are in hand: their codes."""
+    for _ in range(6):
+        settle(page)
+        if page.locator("[data-hand] button").count() == 6:
+            break
+        page.locator("[data-actions] button:not([disabled])").first.click()
+    expect(page.locator("[data-hand] button")).to_have_count(6, timeout=ENGINE_TIMEOUT)
+    codes: list[str] = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
+    return codes
 
 
 def perform(page: Any, action: dict[str, Any]) -> None:

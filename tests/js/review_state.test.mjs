@@ -154,6 +154,9 @@ test("an empty box asks for a record, without a line to blame; a step is announc
   const at = replay.positionModel({ ...replay.initial(), game: { ...game, steps: [step(), step({ line: 9, words: ["You lay the five of hearts: 5."] })] }, step: 1 });
   assert.equal(replay.announcement(at), "Move 1 of 1. You lay the five of hearts: 5.");
   assert.equal(replay.announcement(null), "");
+  const hinted = replay.positionModel({ ...replay.initial(), game: { ...game, steps: [step(), step({ line: 9, hint: "card", words: ["You lay the five of hearts: 5."] })] }, step: 1 });
+  assert.deepEqual(hinted.words, ["You lay the five of hearts: 5.", replay.AFTER_A_HINT.card]);
+  assert.match(replay.AFTER_A_HINT.throw, /Suggest a throw/);
 });
 
 test("the replay names every seat as the table does, with the right possessive, for 2, 3 and 4 seats", () => {
@@ -197,4 +200,26 @@ test("the points lost per deal are kept game by game, each game once, the newest
     { version: 1, games: [{ id: 5, per_deal: 1, deals: 2 }] }, { version: 1, games: "many" }]) {
     assert.equal(review.validTrend(bad), false, JSON.stringify(bad));
   }
+});
+
+test("the replay's review: the decision at the step, or why there is none", () => {
+  const play = { index: 7, deal: 0, phase: "pegging", where: "Deal 1, the play: AD on 3", lost: 0.0705,
+    review: { card: "AD", count: 3, best: ["TH", "TD"], equal: false, reason: "invites a run", exact: true, holdings: 10 } };
+  const game = { review_note: "" };
+  const model = replay.reviewModel(game, { review: play });
+  assert.equal(model.phase, "pegging");
+  assert.equal(model.play.lost, "0.07");
+  assert.deepEqual(model.play.best, ["TH", "TD"]);
+  assert.equal(replay.reviewModel(game, {}).note, replay.NOT_YOURS);
+  assert.equal(replay.reviewModel({ review_note: "variants: none" }, { review: play }).note, "variants: none");
+  const small = { ...play, lost: 0.04, review: { ...play.review, equal: true } };
+  assert.equal(replay.reviewModel(game, { review: small }).play.lost, "equal");
+});
+
+test("Play these cards again: the table's address with the record's seed and variant", () => {
+  assert.equal(replay.againLink({ seed: "11", variant: "five-card" }, "variant"), "../table/?seed=11#variant=five-card");
+  assert.equal(replay.againLink({ seed: "record/3", variant: "standard" }, "variant"), "");
+  assert.equal(replay.againLink({ seed: "0", variant: "standard" }, "variant"), "");
+  assert.equal(replay.againLink({ seed: "99999999999999999", variant: "standard" }, "variant"), "");
+  assert.equal(replay.againLink(null, "variant"), "");
 });

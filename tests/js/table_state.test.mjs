@@ -113,7 +113,7 @@ test("your hand: cards to throw, to lay, that cannot be laid, and the gaps laid 
 });
 
 test("the moves open to you, and a typed total", () => {
-  const throwing = view({ phase: "discard", legal: [{ kind: "discard", cards: ["AH", "2H"] }] });
+  const throwing = view({ phase: "discard", hints: true, legal: [{ kind: "discard", cards: ["AH", "2H"] }] });
   const [throwButton, hint] = state.actionsModel(throwing, ["AH"]);
   assert.deepEqual([throwButton.label, throwButton.disabled, hint.type], ["Throw two cards to the crib", true, "hint"]);
   assert.equal(state.actionsModel(throwing, ["AH", "2H"])[0].disabled, false);
@@ -247,4 +247,19 @@ test("the crib named beside the scores is the one on the felt: the last deal's w
     [{ ...crib, player: 1 }, { type: "deal", player: 2 }]);
   assert.match(state.orderLine(four), /then left player \(the dealer\)\.$/);
   assert.match(state.orderLine(state.finishShow(four, 0)), /then your partner \(the dealer\)\.$/);
+});
+
+test("hints: no suggestion unless the game has them; a card only with a choice of cards", () => {
+  const hintsOf = (extra) => state.actionsModel(view(extra), []).filter((item) => item.type === "hint");
+  const throwing = { phase: "discard", legal: [{ kind: "discard", cards: ["AH", "2H"] }] };
+  const two = [{ kind: "play", player: 0, cards: ["5C"] }, { kind: "play", player: 0, cards: ["2D"] }];
+  assert.deepEqual(hintsOf(throwing), []);
+  assert.deepEqual(hintsOf({ legal: two }), []);
+  assert.deepEqual(hintsOf({ ...throwing, hints: true }), [{ type: "hint", kind: "throw", label: "Suggest a throw" }]);
+  assert.deepEqual(hintsOf({ legal: two, hints: true }), [{ type: "hint", kind: "card", label: "Suggest a card" }]);
+  assert.deepEqual(hintsOf({ legal: two.slice(1), hints: true }), []); // one card fits: nothing to suggest
+  assert.deepEqual(hintsOf({ legal: [{ kind: "go", player: 0 }], hints: true }), []);
+  assert.deepEqual(hintsOf({ legal: [], hints: true }), []); // the computer's turn
+  const items = state.actionsModel(view({ legal: two, hints: true }), ["2D"]);
+  assert.deepEqual(items.map((item) => item.type), ["action", "hint"]); // after "Lay this card"
 });

@@ -14,11 +14,12 @@ import { fillLevels, followLink, showVariant, variantChoices } from "./table/var
 import * as state from "./table/state.js";
 import { logLines, say } from "./table/view.js";
 import { focusNext, redrawFelt, redrawShow } from "./table/redraw.js";
-import { ask, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./table/controls.js";
+import { ask, cardHintLine, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./table/controls.js";
 import { dealFromDeck, flights, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
+import { followSeedLink, takeLinkedSeed } from "./table/seed-link.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -31,7 +32,7 @@ function setup(root, signal) {
   const levelSelect = $("[data-table-level]");
   fillLevels(levelSelect, levels);
   const paces = pacesFrom($("[data-table-pace]"));
-  const settings = store.loadSettings(paces, words.variants);
+  const { settings, lost } = store.loadSettings(paces, words.variants);
   const page = {
     root, $, signal, settings, paces, levels, levelSelect,
     choices: variantChoices($("[data-table-variant]"), levelSelect),
@@ -43,6 +44,7 @@ function setup(root, signal) {
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
   const loaded = loadRecord();
+  if (lost) loaded.notice = [store.SETTINGS_LOST, loaded.notice].filter(Boolean).join(" ");
   page.record = loaded.record;
   setVariant(page, choice.named(words.variants, settings.variant));
   page.felt = state.emptyFelt(page.variant);
@@ -92,9 +94,8 @@ function redrawControls(page) {
   });
   drawActions($("[data-actions]"), view, page.selected, words.rules.MAX_SHOW, {
     act: (action) => act(page, action),
-    hint: () => suggest(page),
+    hint: (kind) => suggest(page, kind),
     again: () => newGame(page, false),
-    notice: (text) => notice(page, text),
   });
 }
 
@@ -181,11 +182,20 @@ async function act(page, action) {
   setBusy(page, false);
 }
 
-async function suggest(page) {
-  const reply = await call(page, "table_hint", { sealed: page.sealed });
+// A suggested throw or card. The engine notes the hint in the sealed game (the record labels the
+// move made after it), so the page keeps the game it sends back, as after a move.
+async function suggest(page, kind) {
+  if (page.busy) return;
+  setBusy(page, true);
+  const reply = await call(page, "table_hint", { sealed: page.sealed, kind });
+  setBusy(page, false);
   if (!reply) return;
+  page.sealed = reply.sealed;
+  store.saveGame(page.sealed, page.view.level);
+  const faces = (codes) => cardFaces(page.cards, codes);
   const yours = state.cribIsYours(page.view.dealer, page.variant);
-  page.$("[data-hint-box]").replaceChildren(hintLine(reply.throws[0], yours, (codes) => cardFaces(page.cards, codes)));
+  const line = kind === "card" ? cardHintLine(reply.card, page.cards[reply.card].name, reply.reason, faces) : hintLine(reply.throws[0], yours, faces);
+  page.$("[data-hint-box]").replaceChildren(line);
 }
 
 const inProgress = ({ view }) => Boolean(view && !view.result && view.phase !== "cut_for_deal");
@@ -197,10 +207,10 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   setBusy(page, true);
   notice(page, "");
   const token = await page.pace.begin();
-  const seed = Number(new URLSearchParams(location.search).get("seed")); // seeded games for tests and examples
-  const { countByHand, muggins } = page.settings;
-  const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins };
-  if (Number.isInteger(seed) && seed > 0 && !page.view) params.seed = seed;
+  const seed = takeLinkedSeed(page);
+  const { countByHand, muggins, hints } = page.settings;
+  const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins, hints };
+  if (seed) params.seed = seed;
   const reply = await call(page, "table_new", params);
   if (reply) {
     page.selected = [];
@@ -224,7 +234,8 @@ async function resume(page, recordNotice) {
     page.levelSelect.value = reply.view.level;
     await present(page, reply, { fromLog: true });
     setBusy(page, false);
-    followVariantLink(page);
+    const start = (name) => newGame(page, true, page.levelSelect.value, name);
+    if (!(await followSeedLink(page, start, () => setVariant(page, page.variant)))) followVariantLink(page);
     return;
   }
   setBusy(page, false);
@@ -274,6 +285,7 @@ function listen(page) {
     changed();
   });
   on($("[data-muggins]"), "change", (event) => { settings.muggins = event.target.checked; changed(); });
+  on($("[data-hints]"), "change", (event) => { settings.hints = event.target.checked; changed(); });
   on($("[data-skip]"), "click", () => page.pace.skip());
   roveCards($("[data-hand]"), signal);
 }

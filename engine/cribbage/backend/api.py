@@ -200,7 +200,7 @@ def table_new(params: Params) -> JSON:
 
     seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
     return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
-                           check.boolean(params, "muggins"), _variant(params))
+                           check.boolean(params, "muggins"), _variant(params), check.boolean(params, "hints"))
 
 
 def table_act(params: Params) -> JSON:
@@ -218,10 +218,12 @@ def table_view(params: Params) -> JSON:
 
 
 def table_hint(params: Params) -> JSON:
-    """Suggest a throw (the advisor's ranking) for the human's six cards."""
+    """Suggest a throw (``kind`` "throw", the advisor's ranking: {throws, private}) for the human's
+    dealt cards, or a card to lay ("card": {card, private}); the hint is noted for the record."""
     from . import table
 
-    return {"throws": table.hint(check.required_object(params, "private"))}
+    kind = check.one_of(params, "kind", ("throw", "card"), default="throw")
+    return table.hint(check.required_object(params, "private"), kind)
 
 
 def _reviewed_table(params: Params) -> Any:
@@ -263,8 +265,8 @@ def record(params: Params) -> JSON:
     from . import table
     from .log import HUMAN
 
-    game = table.open_game(check.required_object(params, "private"))
-    return {"text": records.write(game, HUMAN), "over": game.outcome is not None}
+    game, hints = table.open_with_hints(check.required_object(params, "private"))
+    return {"text": records.write(game, HUMAN, hints), "over": game.outcome is not None}
 
 
 MAX_RECORD_TEXT: Final = 200_000

@@ -5,7 +5,13 @@ from the moves before it), then plays its moves again from its seed and, after e
 what a viewer shows with both hands face up: the board, each seat's cards (those still held and
 those already laid), the crib, the starter, the count and the lines the move wrote. A record that
 cannot be read or replayed gives ``{"error": {"line", "problem", "hint"}}`` rather than raising,
-so the page can say where it is wrong and keep what was typed.
+so the page can say where it is wrong and keep what was typed. A move the record labels as made
+after a hint has its step's ``hint`` (``throw`` or ``card``).
+
+In the standard two-player game each step where seat 0 (the player at the table) decided, its
+throw, a card laid with a choice of ranks, a count by hand, carries ``review``: that decision
+reviewed (``review.review_decision``) from what the seat could see then (``seat_decisions``),
+never from the faces the viewer shows. A variant's reply says in ``review_note`` why it has none.
 """
 
 from __future__ import annotations
@@ -13,10 +19,15 @@ from __future__ import annotations
 from typing import Any
 
 from .. import records
+from ..expert.seat import Decision, is_move, seat_decisions
 from ..game import Game
 from .log import describe
+from .review import review_decision
 
 JSON = dict[str, Any]
+REVIEWED_SEAT = 0  # the seat the table gives the player: the computer's moves are not reviewed
+STANDARD = "standard"
+NO_REVIEW = "Reviews are for the standard two-player game only: this record is of another variant."
 
 
 def _codes(cards: Any) -> list[str]:
@@ -54,16 +65,41 @@ def replay_steps(text: str) -> JSON:
     assert record.seed is not None  # replay() refuses a record without one
     game = Game(record.seed, record.count_by_hand, record.muggins, record.variant)
     steps = [_snapshot(game, [], [], 0)]
-    moves = [line for line in record.lines if line.action is not None]
-    for line in moves:
-        assert line.action is not None
+    hinted = {hint.before: hint.kind for hint in record.hints}
+    moved: list[int] = []  # after each step from 1, how many move events the game holds
+    for index, line in enumerate(record.lines):
+        if line.action is None:
+            continue
         events = game.apply(line.action)
         written = [records.event_line(e, game.hands if e.kind == "deal" else None) for e in events]
         said = [describe(e.to_json(), record.variant) for e in events]
         steps.append(_snapshot(game, written, said, line.number))
+        if index in hinted:
+            steps[-1]["hint"] = hinted[index]  # the move was made after a suggested throw or card
+        moved.append(sum(1 for e in game.events if is_move(e)))
     rules_of = record.variant
-    return {"variant": rules_of.name, "seed": str(record.seed), "result": record.result,
+    note = "" if rules_of.name == STANDARD else NO_REVIEW
+    if not note:
+        _add_reviews(game, steps, moved)
+    return {"review_note": note, "variant": rules_of.name, "seed": str(record.seed), "result": record.result,
             "players": rules_of.players, "sides": rules_of.sides,
             "board": {"hole": rules_of.game_hole, "skunk": rules_of.skunk_line,
                       "double_skunk": rules_of.double_skunk_line},
             "steps": steps}
+
+
+def had_choice(decision: Decision) -> bool:
+    """Whether a decision was one: a throw or a count always; a card laid only with two ranks to choose from."""
+    if decision.kind != "play":
+        return True
+    view = decision.view
+    return len({c.rank for c in view.held if view.count + c.value <= 31}) > 1
+
+
+def _add_reviews(game: Game, steps: list[JSON], moved: list[int]) -> None:
+    """Put each of the seat's decisions' review on the step whose move it was (``moved``: see
+    ``replay_steps``); a decision's ``index`` numbers the game's move events from 0."""
+    for decision in seat_decisions(game, REVIEWED_SEAT):
+        if had_choice(decision):
+            step = next(n for n, count in enumerate(moved, start=1) if count > decision.index)
+            steps[step]["review"] = review_decision(decision)

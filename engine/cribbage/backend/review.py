@@ -212,13 +212,13 @@ PHASE_OF = {"discard": "throw", "play": "pegging", "count": "counting"}
 
 
 def position_name(decision: Decision) -> str:
-    """Where a decision stands, in words: "Deal 3, the throw", "Deal 3, the play: 5H on 10",
+    """Where a decision stands, in words: "Deal 3, the throw", "Deal 3, the play: 5♥ on 10",
     "Deal 3, counting the crib" (deals numbered from 1)."""
     deal = f"Deal {decision.view.hand_number + 1}"
     if decision.kind == "discard":
         return f"{deal}, the throw"
     if decision.kind == "play":
-        return f"{deal}, the play: {decision.cards[0].code} on {decision.view.count}"
+        return f"{deal}, the play: {decision.cards[0].label} on {decision.view.count}"
     return f"{deal}, counting the {'crib' if decision.part == 'crib' else 'hand'}"
 
 

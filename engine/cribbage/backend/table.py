@@ -6,6 +6,9 @@ gets a ``view``: the human's cards, counts of the hidden ones, what has been lai
 and every event redacted to what the human may know, each with its sentence (``log``).
 ``summary`` turns a finished game's events into points by source for both sides, the
 figures the page's game record adds up.
+
+``private`` also keeps the game's hints setting (off unless the game was started with it) and
+every hint used, with the move it came before, for the game's text record to label.
 """
 
 from __future__ import annotations
@@ -19,10 +22,11 @@ from ..events import Event
 from ..game import Action, Game
 from ..kinds import COMPUTER_LEVELS, STANDARD_ONLY_LEVELS, ComputerLevel
 from ..players import computer_action
+from ..records import HINT_KINDS, Hint
 from ..seeds import Seed
 from ..variants import STANDARD, Variant
 from ..variants import variant as get_variant
-from ..words import number_word
+from .hints import card_reason, suggest_card, suggest_throw
 from .log import COMPUTER, HUMAN, describe
 
 JSON = dict[str, Any]
@@ -32,13 +36,23 @@ SOURCES: Final = ("pegging", "hand", "crib", "heels", "muggins")
 """Where a game's points came from, as ``summary`` adds them up."""
 _SOURCE_OF_REASON: Final = {"play": "pegging", "go": "pegging", "pone": "hand", "dealer": "hand"}
 _UNREADABLE: Final = "the saved game is not readable: start a new game"
+_HINTS_OFF: Final = "hints are off in this game: turn Hints on, and they are offered from the next game"
+
+
+class _Table:
+    """A table opened from ``private``: the game, the computer's level, its id and the hints."""
+
+    def __init__(self, game: Game, level: ComputerLevel, table_id: str, hints: bool, used: list[Hint]) -> None:
+        self.game, self.level, self.id, self.hints, self.used = game, level, table_id, hints, used
 
 
 # --- starting, acting, resuming ---------------------------------------------------------------
 
 def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False,
-              variant: Variant | str | None = None) -> JSON:
+              variant: Variant | str | None = None, hints: bool = False) -> JSON:
     """A new game; without a seed, one nobody can guess (the page must not know it).
+
+    With ``hints`` the human may ask for a suggested throw or card (``hint``); without, it may not.
 
     In a ``variant`` of three or four players the computer plays every other seat (in the
     four-player game, the human's partner opposite too).
@@ -51,36 +65,55 @@ def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False,
     game = Game(seed=secrets.randbits(53) if seed is None else seed, count_by_hand=flags,
                 muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)
     events = _computer_turns(game, computer)
-    return _reply(game, computer, secrets.token_hex(8), events, log=True)
+    return _reply(_Table(game, computer, secrets.token_hex(8), bool(hints), []), events, log=True)
 
 
 def act(private: Any, action: Any) -> JSON:
     """Apply the human's action, then the computer's until the human must decide again."""
-    game, level, table_id = _open(private)
+    table = _open(private)
     move = Action.from_json(action if isinstance(action, dict) else {})
     if move.player != HUMAN:
         raise IllegalAction("you can only act for yourself")
-    events = game.apply(move)
-    return _reply(game, level, table_id, events + _computer_turns(game, level))
+    events = table.game.apply(move)
+    return _reply(table, events + _computer_turns(table.game, table.level))
 
 
 def resume(private: Any) -> JSON:
     """The saved game with its whole log (and the computer's move if it was its turn)."""
-    game, level, table_id = _open(private)
-    _computer_turns(game, level)
-    return _reply(game, level, table_id, [], log=True)
+    table = _open(private)
+    _computer_turns(table.game, table.level)
+    return _reply(table, [], log=True)
 
 
-def hint(private: Any) -> list[JSON]:
-    """The advisor's ranking of the throws of the human's dealt cards, best first (fifteen from six)."""
-    from ..advice import advise_variant
+def hint(private: Any, kind: str = "throw") -> JSON:
+    """A suggestion, noted in ``private`` for the record: ``{"throws": the advisor's ranking of
+    the throws, best first, "private"}`` or ``{"card": the card to lay, "reason": what it scores
+    as it is laid in words, or None, "private"}``.
 
-    game, _, _ = _open(private)
-    rules_of = game.variant
-    if game.phase != "discard" or len(game.hands[HUMAN]) != rules_of.dealt:
-        raise GameStateError(f"a throw can be suggested while you hold {number_word(rules_of.dealt)} cards")
-    crib_mine = game.dealer is not None and rules_of.side_of(game.dealer) == rules_of.side_of(HUMAN)
-    return [t.to_json() for t in advise_variant(game.hands[HUMAN], rules_of, crib_mine)]
+    Refused (``GameStateError``) when the game has hints off, or there is nothing to choose.
+    """
+    table = _open(private)
+    if kind not in HINT_KINDS:
+        raise ParameterError(f"a hint is for a {' or a '.join(HINT_KINDS)}, not {str(kind)[:20]!r}")
+    if not table.hints:
+        raise GameStateError(_HINTS_OFF)
+    game = table.game
+    if kind == "throw":
+        answer: JSON = {"throws": suggest_throw(game)}
+    else:
+        card = suggest_card(game)
+        answer = {"card": card, "reason": card_reason(game, card)}
+    used = Hint(len(game.events), HUMAN, kind)
+    if used not in table.used:
+        table.used.append(used)
+    answer["private"] = _private(table)
+    return answer
+
+
+def open_with_hints(private: Any) -> tuple[Game, list[Hint]]:
+    """The game in ``private`` and the hints used in it, for its record."""
+    table = _open(private)
+    return table.game, table.used
 
 
 def _level(level: object) -> ComputerLevel:
@@ -92,17 +125,32 @@ def _level(level: object) -> ComputerLevel:
 
 def open_game(private: Any) -> Game:
     """The game in ``private`` (for the reviews and the record), or ``GameStateError``."""
-    return _open(private)[0]
+    return _open(private).game
 
 
-def _open(private: Any) -> tuple[Game, ComputerLevel, str]:
-    """The game in ``private``, restored (``Game.from_json`` replays it unless it wrote it lately)."""
+def _open(private: Any) -> _Table:
+    """The table in ``private``, restored (``Game.from_json`` replays it unless it wrote it lately).
+
+    A game saved before hints were kept has them off and none used.
+    """
     if not isinstance(private, dict) or private.get("version") != PRIVATE_VERSION:
         raise GameStateError(_UNREADABLE)
     level, table_id = private.get("level"), private.get("id")
     if not isinstance(level, str) or level not in COMPUTER_LEVELS or not isinstance(table_id, str):
         raise GameStateError(_UNREADABLE)
-    return Game.from_json(private.get("game")), _level(level), table_id
+    game = Game.from_json(private.get("game"))
+    hints, used = private.get("hints", False), private.get("hints_used", [])
+    if not isinstance(hints, bool) or not isinstance(used, list):
+        raise GameStateError(_UNREADABLE)
+    return _Table(game, _level(level), table_id, hints, [_hint_used(entry, game) for entry in used])
+
+
+def _hint_used(entry: object, game: Game) -> Hint:
+    """One hint used, ``[before, kind]``: a move's place among the game's events, and what was suggested."""
+    if not (isinstance(entry, list) and len(entry) == 2 and entry[1] in HINT_KINDS and isinstance(entry[0], int)
+            and not isinstance(entry[0], bool) and 0 <= entry[0] <= len(game.events)):
+        raise GameStateError(_UNREADABLE)
+    return Hint(entry[0], HUMAN, entry[1])
 
 
 def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
@@ -115,12 +163,18 @@ def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
     return events
 
 
-def _reply(game: Game, level: str, table_id: str, events: Sequence[Event], log: bool = False) -> JSON:
-    saved = game.to_json()
-    private = {"version": PRIVATE_VERSION, "level": level, "id": table_id, "game": saved}
-    view = table_view(game, level, table_id, [event.to_json() for event in events])
+def _private(table: _Table) -> JSON:
+    return {"version": PRIVATE_VERSION, "level": table.level, "id": table.id, "game": table.game.to_json(),
+            "hints": table.hints, "hints_used": [[used.before, used.kind] for used in table.used]}
+
+
+def _reply(table: _Table, events: Sequence[Event], log: bool = False) -> JSON:
+    game = table.game
+    private = _private(table)
+    view = table_view(game, table.level, table.id, [event.to_json() for event in events])
+    view["hints"] = table.hints
     if log:
-        view["log"] = [redact(event, game.variant) for event in saved["events"]]
+        view["log"] = [redact(event, game.variant) for event in private["game"]["events"]]
     return {"view": view, "private": private}
 
 

@@ -10,8 +10,11 @@ A card's value is the average over holdings of our points minus theirs for the r
 play, both sides then playing on by ``reply_policy``: each lays the card that scores most now
 less the most the other can score straight back (they see both hands: a determinized search).
 ``card_values`` enumerates every holding exactly when there are few, else averages a seeded
-sample; ``holdings`` lists them. A ``leaf`` function can replace points by the chance of winning
-(``cribbage.expert.winprob``) when the end of the game is near.
+sample; ``holdings`` lists them. ``infer_from_keep`` reweights them by what the opponent's
+throw implies: a player keeps the four cards worth most to them, so a holding that makes a keep
+with more points in it (fifteens, pairs, runs: ``kept_points``) is the likelier. A ``leaf``
+function can replace points by the chance of winning (``cribbage.expert.winprob``) when the end
+of the game is near.
 """
 
 from __future__ import annotations
@@ -22,10 +25,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import combinations_with_replacement
-from math import comb
+from math import comb, exp
 
 from .. import rules
 from ..cards import Card
+from ..show import fifteen_items, pair_items, run_items
 from .seat import SeatView
 
 VALUE: tuple[int, ...] = (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10)  # by rank; court cards are ten
@@ -33,7 +37,7 @@ _PAIRS = (0, 0, 2, 6, 12)  # points for 1..4 cards of one rank at the end of the
 THIRTY_ONE = rules.THIRTY_ONE
 FIFTEEN = rules.FIFTEEN
 EXACT_LIMIT = 120  # enumerate holdings exactly up to this many rank multisets, else sample
-SAMPLES = 60  # holdings sampled when there are more
+SAMPLES = 200  # holdings sampled when there are more
 Holding = tuple[int, ...]  # the opponent's ranks, sorted
 # (our points, their points, who reached the hole first: 0 us, 1 them, -1 nobody) -> a value
 Leaf = Callable[[int, int, int, Holding], float]
@@ -234,7 +238,24 @@ def choose_holdings(view: SeatView, rng: random.Random, exact_limit: int = EXACT
     return sampled_holdings(view, samples, rng)
 
 
-def card_values(view: SeatView, weighted: Sequence[tuple[Holding, int]], leaf: Leaf | None = None,
+@lru_cache(maxsize=4096)
+def kept_points(ranks: Holding) -> int:
+    """The show points of four kept ranks without a starter (fifteens, pairs, runs): what a player
+    who throws for their hand tends to keep more of. Cached: there are 1,820 such multisets."""
+    cards = [Card.of(rank, ranks[:i].count(rank)) for i, rank in enumerate(ranks)]  # a suit each
+    return sum(item.points for part in (fifteen_items, pair_items, run_items) for item in part(cards))
+
+
+def infer_from_keep(view: SeatView, weighted: Sequence[tuple[Holding, float]], strength: float
+                    ) -> list[tuple[Holding, float]]:
+    """The holdings reweighted by what they say of the opponent's keep: a hand with more points in
+    it is the likelier keep, by ``exp(strength * points)`` of the four kept ranks."""
+    laid = tuple(card.rank for card in view.laid_by(view.opponent))
+    return [(holding, weight * exp(strength * kept_points(tuple(sorted(laid + holding)))))
+            for holding, weight in weighted]
+
+
+def card_values(view: SeatView, weighted: Sequence[tuple[Holding, float]], leaf: Leaf | None = None,
                 need: tuple[int, int] = (999, 999)) -> dict[int, float]:
     """For each rank the seat can lay now: the weighted average value of laying it.
 

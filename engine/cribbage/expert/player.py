@@ -7,7 +7,9 @@ It decides from a ``SeatView`` alone (``seat_view`` reads it from the game):
   kept hand's pegging value (``throws.pegging_value``: our pegging points less the opponent's, by
   kept ranks and seat, from a table built by simulation);
 * **the play**: each card it may lay is valued by searching the rest of the play over the
-  holdings the opponent may still have (``cribbage.expert.pegging``);
+  holdings the opponent may still have (``cribbage.expert.pegging``), each weighted by how likely
+  it is that the opponent kept it: a keep with more points in it is the likelier
+  (``pegging.infer_from_keep``);
 * **the board**: when the end of the game is near, both choices maximise the chance of winning
   (``cribbage.expert.winprob``) instead of average points.
 
@@ -17,13 +19,13 @@ It decides from a ``SeatView`` alone (``seat_view`` reads it from the game):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..actions import Action
 from ..cards import Card
-from .pegging import card_values, choose_holdings
+from .pegging import SAMPLES, Holding, card_values, choose_holdings, infer_from_keep
 from .seat import SeatView, seat_view
 from .throws import best_throw
 from .winprob import near_end, pegging_leaf
@@ -39,7 +41,8 @@ class Strategy:
     pegging_throw: bool = True  # the kept hand's pegging value counts in the throw
     search: bool = True  # pegging searches the rest of the play (else strong's one-card look)
     board: bool = True  # near the end, maximise the chance of winning
-    samples: int = 60  # opponent holdings sampled when there are too many to enumerate
+    samples: int = SAMPLES  # opponent holdings sampled when there are too many to enumerate
+    infer: float = 0.3  # how strongly the opponent's holdings lean to a keep with points in it (0: not at all)
 
 
 EXPERT = Strategy()
@@ -57,7 +60,9 @@ def expert_card(view: SeatView, rng: random.Random, strategy: Strategy = EXPERT)
         return playable[0]
     if not strategy.search:
         return _one_look(view, playable)
-    weighted = choose_holdings(view, rng, samples=strategy.samples)
+    weighted: Sequence[tuple[Holding, float]] = choose_holdings(view, rng, samples=strategy.samples)
+    if strategy.infer:
+        weighted = infer_from_keep(view, weighted, strategy.infer)
     leaf = pegging_leaf(view, weighted) if strategy.board and near_end(view) else None
     need = (view.hole - view.my_score, view.hole - view.their_score)
     values = card_values(view, weighted, leaf, need)

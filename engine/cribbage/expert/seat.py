@@ -113,7 +113,7 @@ class SeatView:
 
     def unseen(self) -> tuple[Card, ...]:
         """Cards this seat has not seen: the opponent's hand and throw, and the undealt deck."""
-        seen = set(self.dealt) | set(self.laid_by(self.opponent))
+        seen = set(self.dealt) | set(self.laid_by(self.opponent)) | set(self.current)  # (a set-up count has no events)
         if self.starter is not None:
             seen.add(self.starter)
         return tuple(card for card in DECK if card not in seen)
@@ -173,7 +173,8 @@ def seat_view(game: Game, seat: int) -> SeatView:
         return SeatView(seat=seat, dealer=0, phase=game.phase, scores=(game.scores[0], game.scores[1]),
                         hand_number=game.hand_number)
     events = game.events
-    start = max((i for i, e in enumerate(events) if isinstance(e, DealEvent)), default=len(events))
+    # A position set up at the play (``Game.at_play``) has no deal event: all its events are this deal's.
+    start = max((i for i, e in enumerate(events) if isinstance(e, DealEvent)), default=0)
     thrown: tuple[Card, ...] = ()
     laid: list[Laid] = []
     said_go = [False, False]  # who said go in the count in progress: a new count forgets it
@@ -223,6 +224,11 @@ def seat_decisions(game: Game, seat: int) -> Iterator[Decision]:
 
 _MOVES: Final = (CutEvent, DealEvent, DiscardEvent, StarterEvent, PlayEvent, GoEvent, ShowEvent)
 """The events that record a player's move (a show records the count, with its claim if any)."""
+
+
+def is_move(event: object) -> bool:
+    """Whether ``event`` records a move: ``Decision.index`` counts these in a game's events."""
+    return isinstance(event, _MOVES)
 
 
 def _move(event: CutEvent | DealEvent | DiscardEvent | StarterEvent | PlayEvent | GoEvent | ShowEvent) -> Action:

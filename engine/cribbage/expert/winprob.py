@@ -113,7 +113,7 @@ def crib_chances(view: SeatView) -> list[tuple[int, float]]:
     return sorted((points, n / total) for points, n in counts.items())
 
 
-def pegging_leaf(view: SeatView, weighted: Sequence[tuple[Holding, int]]) -> Leaf:
+def pegging_leaf(view: SeatView, weighted: Sequence[tuple[Holding, float]]) -> Leaf:
     """A leaf for ``pegging.card_values``: our chance of winning once the line's play is over."""
     starter = view.starter
     if starter is None:

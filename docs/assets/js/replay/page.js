@@ -9,10 +9,11 @@ import { deck } from "../cards.js";
 import words from "../vocabulary.js";
 import * as state from "./state.js";
 import { loadReplay, replayRecord, saveReplay } from "./store.js";
-import { drawControls, drawError, drawPosition } from "./view.js";
+import { drawAgain, drawControls, drawError, drawPosition } from "./view.js";
 
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
 const FAILED = "The replay viewer could not start in this browser. Everything else on this site still works.";
+const READING = "Reading the record and reviewing your decisions…";
 const UNREADABLE = "The record saved in this browser could not be read, so the box starts empty (the old text is kept aside).";
 
 function setup(root, signal) {
@@ -35,6 +36,14 @@ function setup(root, signal) {
 function notice({ $ }, text) {
   $("[data-replay-notice]").textContent = text;
   $("[data-replay-notice]").hidden = !text;
+}
+
+// While the engine reads and reviews a record (a second or so), said where the game will be.
+function reading({ root }, text) {
+  root.querySelectorAll("[data-replay-reading]").forEach((line) => {
+    line.querySelector("span").textContent = text;
+    line.hidden = !text;
+  });
 }
 
 function setState(ctx, next) {
@@ -60,6 +69,7 @@ function redraw(ctx) {
   drawError(ctx.$("[data-replay-error]"), ctx.state);
   drawControls(ctx.root, ctx.state);
   if (ctx.cards) drawPosition(ctx.root, ctx.state, ctx.cards, boardFor(ctx));
+  drawAgain(ctx.root, state.againLink(ctx.state.game, words.link.variant));
   if (ctx.state.error) ctx.root.dataset.errorLine = String(ctx.state.error.line);
   else delete ctx.root.dataset.errorLine;
   ctx.root.dataset.step = ctx.state.game ? String(ctx.state.step) : "";
@@ -73,9 +83,11 @@ async function read(ctx, fresh) {
     return;
   }
   ctx.root.dataset.busy = "true";
+  reading(ctx, READING);
   const reply = await replayRecord(ctx.state.text);
   if (ctx.signal.aborted || mine !== ctx.reading) return;
   delete ctx.root.dataset.busy;
+  reading(ctx, "");
   setState(ctx, state.withReply(fresh ? state.fromStart(ctx.state) : ctx.state, reply));
 }
 

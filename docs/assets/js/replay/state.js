@@ -3,6 +3,7 @@
 // draws. Nothing here touches the page; each function returns a new state. The seats are named
 // as the table names them for the variant (table/state.js: you, the left player, your partner...).
 import { possessive, seatName, sideName, trackNames } from "../table/state.js";
+import { countModel, playModel, throwModel } from "../table/review-model.js";
 
 export const MOVES = { first: "first", prev: "prev", next: "next", last: "last" };
 // The keys that step through a game: Left and Right, Home and End anywhere on the page; Up and
@@ -89,6 +90,30 @@ export function positionModel(state) {
     scoreLine: sides.map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
     seats: at.seats.map((seat, i) => ({ name: names[i], cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile,
-    lines: at.lines, words: at.words, result: game.result,
+    lines: at.lines, words: at.hint ? [...at.words, AFTER_A_HINT[at.hint]] : at.words, result: game.result, review: reviewModel(game, at),
   };
+}
+
+// A move the record labels as made after one of the table's hints (`hint SEAT throw|card`).
+export const AFTER_A_HINT = { throw: "This throw came after a suggestion (Suggest a throw).", card: "This card came after a suggestion (Suggest a card)." };
+
+export const NOT_YOURS = "No decision of yours at this move: the review shows your throws, the cards you laid with a choice of rank and your counts by hand.";
+
+// The review beside a step: of the player's decision there, as the table's review panel words it
+// (table/review-model.js), or a note saying why there is none.
+export function reviewModel(game, at) {
+  if (game.review_note) return { note: game.review_note };
+  const decision = at.review;
+  if (!decision) return { note: NOT_YOURS };
+  const phase = decision.phase;
+  if (phase === "throw") return { phase, where: decision.where, throw: throwModel(decision) };
+  if (phase === "pegging") return { phase, where: decision.where, play: playModel(decision) };
+  return { phase, where: decision.where, count: countModel(decision) };
+}
+
+// The table's address dealing this record's cards again: its seed and variant, or "" when the
+// seed is not one the table takes (a whole number: the table's own games have one).
+export function againLink(game, variantKey) {
+  if (!game || !/^[1-9][0-9]{0,15}$/.test(game.seed) || !Number.isSafeInteger(Number(game.seed))) return "";
+  return `../table/?seed=${game.seed}#${variantKey}=${encodeURIComponent(game.variant)}`;
 }

@@ -2,6 +2,7 @@
 // controls, and the position (the board, both hands face up, the crib, the starter, the count
 // and what the move did). Everything from the record goes in as text or as card faces.
 import { cardFaces } from "../cards.js";
+import { countsSection, playsSection, throwSection } from "../table/review.js";
 import { el } from "../ui.js";
 import { errorText, movesOpen, positionModel } from "./state.js";
 
@@ -64,4 +65,25 @@ export function drawPosition(root, state, cards, board) {
   said.replaceChildren(...(model.words.length ? model.words : ["The game is about to begin: the players cut for the deal."])
     .map((text) => el("p", text)));
   root.querySelector("[data-replay-lines]").textContent = model.lines.join("\n");
+  drawReview(root.querySelector("[data-replay-review]"), model.review, cards);
+}
+
+// The review of the player's decision at this step (the table's own sections), or why there is none.
+function drawReview(box, review, cards) {
+  box.dataset.replayReview = review.phase || "";
+  if (review.note) {
+    box.replaceChildren(el("p", review.note, "replay__note"));
+    return;
+  }
+  const where = el("p", review.where, "replay__where");
+  if (review.throw) box.replaceChildren(where, throwSection(review.throw, cards));
+  else if (review.play) box.replaceChildren(where, playsSection([review.play], cards));
+  else box.replaceChildren(where, countsSection([review.count], cards));
+}
+
+// "Play these cards again": shown with a record whose seed the table takes.
+export function drawAgain(root, href) {
+  const box = root.querySelector("[data-replay-again-box]");
+  box.hidden = !href;
+  if (href) root.querySelector("[data-replay-again]").href = href;
 }

@@ -98,14 +98,15 @@ function showClaimError(input, error, text) {
   else input.removeAttribute("aria-invalid");
 }
 
-// The moves: `on.act(action)`, `on.hint()`, `on.again()`, `on.notice(text)`.
+// The moves: `on.act(action)`, `on.hint(kind)` ("throw" or "card"), `on.again()`.
 export function drawActions(box, view, selected, most, on) {
   box.replaceChildren(...actionsModel(view, selected).map((item) => {
     if (item.type === "prompt") return el("span", item.text, "table__prompt");
     if (item.type === "claim") return claimForm(item.part, most, on);
     if (item.type === "hint") {
       const hint = button(item.label, "md-button", "hint");
-      hint.addEventListener("click", on.hint);
+      hint.dataset.hint = item.kind;
+      hint.addEventListener("click", () => on.hint(item.kind));
       return hint;
     }
     if (item.type === "again") {
@@ -155,10 +156,13 @@ export function ask(root, title, text, yes) {
   $("[data-confirm-text]").textContent = text;
   $("[data-confirm-yes]").textContent = yes;
   const opener = document.activeElement;
+  // A question the page asked by itself (a link opened over a game) has no control to return to:
+  // the New game button, which the question was about, takes the focus back from <body>.
+  const back = opener && opener !== document.body ? opener : $("[data-new-game]");
   return new Promise((resolve) => {
     dialog.addEventListener("close", () => {
       resolve(dialog.returnValue === "yes");
-      if (opener && opener.isConnected) opener.focus();
+      if (back && back.isConnected) back.focus();
     }, { once: true });
     dialog.returnValue = "";
     dialog.showModal();
@@ -225,6 +229,7 @@ export function showSettings(root, settings) {
   $("[data-count-by-hand]").checked = settings.countByHand;
   $("[data-muggins]").checked = settings.muggins;
   $("[data-muggins]").disabled = !settings.countByHand;
+  $("[data-hints]").checked = settings.hints;
 }
 
 // The suggested throw, its cards drawn by `faces(codes)`: what it keeps, and what the crib is worth
@@ -233,5 +238,14 @@ export function hintLine(best, yours, faces) {
   const line = el("p");
   line.append("Suggested: throw ", faces(best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
     + `${yours ? "plus" : "minus"} ${best.crib_value.toFixed(2)} for the crib).`);
+  return line;
+}
+
+// The suggested card, drawn by `faces(codes)`: the one the expert would lay from your seat's view,
+// and what it scores as it is laid (the engine's words), if anything.
+export function cardHintLine(code, name, reason, faces) {
+  const line = el("p");
+  line.dataset.suggested = code;
+  line.append("Suggested: lay ", faces([code]), ` (the ${name})${reason ? `: ${reason}` : ""}.`);
   return line;
 }

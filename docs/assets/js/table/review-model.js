@@ -60,7 +60,7 @@ function throwCost(chosen, best) {
     parts: parts.map(({ part, cents }) => ({ part, text: `${centsText(Math.abs(cents))} ${cents > 0 ? "lost" : "gained"}` })) };
 }
 
-function throwModel(decision) {
+export function throwModel(decision) {
   if (!decision) return null;
   const review = decision.review;
   const best = !review.chosen || review.equal;
@@ -72,7 +72,7 @@ function throwModel(decision) {
   };
 }
 
-function playModel(decision) {
+export function playModel(decision) {
   const review = decision.review;
   const best = review.equal || review.best.includes(review.card);
   return { index: decision.index, card: review.card, count: review.count, best: review.best,
@@ -80,7 +80,7 @@ function playModel(decision) {
     estimated: !review.exact, holdings: review.holdings };
 }
 
-function countModel(decision) {
+export function countModel(decision) {
   const review = decision.review;
   return { part: review.part, said: review.points, holds: review.actual, lost: review.missed_points,
     missed: review.missed.map((item) => ({ label: item.label, cards: item.cards, points: item.points })),

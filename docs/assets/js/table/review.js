@@ -51,7 +51,7 @@ const button = (label, data, onClick) => {
   return node;
 };
 
-function throwSection(model, cards) {
+export function throwSection(model, cards) {
   const section = el("section", undefined, "review__throw");
   section.dataset.reviewThrow = "";
   section.append(el("h3", "Your throw"));
@@ -71,7 +71,7 @@ function throwSection(model, cards) {
   return section;
 }
 
-function playsSection(plays, cards) {
+export function playsSection(plays, cards) {
   const section = el("section", undefined, "review__plays");
   section.append(el("h3", "The cards you laid"));
   if (!plays.length) {
@@ -91,7 +91,7 @@ function playsSection(plays, cards) {
   return section;
 }
 
-function countsSection(counts, cards) {
+export function countsSection(counts, cards) {
   const section = el("section", undefined, "review__counts");
   section.append(el("h3", "Your counts"));
   counts.forEach((count) => {

@@ -5,6 +5,7 @@
 // vocabulary's entry for it (its players, sides, dealt, throws, to_crib, teams, game_hole...).
 
 import { plural } from "../words.js";
+import { cardHint, throwHint } from "./hints.js";
 
 export const YOU = 0;
 export const STANDARD = "standard"; // the variant a view without `variant` is
@@ -240,7 +241,7 @@ export function actionsModel(view, selected) {
     const chosen = selected.length === size;
     const what = size === 1 ? (chosen ? "this card" : "a card") : (chosen ? "these two" : "two cards");
     items.push(act(`Throw ${what} to the crib`, { kind: "discard", cards: selected }, { disabled: !chosen }));
-    items.push({ type: "hint", label: "Suggest a throw" });
+    items.push(...throwHint(view));
   }
   if (kinds.has("starter")) items.push(act("Cut the starter", { kind: "starter" }));
   if (kinds.has("go")) items.push(act("Go", { kind: "go" }));
@@ -251,6 +252,7 @@ export function actionsModel(view, selected) {
   if (kinds.has("play")) {
     const picked = view.legal.find((a) => a.kind === "play" && a.cards[0] === selected[0]);
     items.push(picked ? act("Lay this card", picked) : { type: "prompt", text: "Your turn: pick a card, then press it again to lay it." });
+    items.push(...cardHint(view));
   }
   if (view.result) items.push({ type: "prompt", text: "Game over." }, { type: "again", label: "Play again" });
   return items;

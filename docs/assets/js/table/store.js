@@ -4,20 +4,25 @@
 import { engine } from "../engine.js";
 import { KEYS, readSaved, readText, writeSaved, writeText } from "../storage.js";
 
-const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, variant: "standard" };
+const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, hints: false, variant: "standard" };
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isGame = (value) => isObject(value) && value.version === 2 && typeof value.sealed === "string";
 
 // The settings, each checked: an unknown pace or variant (`variants`: the vocabulary's) is the default one.
+// The table's settings, the defaults where a saved one is missing or wrong; `lost` says that the
+// saved settings could not be read at all (they are kept aside, and the page says so).
 export function loadSettings(paces, variants) {
-  const { value } = readSaved(KEYS.tableSettings, isObject, KEYS.tableSettingsUnreadable);
+  const { value, unreadable } = readSaved(KEYS.tableSettings, isObject, KEYS.tableSettingsUnreadable);
   const settings = { ...DEFAULTS, ...(value || {}) };
   if (!(settings.pace in paces)) settings.pace = DEFAULTS.pace;
   if (!variants.some((v) => v.name === settings.variant)) settings.variant = DEFAULTS.variant;
   settings.countByHand = Boolean(settings.countByHand);
   settings.muggins = Boolean(settings.muggins);
-  return settings;
+  settings.hints = settings.hints === true;
+  return { settings, lost: unreadable !== undefined };
 }
+
+export const SETTINGS_LOST = "Your table settings could not be read, so the defaults are back (the unreadable copy is kept on this device).";
 
 export const saveSettings = (settings) => writeSaved(KEYS.tableSettings, settings);
 
