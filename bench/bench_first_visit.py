@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from harness.browser import wait_until  # noqa: E402
+from harness.browser import engine_worker_targets, wait_until  # noqa: E402
 from harness.run import build_site, free_port  # noqa: E402
 from hooks import chromium  # noqa: E402
 from static_host import StaticServer  # noqa: E402
@@ -67,31 +67,30 @@ def first_visit(browser, server: StaticServer, rate: float) -> tuple[float, int]
 
 
 def worker_memory(page) -> float:
-    """The worker's JS heap plus its array buffers, in MB, after a garbage collection."""
-    cdp = page.context.new_cdp_session(page)
+    """The engine worker's JS heap plus its array buffers, in MB, after a garbage collection.
+    The worker may be shared by the site's tabs, so it is found in the browser's own target list."""
+    found = engine_worker_targets(page)
+    if not found:
+        return float("nan")
+    cdp = page.context.browser.new_browser_cdp_session()
     replies: dict[int, dict] = {}
-    sessions: list[str] = []
-    # The engine's worker, not Material's search worker (which may start first).
-    cdp.on("Target.attachedToTarget", lambda e: e["targetInfo"]["type"] == "worker"
-           and "engine-worker" in e["targetInfo"]["url"] and sessions.append(e["sessionId"]))
     cdp.on("Target.receivedMessageFromTarget",
            lambda e: replies.__setitem__(json.loads(e["message"]).get("id"), json.loads(e["message"])))
-    cdp.send("Target.setAutoAttach", {"autoAttach": True, "waitForDebuggerOnStart": False, "flatten": False})
-    deadline = time.monotonic() + 10
-    while not sessions and time.monotonic() < deadline:
-        page.wait_for_timeout(100)
-    if not sessions:
-        return float("nan")
+    session = cdp.send("Target.attachToTarget", {"targetId": found[0]["targetId"], "flatten": False})["sessionId"]
+    deadline = time.monotonic() + 30
 
     def ask(number, method):
-        cdp.send("Target.sendMessageToTarget", {"sessionId": sessions[0],
+        cdp.send("Target.sendMessageToTarget", {"sessionId": session,
                                                 "message": json.dumps({"id": number, "method": method})})
-        while number not in replies and time.monotonic() < deadline + 20:
+        while number not in replies and time.monotonic() < deadline:
             page.wait_for_timeout(50)
         return replies.get(number, {}).get("result", {})
 
-    ask(1, "HeapProfiler.collectGarbage")
-    usage = ask(2, "Runtime.getHeapUsage")
+    try:
+        ask(1, "HeapProfiler.collectGarbage")
+        usage = ask(2, "Runtime.getHeapUsage")
+    finally:
+        cdp.detach()
     return (usage.get("usedSize", float("nan")) + usage.get("backingStorageSize", float("nan"))) / 1e6
 
 

@@ -152,7 +152,7 @@ class Renderer:
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
             "examples_index": self.examples_index,
-            "cards": self.cards, "card_picker": self.card_picker, "engine_wait": ENGINE_WAIT,
+            "cards": self.cards, "card_picker": self.card_picker, "card_slots": self.card_slots, "engine_wait": ENGINE_WAIT,
             "example_line": self.example_line, "play_line": self.play_line,
             "score_sheet": self.score_sheet, "tally_box": self.tally_box, "rules_quiz": self.rules_quiz,
             "tool_cards": self.tool_cards, "storage_key": self.storage_key,
@@ -324,6 +324,10 @@ class Renderer:
         """All 52 cards as toggle buttons, a row per suit, names and faces from the engine."""
         rows = [[c for c in DECK if c.suit == suit] for suit in (3, 2, 0, 1)]  # ♠ ♥ ♣ ♦
         return self._block("picker.html", name=name, label=label, rows=rows)
+
+    def card_slots(self, *groups: tuple[str, int]) -> Markup:
+        """A chosen-cards row's empty slots, (label, size) per group, as the page draws them."""
+        return Markup(self.env.get_template("slots.html").render(groups=groups).strip())
 
     def stat(self, name: str) -> str:
         return _STATS[name](self.stats)

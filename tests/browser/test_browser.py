@@ -14,14 +14,18 @@ from playwright.sync_api import expect
 from cribbage.backend.api import call
 from harness.browser import (
     COUNT_ENGINE_WORKERS,
+    DEDICATED_WORKER,
     ENGINE,
     ENGINE_TIMEOUT,
     SNAPSHOT_STORED,
     View,
     engine_ready,
+    engine_worker_targets,
+    new_context,
     next_frames,
     open_engine_page,
     wait_until,
+    watch,
 )
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -235,8 +239,7 @@ def test_invalid_and_hostile_fragments_show_a_message_and_run_nothing(warm_page,
 
 def test_instant_navigation_keeps_the_worker(warm_page, server):
     page = warm_page
-    wasm_requests = []
-    page.on("request", lambda r: r.url.endswith("pyodide.asm.wasm") and wasm_requests.append(r.url))
+    page.add_init_script(COUNT_ENGINE_WORKERS)
     open_scorer(page, server)
     page.evaluate("window.__samePage = true")
     nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
@@ -245,7 +248,7 @@ def test_instant_navigation_keeps_the_worker(warm_page, server):
     nav.filter(has_text="Scorer").click()
     expect(page.locator("[data-scorer-page]")).to_have_attribute("data-engine-state", "ready")
     assert page.evaluate("window.__samePage") is True  # no full reload
-    assert len(wasm_requests) == 1  # Python was loaded once for both visits to the scorer
+    assert page.evaluate("window.__engineWorkers") == 1  # one worker for both visits to the scorer
     page.fill("#scorer-cards", "4c 5d 5s 6h 10c")
     page.press("#scorer-cards", "Enter")
     expect(show_total(page)).to_have_text("16")
@@ -268,8 +271,44 @@ def engine_activity(page, server, path):
     return page.evaluate(f"async () => {ENGINE}.state"), page.evaluate("window.__engineWorkers"), pyodide
 
 
+def engine_workers(page):
+    """The kinds of the engine's workers in the page's context ("shared_worker", "worker")."""
+    return sorted(target["type"] for target in engine_worker_targets(page))
+
+
+def test_a_second_tab_joins_the_running_engine_and_a_browser_without_shared_workers_has_its_own(browser, server):
+    """Where shared workers exist, the site's tabs share one Python: a second tab's engine is
+    ready without a start of its own. Where they do not (Chrome on Android), each tab has a
+    dedicated worker, and the engine works the same."""
+    context = new_context(browser)
+    first, second = context.new_page(), context.new_page()
+    problems = watch(first, server) + watch(second, server)
+    open_scorer(first, server, "#hand=5H,5S,5C,JD&starter=5D")
+    expect(show_total(first)).to_have_text("29")
+    assert engine_workers(first) == ["shared_worker"]
+    second.add_init_script(COUNT_ENGINE_WORKERS)
+    open_engine_page(second, server, "table/")
+    assert second.evaluate("window.__engineWorkers") == 1  # it joined one...
+    assert engine_workers(second) == ["shared_worker"]  # ...the one already running
+    status = second.evaluate(f"async () => {ENGINE}.status")
+    assert status["state"] == "ready" and status["detail"] == "Ready"  # told how that one started
+    deck = second.evaluate(f"async () => (await {ENGINE}.call('deck', {{}})).result.cards.length")
+    assert deck == 52
+    first.close()
+    second.close()
+    android = context.new_page()
+    problems += watch(android, server)
+    android.add_init_script(DEDICATED_WORKER)
+    open_scorer(android, server, "#hand=5H,5S,5C,JD&starter=5D")
+    expect(show_total(android)).to_have_text("29")
+    assert engine_workers(android).count("worker") == 1  # its own (the shared one may still be ending)
+    context.close()
+    assert not problems, problems
+
+
 def test_pages_without_the_engine_do_not_load_it(warm_page, server):
     page = warm_page
+    page.add_init_script(DEDICATED_WORKER)  # its requests are the page's to see
     page.add_init_script(COUNT_ENGINE_WORKERS)
     # the same look at the scorer sees its engine start: the wait is long enough, the counts count
     state, workers, requests = engine_activity(page, server, "scorer/")

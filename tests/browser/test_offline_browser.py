@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import expect
 
 from harness.browser import (
+    DEDICATED_WORKER,
     ENGINE,
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
@@ -144,7 +145,9 @@ def test_a_click_while_loading_is_answered(browser, slow_server):
 
 def open_failing(context, server, pattern, handler):
     """The linked scorer in ``context`` with the requests matching ``pattern`` given to
-    ``handler``, once its engine says it could not start: (page, the progress line)."""
+    ``handler``, once its engine says it could not start: (page, the progress line). The engine
+    runs in a dedicated worker, whose requests the context can route (a shared one's it cannot)."""
+    context.add_init_script(DEDICATED_WORKER)
     context.route(re.compile(pattern), handler)
     page = context.new_page()
     page.goto(server + LINK)

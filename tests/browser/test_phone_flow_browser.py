@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from harness.browser import (
+    DEDICATED_WORKER,
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
     NARROW_PHONE,
@@ -19,6 +20,7 @@ from harness.browser import (
     on_screen,
     open_engine_page,
     scrolling_ends,
+    shift_sources,
     watch,
 )
 from harness.table import Mirror, start, step
@@ -31,8 +33,10 @@ def phone(request, warm_pages):
 
 @pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
 def first_visit_phone(request, browser, server):
-    """A phone that has never seen the site: a fresh profile, the engine not yet downloaded."""
+    """A phone that has never seen the site: a fresh profile, the engine not yet downloaded, in a
+    dedicated worker (as on Chrome for Android) whose downloads the test can hold."""
     context = new_context(browser, request.param)
+    context.add_init_script(DEDICATED_WORKER)
     page = context.new_page()
     problems = watch(page, server)
     yield page
@@ -100,7 +104,25 @@ def test_a_linked_hand_lands_on_its_breakdown_without_moving_what_is_on_screen(w
     expect(phone.locator("[data-show-starters] table")).to_be_visible()
     scrolling_ends(phone, quiet_ms=500)  # the landing waits two frames, then may scroll
     assert on_screen(phone, "[data-show-result] .breakdown__total")
-    assert layout_shift(phone, with_input=True) < 0.01
+    assert layout_shift(phone, with_input=True) < 0.01, phone.evaluate("window.__shifts")
+
+
+@pytest.mark.parametrize("view", [NARROW_PHONE, PHONE, View("desktop", 1280, 900)], ids=lambda v: str(v.width))
+def test_the_scorers_slots_are_in_the_html_as_the_page_draws_them(browser, warm_pages, server, view):
+    """The row of slots takes its drawn height before any script runs, so drawing it, or a linked
+    hand's cards into it, moves nothing (at 320 px it is two rows: it grew in view on a fast start)."""
+    static = new_context(browser, view, java_script_enabled=False)
+    page = static.new_page()
+    page.goto(server + "scorer/")
+    chosen = "[data-show-chosen]"
+    before = page.locator(chosen).evaluate("e => [e.getBoundingClientRect().height, e.innerText]")
+    static.close()
+    drawn = warm_pages(view)
+    open_scorer(drawn, server)
+    expect(drawn.locator(f"{chosen} .slot")).to_have_count(5)
+    after = drawn.locator(chosen).evaluate("e => [e.getBoundingClientRect().height, e.innerText]")
+    assert before == after
+    assert before[0] > 0
 
 
 def test_a_whole_deal_at_the_table_fits_the_phone_and_the_last_show_is_marked_as_past(phone, server):

@@ -3,10 +3,11 @@
 Chromium's path and flags come from ``hooks/chromium.py`` only. A *fresh* context is a new
 profile: the engine starts cold (Python downloaded and started, no snapshot stored), the
 service worker registers and precaches the site. A *warm* context (``WarmContexts``) has had
-the engine start once: its HTTP cache holds Pyodide and its Cache API the memory snapshot, so
-an engine page in it restores in a fraction of a cold start, and its service worker has
-installed once (later pages may be served by it, as on a reader's second visit). Each warm page
-starts with empty localStorage, IndexedDB and cookies. One warm context serves every view of its
+the engine start once: its HTTP cache holds Pyodide, its Cache API the memory snapshot, and a
+tab it keeps open (the *keeper*) holds the engine's shared worker, so an engine page opened in
+it finds Python running, as a reader's second tab does; its service worker has installed once
+(later pages may be served by it, as on a reader's second visit). Each warm page starts with
+empty localStorage, IndexedDB and cookies. One warm context serves every view of its
 kind (desktop, or phone: mobile, touch, scale 2); a page takes its view's viewport, colour scheme
 and motion setting. (Playwright's ``service_workers="block"`` is not used: its stand-in for
 ``register`` resolves to nothing, which no browser does.)
@@ -114,25 +115,30 @@ CLEARED = "cookies,local_storage,indexeddb,file_systems,websql"
 
 
 class WarmContexts:
-    """Per process: one warm context per kind of view, made (and warmed) on first use."""
+    """Per process: one warm context per kind of view, made (and warmed) on first use. Each
+    keeps the tab that warmed it open (``keepers``): the engine's shared worker lives while a
+    tab of the site that uses it does."""
 
     def __init__(self, browser: Any, origin: str):
         self.browser, self.origin = browser, origin
         self.contexts: dict[bool, Any] = {}
+        self.keepers: dict[bool, Any] = {}
 
     def context(self, view: View) -> Any:
         if view.mobile not in self.contexts:
             base = PHONE if view.mobile else DESKTOP
             context = new_context(self.browser, replace(base, scheme=view.scheme))
-            page = context.new_page()
-            problems = watch(page, self.origin)
-            open_engine_page(page, self.origin, "scorer/")
-            wait_until(page, SNAPSHOT_STORED, ENGINE_TIMEOUT)
-            page.close()
+            keeper = context.new_page()
+            problems = watch(keeper, self.origin)
+            open_engine_page(keeper, self.origin, "scorer/")
+            wait_until(keeper, SNAPSHOT_STORED, ENGINE_TIMEOUT)
             if problems:
                 raise RuntimeError(f"warming the {'phone' if view.mobile else 'desktop'} context: {problems}")
-            self.contexts[view.mobile] = context
+            self.contexts[view.mobile], self.keepers[view.mobile] = context, keeper
         return self.contexts[view.mobile]
+
+    def is_keeper(self, page: Any) -> bool:
+        return any(page is keeper for keeper in self.keepers.values())
 
     def page(self, view: View = DESKTOP) -> Any:
         """A new page in the warm context, with the view's size, scheme and motion and empty storage."""
@@ -150,6 +156,7 @@ class WarmContexts:
         for context in self.contexts.values():
             context.close()
         self.contexts.clear()
+        self.keepers.clear()
 
 
 def module_tab(contexts: WarmContexts, view: View) -> Iterator[Any]:
@@ -224,17 +231,40 @@ def open_engine_page(page: Any, origin: str, path: str, fragment: str = "") -> N
     engine_ready(page, ENGINE_ROOTS[path.split("?")[0]])
 
 
-# Test-only instrumentation, before any page script runs: the engine workers the page makes (Material's
-# search has a worker of its own), on window.__engineWorkers.
+# Before any page script runs: a browser without shared workers (Chrome on Android), so the page
+# starts a dedicated engine worker of its own. For tests that watch or hold the engine's
+# downloads: Playwright sees and routes a page's and its dedicated workers' requests, not a
+# shared worker's.
+DEDICATED_WORKER = "delete window.SharedWorker;"
+
+def engine_worker_targets(page: Any) -> list[dict[str, Any]]:
+    """The engine's workers running in the page's browser context, as Chromium lists its targets
+    (``type`` "shared_worker" or "worker", ``targetId``...): pages do not see shared workers."""
+    own = page.context.new_cdp_session(page)
+    browser = page.context.browser.new_browser_cdp_session()
+    try:
+        context_id = own.send("Target.getTargetInfo")["targetInfo"]["browserContextId"]
+        targets: list[dict[str, Any]] = browser.send("Target.getTargets")["targetInfos"]
+    finally:
+        own.detach()
+        browser.detach()
+    return [t for t in targets if "engine-worker" in t["url"] and t.get("browserContextId") == context_id]
+
+
+# Test-only instrumentation, before any page script runs: the engine workers the page makes or
+# joins, dedicated or shared (Material's search has a worker of its own), on window.__engineWorkers.
 COUNT_ENGINE_WORKERS = """
 window.__engineWorkers = 0;
-const NativeWorker = window.Worker;
-window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    if (String(args[0]).includes("engine-worker")) window.__engineWorkers += 1;
-  }
-};
+for (const kind of ["Worker", "SharedWorker"]) {
+  const Native = window[kind];
+  if (typeof Native !== "function") continue;
+  window[kind] = class extends Native {
+    constructor(...args) {
+      super(...args);
+      if (String(args[0]).includes("engine-worker")) window.__engineWorkers += 1;
+    }
+  };
+}
 """
 
 # Layout shifts as Lighthouse counts them, from before the first paint: every entry, with whether

@@ -19,12 +19,16 @@ from harness.browser import ENGINE_TIMEOUT, storage_keys
 # as JSON text on window.__fromWorker, so a test can look for what the page was never sent.
 WATCH_WORKER = """
 window.__fromWorker = [];
+const keep = (event) => window.__fromWorker.push(JSON.stringify(event.data));
+if (typeof window.SharedWorker === 'function') {
+  const NativeShared = window.SharedWorker;
+  window.SharedWorker = class extends NativeShared {
+    constructor(...args) { super(...args); this.port.addEventListener('message', keep); }
+  };
+}
 const NativeWorker = window.Worker;
 window.Worker = class extends NativeWorker {
-  constructor(...args) {
-    super(...args);
-    this.addEventListener('message', (event) => window.__fromWorker.push(JSON.stringify(event.data)));
-  }
+  constructor(...args) { super(...args); this.addEventListener('message', keep); }
 };
 """
 

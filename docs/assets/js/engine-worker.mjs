@@ -1,11 +1,16 @@
 // The engine in a Web Worker: Pyodide plus the cribbage wheel, behind one message API.
 // Started as engine-worker.mjs?config=<JSON from engine.js>, it begins loading at once.
+// As a shared worker (engine.js's choice where the browser has them) it serves every tab of the
+// site at once: one Python, started once, however many pages use it. Each tab talks over its
+// own port; what the start-up says goes to every tab, and a tab that connects later is told
+// where the start has got to. As a dedicated worker it has one tab, itself.
 //   config: {index, lock, stdlib, snapshot, start: "normal" | "snapshot", sizes: {url: bytes}}
 //   in:  {type: "call", id, method, params}   {type: "prefetch-snapshot"}
 //   out: {type: "status", state: "loading" | "ready" | "failed", detail, restored,
 //         snapshot: "restored" or why it was not (for diagnosis: "none stored yet", …)}
 //        {type: "progress", phase: "download" | "python" | "engine", received, total, detail}
-//        {type: "result", id, ok, result | error, ms}
+//        {type: "result", id, ok, result | error, ms, bug?}  (bug: an internal error's text, for
+//         the tab's console, since a shared worker's own console is not the page's)
 // How Python starts:
 //   - the memory snapshot is in the Cache API (a repeat visit): restore it, then free the buffer;
 //   - start "normal" (a first visit): an ordinary start from the build's small stdlib; the page
@@ -20,8 +25,17 @@ const ENGINE_CACHE = "cribbage-engine"; // shared with sw.js
 const realFetch = globalThis.fetch.bind(globalThis);
 let api = null;
 
+// The tabs this worker serves, and what the start-up last said, for a tab that connects later.
+const ports = new Set();
+const latest = { status: null, progress: null };
+
+function tell(message) {
+  latest[message.type] = message;
+  for (const port of ports) port.postMessage(message);
+}
+
 function status(state, detail, restored = false, snapshot = "") {
-  postMessage({ type: "status", state, detail, restored, snapshot });
+  tell({ type: "status", state, detail, restored, snapshot });
 }
 
 // --- download progress: every file Pyodide fetches is counted as it arrives -------------------
@@ -41,7 +55,7 @@ function report(phase, detail, force = false) {
   for (const [url, size] of expected) total += Math.max(size, received.get(url) || 0);
   let got = 0;
   for (const url of expected.keys()) got += received.get(url) || 0;
-  postMessage({ type: "progress", phase, received: Math.min(got, total), total, detail });
+  tell({ type: "progress", phase, received: Math.min(got, total), total, detail });
 }
 
 function fileName(url) {
@@ -221,8 +235,11 @@ function bigFilesArrived() {
   return [...expected].every(([url, size]) => size <= 100000 || (received.get(url) || 0) >= size);
 }
 
+// A failed start ends this worker once every tab has been told: a shared one that stayed would
+// hand the same failure to the next tab, and "Try again" must start afresh.
 const ready = Promise.race([boot(), downloadFailed]).catch((error) => {
   status("failed", String(error && error.message ? error.message : error));
+  setTimeout(() => self.close(), 0);
   throw error;
 });
 ready.catch(() => {}); // reported above; calls are answered below
@@ -238,7 +255,7 @@ async function prefetchSnapshot() {
   if (response.ok && !(await cache.match(config.snapshot))) await cache.put(config.snapshot, response);
 }
 
-onmessage = async ({ data }) => {
+async function answer(port, data) {
   if (data.type === "prefetch-snapshot") {
     prefetchSnapshot().catch((error) => console.warn("snapshot not stored for the next visit:", error));
     return;
@@ -247,9 +264,10 @@ onmessage = async ({ data }) => {
   try {
     await ready;
   } catch {
-    postMessage({ type: "result", id: data.id, ok: false, error: "The engine could not start." });
+    port.postMessage({ type: "result", id: data.id, ok: false, error: "The engine could not start." });
     return;
   }
+  if (!ports.has(port)) return; // its tab has closed while the call waited: nobody to answer
   const started = performance.now();
   let reply;
   try {
@@ -261,7 +279,21 @@ onmessage = async ({ data }) => {
   } catch (error) {
     // A bug, not bad input (the engine reports that itself): answer anyway, so no caller waits forever.
     console.error(error);
-    reply = { ok: false, error: "The engine failed on this input: " + String(error.message || error).split("\n").at(-2) };
+    reply = { ok: false, error: "The engine failed on this input: " + String(error.message || error).split("\n").at(-2),
+      bug: String(error.stack || error) };
   }
-  postMessage({ type: "result", id: data.id, ...reply, ms: performance.now() - started });
-};
+  port.postMessage({ type: "result", id: data.id, ...reply, ms: performance.now() - started });
+}
+
+function serve(port) {
+  ports.add(port);
+  port.addEventListener("close", () => ports.delete(port)); // where ports report it
+  for (const said of [api ? null : latest.progress, latest.status]) if (said) port.postMessage(said);
+  port.onmessage = ({ data }) => answer(port, data);
+}
+
+if (typeof SharedWorkerGlobalScope === "function" && self instanceof SharedWorkerGlobalScope) {
+  self.onconnect = (event) => serve(event.ports[0]);
+} else {
+  serve(self);
+}

@@ -1,6 +1,8 @@
 // Engine client: one Web Worker for the whole visit. overrides/main.html loads this module
 // (async) in the <head> of every page; page modules import the same instance, so Python loads
-// only once and survives Material's instant navigation. Pages that need the engine at once say
+// only once and survives Material's instant navigation. Where the browser has shared workers,
+// the worker is one for every open tab of the site: a second tab finds Python already running
+// (a dedicated worker where it has not: Chrome on Android). Pages that need the engine at once say
 // so with <meta name="cribbage-engine" content="eager">: the worker starts as soon as the page
 // has loaded and painted. A call made before then waits for it; other engine pages start the
 // worker in idle time after that.
@@ -24,7 +26,8 @@ import { registerOffline } from "./offline.js";
 const siteRoot = new URL("../../", import.meta.url); // this file is assets/js/engine.js
 const runtime = readRuntime();
 
-let worker = null;
+let worker = null; // {port, stop}: the worker's message port, and how this tab lets go of it
+let attempts = 0;
 let nextId = 1;
 const pending = new Map(); // id -> {resolve, message}
 const listeners = new Set();
@@ -68,19 +71,37 @@ function start() {
       index: runtime.index, lock: runtime.lock, stdlib: runtime.stdlib, snapshot: runtime.snapshot,
       start: runtime.start, sizes: runtime.sizes,
     }));
-    worker = new Worker(url, { type: "module" });
+    worker = connect(url);
   } catch (error) {
     setStatus({ state: "failed", detail: String(error) });
     return;
   }
-  worker.onmessage = ({ data }) => onWorkerMessage(data);
-  worker.onerror = (event) => {
+  attempts += 1;
+  performance.mark("cribbage:worker-start");
+  setStatus({ state: "loading", detail: "Starting", phase: "download", received: 0, percent: 0 });
+  for (const [id, { message }] of pending) worker.port.postMessage({ ...message, id }); // after a retry
+}
+
+// The worker: shared by the site's tabs where the browser can, else this tab's own. A retry
+// names a new shared worker, so it never joins the one that failed.
+function connect(url) {
+  const failed = (event) => {
     event.preventDefault();
     fail(event.message || "the engine stopped");
   };
-  performance.mark("cribbage:worker-start");
-  setStatus({ state: "loading", detail: "Starting", phase: "download", received: 0, percent: 0 });
-  for (const [id, { message }] of pending) worker.postMessage({ ...message, id }); // after a retry
+  let found;
+  if (typeof SharedWorker === "function") {
+    const name = attempts ? `cribbage-engine-${Date.now()}-${attempts}` : "cribbage-engine";
+    const shared = new SharedWorker(url, { type: "module", name });
+    shared.onerror = failed;
+    found = { port: shared.port, stop: () => shared.port.close() };
+  } else {
+    const own = new Worker(url, { type: "module" });
+    own.onerror = failed;
+    found = { port: own, stop: () => own.terminate() };
+  }
+  found.port.onmessage = ({ data }) => onWorkerMessage(data);
+  return found;
 }
 
 function onWorkerMessage(data) {
@@ -96,6 +117,7 @@ function onWorkerMessage(data) {
     setStatus({ phase: data.phase, received: Math.round((total * percent) / 100), total, percent, detail: data.detail });
   }
   if (data.type === "result" && pending.has(data.id)) {
+    if (data.bug) console.error("the engine failed:", data.bug);
     pending.get(data.id).resolve(data);
     pending.delete(data.id);
   }
@@ -104,7 +126,7 @@ function onWorkerMessage(data) {
 // A failed start keeps the waiting calls: retry() sends them again. Calls made while failed
 // are answered at once with the reason, so nothing waits without a message on screen.
 function fail(detail) {
-  if (worker) worker.terminate();
+  if (worker) worker.stop();
   worker = null;
   setStatus({ state: "failed", detail: String(detail || "the engine could not start") });
 }
@@ -123,7 +145,7 @@ function call(method, params) {
     const id = nextId++;
     const message = { type: "call", method, params };
     pending.set(id, { resolve, message });
-    if (worker) worker.postMessage({ ...message, id });
+    if (worker) worker.port.postMessage({ ...message, id });
     else afterFirstPaint(start); // start() sends the waiting calls
   });
 }
@@ -145,7 +167,7 @@ function afterReady(restored) {
   const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 2000));
   const later = (fn) => idle(fn, { timeout: 10000 });
   if (runtime.snapshot && runtime.start === "normal" && !restored && snapshotWelcome()) {
-    later(() => worker && worker.postMessage({ type: "prefetch-snapshot" }));
+    later(() => worker && worker.port.postMessage({ type: "prefetch-snapshot" }));
   }
   if (runtime.serviceWorker) later(() => registerOffline(runtime.serviceWorker, { engineStarted: true }));
 }
