@@ -20,7 +20,6 @@ from harness.browser import (
     on_screen,
     open_engine_page,
     scrolling_ends,
-    shift_sources,
     watch,
 )
 from harness.table import Mirror, start, step
