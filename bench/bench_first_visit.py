@@ -1,25 +1,22 @@
-"""First visit to a scorer link on a slow connection: today's design against the new one, one run.
+"""First visit to a scorer link on a slow connection, and a repeat visit, in one run.
 
     python bench/bench_first_visit.py [--runs 1] [--rates 1.6,10]
 
-Two builds of the same sources, served by tools/static_host.py (the server ``make serve`` runs),
-which limits bandwidth for all connections together (DevTools throttling does not reach the
-Web Worker that downloads Python):
+One build, served by tools/static_host.py (the server ``make serve`` runs) in two ways that
+each limit bandwidth for all connections together (DevTools throttling does not reach the
+worker that downloads Python):
 
-- before: ``CRIBBAGE_DESIGN=snapshot-first`` (the earlier design: the 31 MB memory snapshot,
-  Pyodide's full stdlib and lock, fetched and restored before anything else; no service worker),
-  served twice: without compression (as ``make serve`` served it) and with the build's
-  precompressed files;
-- after: the default build (an ordinary start from a small stdlib; the snapshot fetched in idle
-  time for the next visit and restored from the Cache API then; precompressed files).
+- compressing: the build's precompressed files (brotli), as the site is meant to be served;
+- plain (the baseline): every file as it is, as a host that compresses nothing would send it.
 
 For each: bytes on the wire until the breakdown is on screen (response bodies, counted by the
 server), time from navigation to the breakdown at each rate, a repeat visit in the same browser
-profile, and the worker's memory once the engine is ready: its JS heap plus the array buffers
-it keeps (a kept snapshot buffer shows here), after a garbage collection, from Chromium's
-Runtime.getHeapUsage on the worker (usedSize + backingStorageSize). Python's own WebAssembly
-memory is the same in both designs and is not part of it. Targets (issue 10): <= 6 MB, <= 30 s at 1.6 Mbit/s,
-<= 7 s at 10 Mbit/s, worker <= 16 MB. Medians of --runs fresh browser profiles.
+profile (Python restored from the memory snapshot fetched in idle time after the first), and the
+engine worker's memory once it is ready: its JS heap plus the array buffers it keeps (a kept
+snapshot buffer shows here), after a garbage collection, from Chromium's Runtime.getHeapUsage on
+the worker (usedSize + backingStorageSize); Python's own WebAssembly memory is not part of it.
+Targets (issue 10): <= 6 MB, <= 30 s at 1.6 Mbit/s, <= 7 s at 10 Mbit/s, worker <= 16 MB.
+Medians of --runs fresh browser profiles; 'x' is compressing / plain.
 """
 
 from __future__ import annotations
@@ -46,8 +43,6 @@ TIMEOUT = 600_000
 FAST = 1000e6  # "unlimited", still counted
 
 
-def build(out: Path, port: int, design: str) -> None:
-    build_site(out, f"http://127.0.0.1:{port}/", CRIBBAGE_DESIGN=design)
 
 
 def breakdown_ms(page) -> float:
@@ -95,7 +90,7 @@ def worker_memory(page) -> float:
 
 
 def repeat_visit(
-    browser, server: StaticServer, rate: float, wait_for_snapshot: bool
+    browser, server: StaticServer, rate: float
 ) -> tuple[float, float, float, int, str]:
     """First visit (heap after start), then a second page load in the same profile, and how
     Python started on it ("restored" from the snapshot, or why not)."""
@@ -106,13 +101,15 @@ def repeat_visit(
     page.wait_for_selector(DONE, timeout=TIMEOUT)
     page.wait_for_timeout(1500)
     first_heap = worker_memory(page)
-    if wait_for_snapshot:  # the idle-time snapshot and the service worker's caches
-        wait_until(page, """async () => {
-            const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
-            return navigator.serviceWorker.controller !== null
-                && Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
-        }""", TIMEOUT)
+    wait_until(page, """async () => {
+        const meta = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
+        return navigator.serviceWorker.controller !== null
+            && Boolean(await caches.match(new URL(meta.snapshot, location.origin + '/').href));
+    }""", TIMEOUT)  # the idle-time snapshot and the service worker's caches
     page.goto("about:blank")
+    deadline = time.monotonic() + 30  # the visit's shared worker ends with its last page: a true repeat start
+    while engine_worker_targets(page) and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
     server.set_rate(rate)
     page.goto(server.url + LINK, wait_until="commit")
     ms = breakdown_ms(page)
@@ -124,88 +121,71 @@ def repeat_visit(
     return ms, first_heap, second_heap, sent, started
 
 
+KINDS = ("compressing", "plain")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--rates", default="1.6,10", help="Mbit/s, comma-separated")
     args = parser.parse_args()
     rates = [float(r) for r in args.rates.split(",")]
-    ports = {"before": free_port(), "after": free_port()}
+    port = free_port()  # both hosts serve the build at its own address, one after the other
     with tempfile.TemporaryDirectory() as tmp:
-        sites = {"before": Path(tmp) / "before", "after": Path(tmp) / "after"}
+        site = Path(tmp) / "site"
         started = time.monotonic()
-        build(sites["before"], ports["before"], "snapshot-first")
-        build(sites["after"], ports["after"], "idle-snapshot")
-        print(f"built both designs in {time.monotonic() - started:.0f} s", flush=True)
-        results: dict[str, list] = {}
-        servers = {
-            "before, uncompressed": StaticServer(sites["before"], port=ports["before"], rate_bits=FAST, compress=False),
-            "after": StaticServer(sites["after"], port=ports["after"], rate_bits=FAST),
-        }
+        build_site(site, f"http://127.0.0.1:{port}/")
+        print(f"built in {time.monotonic() - started:.0f} s", flush=True)
+        results: dict[tuple[str, str], list] = {}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,
                                                  args=chromium.launch_args())
-            for server in servers.values():
-                server.__enter__()
             try:
                 for _ in range(args.runs):
-                    for name, server in servers.items():
-                        for rate in rates:
-                            ms, sent = first_visit(browser, server, rate * 1e6)
-                            results.setdefault((name, f"first visit at {rate:g} Mbit/s"), []).append((ms, sent))
-                            print(f"  {name:<22} first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, "
-                                  f"{sent / 1e6:5.1f} MB", flush=True)
-                        ms, heap1, heap2, sent, started = repeat_visit(browser, server, 10e6, name == "after")
-                        results.setdefault((name, "repeat visit at 10 Mbit/s"), []).append((ms, sent))
-                        results.setdefault((name, "worker memory after a first start"), []).append((heap1, 0))
-                        results.setdefault((name, "worker memory after a repeat start"), []).append((heap2, 0))
-                        print(f"  {name:<22} repeat visit ({started}): {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB; "
-                              f"worker memory {heap1:.1f} MB first, {heap2:.1f} MB repeat", flush=True)
-                    # today's design on a host that sends the precompressed files (once: it is slow)
-                    if _ == 0:
-                        servers["before, uncompressed"].__exit__()
-                        compressed = StaticServer(sites["before"], port=ports["before"], rate_bits=FAST)
-                        with compressed:
-                            for rate in rates:
-                                ms, sent = first_visit(browser, compressed, rate * 1e6)
-                                results.setdefault(("before, compressed", f"first visit at {rate:g} Mbit/s"),
-                                                   []).append((ms, sent))
-                                print(f"  before, compressed     first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, "
-                                      f"{sent / 1e6:5.1f} MB", flush=True)
-                        servers["before, uncompressed"] = StaticServer(sites["before"], port=ports["before"],
-                                                                       rate_bits=FAST, compress=False)
-                        servers["before, uncompressed"].__enter__()
+                    for kind in KINDS:
+                        server = StaticServer(site, port=port, rate_bits=FAST, compress=kind == "compressing")
+                        with server:
+                            measure(browser, server, kind, rates, results)
             finally:
-                for server in servers.values():
-                    server.__exit__()
                 browser.close()
     report(results, args.runs, rates)
 
 
+def measure(browser, server, kind: str, rates: list[float], results: dict) -> None:
+    for rate in rates:
+        ms, sent = first_visit(browser, server, rate * 1e6)
+        results.setdefault((kind, f"first visit at {rate:g} Mbit/s"), []).append((ms, sent))
+        print(f"  {kind:<12} first visit {rate:>4g} Mbit/s: {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB", flush=True)
+    ms, heap1, heap2, sent, started = repeat_visit(browser, server, 10e6)
+    results.setdefault((kind, "repeat visit at 10 Mbit/s"), []).append((ms, sent))
+    results.setdefault((kind, "worker memory after a first start"), []).append((heap1, 0))
+    results.setdefault((kind, "worker memory after a repeat start"), []).append((heap2, 0))
+    print(f"  {kind:<12} repeat visit ({started}): {ms / 1000:6.1f} s, {sent / 1e6:5.1f} MB; "
+          f"worker memory {heap1:.1f} MB first, {heap2:.1f} MB repeat", flush=True)
+
+
 def report(results, runs, rates) -> None:
-    def med(name, what, index=0):
-        values = [v[index] for v in results.get((name, what), [])]
+    def med(kind, what, index=0):
+        values = [v[index] for v in results.get((kind, what), [])]
         return statistics.median(values) if values else float("nan")
 
-    print(f"\nfirst visit to {LINK} (medians of {runs} run(s)); 'x' = after / before on the same server kind")
-    print(f"{'':<36}{'before (as served)':>20}{'before (br)':>14}{'after (br)':>14}{'after/before br':>17}  target")
+    print(f"\nfirst visit to {LINK} (medians of {runs} run(s)); 'x' = compressing / plain host")
+    print(f"{'':<36}{'plain':>14}{'compressing':>14}{'x':>8}  target")
     targets = {1.6: "<= 30 s", 10.0: "<= 7 s"}
     for rate in rates:
         what = f"first visit at {rate:g} Mbit/s"
-        row = [med(n, what) / 1000 for n in ("before, uncompressed", "before, compressed", "after")]
-        print(f"{f'time to breakdown at {rate:g} Mbit/s':<36}{row[0]:>18.1f} s{row[1]:>12.1f} s{row[2]:>12.1f} s"
-              f"{row[2] / row[1]:>16.2f}x  {targets.get(rate, '')}")
+        plain, packed = med("plain", what) / 1000, med("compressing", what) / 1000
+        print(f"{f'time to breakdown at {rate:g} Mbit/s':<36}{plain:>12.1f} s{packed:>12.1f} s"
+              f"{packed / plain:>7.2f}x  {targets.get(rate, '')}")
     what = f"first visit at {rates[-1]:g} Mbit/s"
-    row = [med(n, what, 1) / 1e6 for n in ("before, uncompressed", "before, compressed", "after")]
-    print(f"{'bytes before the breakdown':<36}{row[0]:>17.1f} MB{row[1]:>11.1f} MB{row[2]:>11.1f} MB"
-          f"{row[2] / row[1]:>16.2f}x  <= 6 MB")
-    for what, label in (("repeat visit at 10 Mbit/s", "repeat visit at 10 Mbit/s"),):
-        b, a = med("before, uncompressed", what) / 1000, med("after", what) / 1000
-        bb, ab = med("before, uncompressed", what, 1) / 1e6, med("after", what, 1) / 1e6
-        print(f"{label:<36}{b:>18.1f} s{'':>14}{a:>12.1f} s{a / b:>16.2f}x  ({bb:.1f} MB vs {ab:.1f} MB sent)")
+    plain, packed = med("plain", what, 1) / 1e6, med("compressing", what, 1) / 1e6
+    print(f"{'bytes before the breakdown':<36}{plain:>11.1f} MB{packed:>11.1f} MB{packed / plain:>7.2f}x  <= 6 MB")
+    what = "repeat visit at 10 Mbit/s"
+    plain, packed = med("plain", what) / 1000, med("compressing", what) / 1000
+    print(f"{what:<36}{plain:>12.1f} s{packed:>12.1f} s{packed / plain:>7.2f}x")
     for what in ("worker memory after a first start", "worker memory after a repeat start"):
-        b, a = med("before, uncompressed", what), med("after", what)
-        print(f"{what:<36}{b:>17.1f} MB{'':>14}{a:>11.1f} MB{a / b:>16.2f}x  <= 16 MB")
+        plain, packed = med("plain", what), med("compressing", what)
+        print(f"{what:<36}{plain:>11.1f} MB{packed:>11.1f} MB{packed / plain:>7.2f}x  <= 16 MB")
 
 
 if __name__ == "__main__":

@@ -17,12 +17,10 @@ After the build (``on_post_build``, last of all hooks) it links Pyodide's own fi
 ``site/pyodide/``, writes ``.br`` and ``.gz`` beside every compressible file, and writes the
 service worker, its precache list and the web app manifest (``hooks/offline.py``).
 
-Two designs can be built, so the benchmark can compare them in one run:
-``CRIBBAGE_DESIGN=idle-snapshot`` (default: an ordinary start on a first visit, the snapshot
-fetched in idle time for the next one) and ``CRIBBAGE_DESIGN=snapshot-first`` (the earlier
-design: full stdlib and lock, the snapshot fetched and restored before anything else, no
-service worker). ``extra.pyodide.snapshot: false`` or ``CRIBBAGE_SNAPSHOT=off`` builds no snapshot;
-``extra.pyodide.index_url`` may name another Pyodide location (empty: self-hosted).
+A first visit starts Python the ordinary way from the small stdlib; the snapshot is fetched in
+idle time for the next visit. ``extra.pyodide.snapshot: false`` or ``CRIBBAGE_SNAPSHOT=off``
+builds no snapshot; ``extra.pyodide.index_url`` may name another Pyodide location (empty:
+self-hosted).
 """
 
 from __future__ import annotations
@@ -48,38 +46,33 @@ CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdl
 LOCK_FILE = "pyodide-lock.json"
 SNAPSHOT_FILE = "cribbage.snapshot"
 STDLIB_FILE = "python_stdlib.zip"
-DESIGNS = ("idle-snapshot", "snapshot-first")
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Prepare the engine files and tell the templates where they are."""
     settings = config.extra.setdefault("pyodide", {})
-    design = os.environ.get("CRIBBAGE_DESIGN") or settings.get("design") or DESIGNS[0]
-    if design not in DESIGNS:
-        raise PluginError(f"CRIBBAGE_DESIGN={design!r}: use one of {', '.join(DESIGNS)}")
     snapshot = settings.get("snapshot", True) and os.environ.get("CRIBBAGE_SNAPSHOT", "on") != "off"
     settings["runtime"] = ""
     settings["engine"] = {}  # this build's engine files: {"dir": relative URL, "files": {name: path}}
     if settings.get("index_url") or os.environ.get("CRIBBAGE_HOOKS", "on") == "off":
         return config
     root = Path(config.config_file_path).parent
-    files = _prepare_engine(root, _npm_dir(root), design, snapshot)
+    files = _prepare_engine(root, _npm_dir(root), snapshot)
     engine_dir = "pyodide/engine-" + _content_hash(files.values()) + "/"
     settings["engine"] = {"dir": engine_dir, "files": files}
-    local = _download_files(_npm_dir(root), engine_dir, files, design)
+    local = _download_files(_npm_dir(root), engine_dir, files)
     sizes = {url: path.stat().st_size for url, path in local.items()}
     settings["runtime"] = json.dumps({
         "index": "pyodide/",
         "lock": engine_dir + LOCK_FILE,
-        "stdlib": engine_dir + STDLIB_FILE if STDLIB_FILE in files else "",
+        "stdlib": engine_dir + STDLIB_FILE,
         "snapshot": engine_dir + SNAPSHOT_FILE if SNAPSHOT_FILE in files else "",
-        "start": "snapshot" if design == "snapshot-first" else "normal",
-        "sw": "" if design == "snapshot-first" else offline.SERVICE_WORKER,
+        "sw": offline.SERVICE_WORKER,
         "sizes": sizes,
         # what those files weigh with brotli, as the progress bar tells the reader
         "transfer": sum(offline.brotli_size(path, _cache_root(config) / "compressed") for path in local.values()),
     }, separators=(",", ":"))
-    settings["offline"] = design != "snapshot-first"
+    settings["offline"] = True  # the service worker and the app manifest are written (on_post_build)
     return config
 
 
@@ -100,9 +93,8 @@ def on_post_build(*, config: MkDocsConfig) -> None:
         for stale in out.glob("engine-*"):
             if stale != engine_out:
                 shutil.rmtree(stale)
-        if config.extra["pyodide"].get("offline"):
-            offline.write_app_files(site, config, engine_dir=engine["dir"], cache=_cache_root(config) / "icons",
-                                    engine_files=[name for name in engine["files"] if name != SNAPSHOT_FILE])
+        offline.write_app_files(site, config, engine_dir=engine["dir"], cache=_cache_root(config) / "icons",
+                                engine_files=[name for name in engine["files"] if name != SNAPSHOT_FILE])
     if os.environ.get("CRIBBAGE_COMPRESS", "on") != "off":
         offline.compress_site(site, cache=_cache_root(config) / "compressed")
 
@@ -112,14 +104,11 @@ def _cache_root(config: MkDocsConfig) -> Path:
     return (Path(config.config_file_path).parent / "engine").resolve().parent / "build"
 
 
-def _download_files(npm_dir: Path, engine_dir: str, files: dict[str, Path], design: str) -> dict[str, Path]:
-    """What the engine's first start downloads (site URL -> file), for its progress bar."""
+def _download_files(npm_dir: Path, engine_dir: str, files: dict[str, Path]) -> dict[str, Path]:
+    """What the engine's first start downloads (site URL -> file), for its progress bar: all but
+    the snapshot, which is fetched in idle time for the next visit."""
     local = {"pyodide/pyodide.asm.wasm": npm_dir / "pyodide.asm.wasm"}
-    for name, path in files.items():
-        if name != SNAPSHOT_FILE or design == "snapshot-first":
-            local[engine_dir + name] = path
-    if STDLIB_FILE not in files:
-        local["pyodide/" + STDLIB_FILE] = npm_dir / STDLIB_FILE
+    local.update({engine_dir + name: path for name, path in files.items() if name != SNAPSHOT_FILE})
     return local
 
 
@@ -151,8 +140,8 @@ def _content_hash(paths: Iterable[Path]) -> str:
     return digest.hexdigest()[:12]
 
 
-def _inputs_hash(root: Path, npm_dir: Path, design: str, snapshot: bool) -> str:
-    digest = hashlib.sha256(f"{design} {snapshot}".encode())
+def _inputs_hash(root: Path, npm_dir: Path, snapshot: bool) -> str:
+    digest = hashlib.sha256(f"{snapshot}".encode())
     files = sorted((root / "engine" / "cribbage").rglob("*")) + [
         root / "pyproject.toml", npm_dir / LOCK_FILE, npm_dir / "package.json",
         Path(__file__), root / "hooks" / "pyodide_snapshot.mjs", root / "hooks" / "pyodide_modules.mjs"]
@@ -163,29 +152,22 @@ def _inputs_hash(root: Path, npm_dir: Path, design: str, snapshot: bool) -> str:
     return digest.hexdigest()[:16]
 
 
-def _prepare_engine(root: Path, npm_dir: Path, design: str, snapshot: bool) -> dict[str, Path]:
-    """The engine's files for this design, built once per change of their inputs."""
-    cache = (root / "engine").resolve().parent / "build" / "runtime" / _inputs_hash(root, npm_dir, design, snapshot)
+def _prepare_engine(root: Path, npm_dir: Path, snapshot: bool) -> dict[str, Path]:
+    """The engine's files, built once per change of their inputs."""
+    cache = (root / "engine").resolve().parent / "build" / "runtime" / _inputs_hash(root, npm_dir, snapshot)
     done = cache / "files.json"
     with locked(cache.with_name(cache.name + ".lock")):  # another build making them: wait, then reuse
         if done.exists():
             return {name: cache / name for name in json.loads(done.read_text())}
-        return _make_engine_files(root, npm_dir, design, snapshot, cache)
+        return _make_engine_files(root, npm_dir, snapshot, cache)
 
 
-def _make_engine_files(root: Path, npm_dir: Path, design: str, snapshot: bool, cache: Path) -> dict[str, Path]:
+def _make_engine_files(root: Path, npm_dir: Path, snapshot: bool, cache: Path) -> dict[str, Path]:
     shutil.rmtree(cache, ignore_errors=True)
     cache.mkdir(parents=True)
     wheel = _build_wheel(root, cache)
-    files = {wheel.name: wheel}
-    if design == "snapshot-first":  # the earlier design: Pyodide's full stdlib and lock
-        stdlib = npm_dir / STDLIB_FILE
-        lock = _add_wheel_to_lock(npm_dir / LOCK_FILE, wheel, cache, keep_all=True)
-    else:
-        stdlib = _small_stdlib(npm_dir, wheel, cache)
-        lock = _add_wheel_to_lock(npm_dir / LOCK_FILE, wheel, cache, keep_all=False)
-        files[STDLIB_FILE] = stdlib
-    files[LOCK_FILE] = lock
+    stdlib = _small_stdlib(npm_dir, wheel, cache)
+    files = {wheel.name: wheel, STDLIB_FILE: stdlib, LOCK_FILE: _add_wheel_to_lock(npm_dir / LOCK_FILE, wheel, cache)}
     if snapshot:
         files[SNAPSHOT_FILE] = _take_snapshot(root, npm_dir, wheel, stdlib, cache / SNAPSHOT_FILE)
     write_atomically(cache / "files.json", json.dumps(sorted(files)).encode())
@@ -199,12 +181,12 @@ def _build_wheel(root: Path, cache: Path) -> Path:
     return next(cache.glob("cribbage-*-py3-none-any.whl"))
 
 
-def _add_wheel_to_lock(base_lock: Path, wheel: Path, cache: Path, keep_all: bool) -> Path:
-    """Pyodide's lock plus the engine; trimmed to what the site can load unless ``keep_all``."""
+def _add_wheel_to_lock(base_lock: Path, wheel: Path, cache: Path) -> Path:
+    """Pyodide's lock plus the engine, trimmed to what the site can load."""
     base = json.loads(base_lock.read_text())
-    if not keep_all:  # the engine has no dependencies; keep stdlib modules Pyodide ships apart
-        base["packages"] = {name: entry for name, entry in base["packages"].items()
-                            if entry.get("package_type") == "cpython_module"}
+    # the engine has no dependencies; keep the stdlib modules Pyodide ships apart
+    base["packages"] = {name: entry for name, entry in base["packages"].items()
+                        if entry.get("package_type") == "cpython_module"}
     (cache / "base-lock.json").write_text(json.dumps(base))
     pyodide_cli = Path(sys.executable).with_name("pyodide")
     _run([str(pyodide_cli), "lockfile", "add-wheels", "--input", str(cache / "base-lock.json"),

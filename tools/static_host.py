@@ -23,6 +23,7 @@ import argparse
 import contextlib
 import os
 import re
+import socket
 import subprocess
 import sys
 import threading
@@ -167,6 +168,30 @@ class _Server(ThreadingMixIn, WSGIServer):
     daemon_threads = True
     allow_reuse_address = True
 
+    def __init__(self, *args, **kwargs) -> None:
+        self.open_connections: set[socket.socket] = set()
+        self.connections_lock = threading.Lock()
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request, client_address):
+        with self.connections_lock:
+            self.open_connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        with self.connections_lock:
+            self.open_connections.discard(request)
+        super().shutdown_request(request)
+
+    def close_connections(self) -> None:
+        """End the kept-alive connections too: a stopped server must not go on answering on them
+        (a browser would be served the old site by a server that has been replaced)."""
+        with self.connections_lock:
+            open_now = list(self.open_connections)
+        for connection in open_now:
+            with contextlib.suppress(OSError):
+                connection.shutdown(socket.SHUT_RDWR)
+
     def handle_error(self, request, client_address):
         if not isinstance(sys.exc_info()[1], (ConnectionResetError, BrokenPipeError)):
             super().handle_error(request, client_address)  # a browser closing mid-download is normal
@@ -199,6 +224,7 @@ class StaticServer:
     def __exit__(self, *exc) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
+        self.httpd.close_connections()
 
 
 def _snapshot_of_sources() -> dict[str, float]:

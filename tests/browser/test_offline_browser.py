@@ -231,26 +231,26 @@ def test_engine_pages_do_not_shift_while_starting(browser, server, viewport):
     assert all(value < 0.05 for value, _what in shifts.values()), shifts  # names what moved, if anything did
 
 
-def build_at(project, out, port):
-    result = build(project, out, site_url=f"http://127.0.0.1:{port}/")
-    assert result.returncode == 0, result.stderr[-2000:]
-
-
 @pytest.mark.slow
-def test_a_new_build_replaces_the_old_cache(browser, project, tmp_path):
+def test_a_new_build_replaces_the_old_cache(browser, project, site, site_url, tmp_path):
+    """A reader's browser holds one build's pages; a new build deployed at the same address is
+    found, announced and swapped in, and the old caches go. Both builds are made for this run's
+    address (the first is the run's own), so the second reuses the run's compressed files; they
+    are served at another port, as the site's relative links and precache list allow."""
     port = free_port()
     out = tmp_path / "site"
-    build_at(project, out, port)
-    with StaticServer(out, port=port) as url:
+    with StaticServer(site, port=port) as url:
         context = browser.new_context()
         page = context.new_page()
         page.goto(url + "guide/")
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=ENGINE_TIMEOUT)
         old_caches = page.evaluate("caches.keys()")
-        # a new build with a changed page
-        guide = project / "docs" / "guide.md"
-        guide.write_text(guide.read_text() + "\n\nA sentence only the new build has.\n")
-        build_at(project, out, port)
+    # a new build with a changed page, deployed at the same address
+    guide = project / "docs" / "guide.md"
+    guide.write_text(guide.read_text() + "\n\nA sentence only the new build has.\n")
+    result = build(project, out, site_url=site_url)
+    assert result.returncode == 0, result.stderr[-2000:]
+    with StaticServer(out, port=port):
         page.reload()  # the browser checks sw.js, finds the new one and installs it
         notice = page.locator("[data-new-version]")
         expect(notice).to_be_visible(timeout=ENGINE_TIMEOUT)

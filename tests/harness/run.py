@@ -57,7 +57,7 @@ def build(project: Path, site: Path, strict: bool = True, env: dict[str, str] | 
 
 def build_site(site: Path, site_url: str, **variables: str) -> None:
     """The checkout's site built into ``site`` for ``site_url`` (benchmarks, tools), with extra
-    environment ``variables`` (``CRIBBAGE_DESIGN=...``); a failed build raises with its messages."""
+    environment ``variables`` (``CRIBBAGE_SNAPSHOT=off``...); a failed build raises with its messages."""
     result = build(ROOT, site, site_url=site_url, env={**os.environ, **variables})
     if result.returncode:
         raise RuntimeError(f"the site build failed:\n{result.stderr[-3000:]}")

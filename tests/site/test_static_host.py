@@ -64,3 +64,17 @@ def test_a_missing_file_gets_the_site_404_page(host):
     connection = http.client.HTTPConnection("127.0.0.1", host, timeout=10)
     response, body = get(connection, "/no/such/page/")
     assert response.status == 404 and b"not here" in body
+
+
+def test_a_stopped_host_ends_its_kept_alive_connections(tmp_path):
+    """A host replaced by another on the same port must not go on answering on the connections
+    it kept open: a browser would be served the old site (the offline tests swap builds so)."""
+    (tmp_path / "index.html").write_text("<!doctype html><title>old</title>")
+    server = StaticServer(tmp_path)
+    with server as url:
+        connection = http.client.HTTPConnection("127.0.0.1", int(url.rstrip("/").rsplit(":", 1)[1]), timeout=10)
+        response, body = get(connection, "/")
+        assert response.status == 200 and b"old" in body
+    with pytest.raises((http.client.RemoteDisconnected, ConnectionError)):
+        get(connection, "/")  # the same connection, after the host stopped
+    connection.close()

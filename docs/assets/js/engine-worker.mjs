@@ -4,7 +4,7 @@
 // site at once: one Python, started once, however many pages use it. Each tab talks over its
 // own port; what the start-up says goes to every tab, and a tab that connects later is told
 // where the start has got to. As a dedicated worker it has one tab, itself.
-//   config: {index, lock, stdlib, snapshot, start: "normal" | "snapshot", sizes: {url: bytes}}
+//   config: {index, lock, stdlib, snapshot, sizes: {url: bytes}}
 //   in:  {type: "call", id, method, params}   {type: "prefetch-snapshot"}
 //   out: {type: "status", state: "loading" | "ready" | "failed", detail, restored,
 //         snapshot: "restored" or why it was not (for diagnosis: "none stored yet", …)}
@@ -13,10 +13,8 @@
 //         the tab's console, since a shared worker's own console is not the page's)
 // How Python starts:
 //   - the memory snapshot is in the Cache API (a repeat visit): restore it, then free the buffer;
-//   - start "normal" (a first visit): an ordinary start from the build's small stdlib; the page
-//     asks for the snapshot later, in idle time ("prefetch-snapshot"), for the next visit;
-//   - start "snapshot" (CRIBBAGE_DESIGN=snapshot-first: the baseline bench/bench_first_visit.py
-//     measures the first visit against): fetch the snapshot first.
+//   - otherwise (a first visit): an ordinary start from the build's small stdlib; the page asks
+//     for the snapshot later, in idle time ("prefetch-snapshot"), for the next visit.
 // A snapshot that fails to restore falls back to an ordinary start.
 import { openParams, sealReply } from "./vault.mjs";
 
@@ -108,17 +106,11 @@ async function cachedSnapshot() {
   }
 }
 
-async function fetchSnapshot() {
-  const response = await countedFetch(config.snapshot);
-  if (!response.ok) throw new Error(`snapshot: HTTP ${response.status}`);
-  return new Uint8Array(await response.arrayBuffer());
-}
-
-async function restore(loadPyodide, options, snapshot, keepBuffer, wheel) {
+async function restore(loadPyodide, options, snapshot, wheel) {
   report("python", "Starting Python", true);
   const pyodide = await loadPyodide({ ...options, _loadSnapshot: snapshot });
   // Pyodide keeps its options for the whole visit; without this the 31 MB buffer stays alive.
-  if (!keepBuffer && pyodide._api && pyodide._api.config) pyodide._api.config._loadSnapshot = null;
+  if (pyodide._api && pyodide._api.config) pyodide._api.config._loadSnapshot = null;
   report("engine", "Loading the cribbage engine", true);
   // The snapshot holds the imported modules, not the wheel's files (data, lazy imports).
   await install(pyodide, await wheel);
@@ -201,14 +193,11 @@ async function boot() {
   // The wheel comes while Python starts, rather than after.
   const wheel = fetchWheel();
   wheel.catch(() => {}); // awaited below; a failure is reported there
-  const found = config.start === "snapshot" && config.snapshot
-    ? await fetchSnapshot().then((bytes) => ({ bytes }), (error) => ({ note: String(error.message || error) }))
-    : await cachedSnapshot();
+  const found = await cachedSnapshot();
   let snapshotNote = found.note || "";
   if (found.bytes) {
     try {
-      // The baseline design keeps the buffer, as the benchmark measures it.
-      pyodide = await restore(loadPyodide, options, found.bytes, config.start === "snapshot", wheel);
+      pyodide = await restore(loadPyodide, options, found.bytes, wheel);
       restored = true;
     } catch (error) {
       console.warn("the snapshot did not restore; starting Python normally", error);

@@ -36,14 +36,13 @@ let current = { state: "idle", detail: "", phase: "", received: 0, total: 0, per
 function readRuntime() {
   const meta = document.querySelector('meta[name="cribbage-runtime"]');
   const cdn = document.querySelector('meta[name="cribbage-pyodide"]');
-  const settings = meta ? JSON.parse(meta.content) : { index: "pyodide/", start: "normal" };
+  const settings = meta ? JSON.parse(meta.content) : { index: "pyodide/" };
   const absolute = (path) => (path ? new URL(path, siteRoot).href : "");
   return {
     index: cdn ? cdn.content : absolute(settings.index),
     lock: absolute(settings.lock),
     stdlib: absolute(settings.stdlib),
     snapshot: absolute(settings.snapshot),
-    start: settings.start || "normal",
     sizes: Object.fromEntries(Object.entries(settings.sizes || {}).map(([path, bytes]) => [absolute(path), bytes])),
     serviceWorker: absolute(settings.sw),
     transfer: settings.transfer || 0, // bytes on the wire with brotli, for the progress bar
@@ -69,7 +68,7 @@ function start() {
     const url = new URL("assets/js/engine-worker.mjs", siteRoot);
     url.searchParams.set("config", JSON.stringify({
       index: runtime.index, lock: runtime.lock, stdlib: runtime.stdlib, snapshot: runtime.snapshot,
-      start: runtime.start, sizes: runtime.sizes,
+      sizes: runtime.sizes,
     }));
     worker = connect(url);
   } catch (error) {
@@ -166,7 +165,7 @@ function snapshotWelcome() {
 function afterReady(restored) {
   const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 2000));
   const later = (fn) => idle(fn, { timeout: 10000 });
-  if (runtime.snapshot && runtime.start === "normal" && !restored && snapshotWelcome()) {
+  if (runtime.snapshot && !restored && snapshotWelcome()) {
     later(() => worker && worker.port.postMessage({ type: "prefetch-snapshot" }));
   }
   if (runtime.serviceWorker) later(() => registerOffline(runtime.serviceWorker, { engineStarted: true }));
