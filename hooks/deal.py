@@ -158,7 +158,7 @@ def _steps(events: list[Event], roles: dict[int, str]) -> list[Step]:
             case ScoreEvent(reason="go", player=player, items=items):
                 steps.append(Step("last", roles[player], items=list(items)))
             case ResetEvent(player=player):
-                steps.append(Step("restart", roles[player]))
+                steps.append(Step("restart", "" if player is None else roles[player]))
     return steps
 
 

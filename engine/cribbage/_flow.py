@@ -415,11 +415,21 @@ def _end_count(state: State) -> None:
 
 
 def _reset_count(state: State) -> None:
+    last = state.last()
     state.count_cards = []
     state.said_go = [False] * state.seats
-    state.turn = state.next_seat(state.last())
+    state.turn = state.next_seat(last)
     if state.variant.play_after_go:  # in five-card cribbage the first count ends the play: no new count
-        state.events.append(ResetEvent(state.turn))
+        state.events.append(ResetEvent(_next_leader(state, last), after=last))
+
+
+def _next_leader(state: State, last: int) -> int | None:
+    """Who leads the new count: the first player after ``last`` still holding a card, if any does."""
+    for step in range(1, state.seats + 1):
+        seat = (last + step) % state.seats
+        if state.hands[seat]:
+            return seat
+    return None
 
 
 def _award(state: State, player: int, reason: ScoreReason, items: Sequence[ScoreItem]) -> None:

@@ -18,7 +18,15 @@ from __future__ import annotations
 
 
 class CribbageError(ValueError):
-    """Base of every error the engine raises for input it cannot accept."""
+    """Base of every error the engine raises for input it cannot accept.
+
+    ``details`` holds what a page needs to show where the input went wrong (for the play scorer,
+    which token it refused and what the tokens before it scored); ``api.call`` adds it to its answer.
+    """
+
+    def __init__(self, message: str, details: dict[str, object] | None = None) -> None:
+        super().__init__(message)
+        self.details: dict[str, object] = details or {}
 
 
 class CardError(CribbageError):

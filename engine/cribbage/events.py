@@ -18,7 +18,7 @@ score that reaches 121 is followed by ``GameOverEvent``, and nothing follows tha
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final, Literal, get_args
 
 from . import rules
@@ -197,8 +197,12 @@ class ResetEvent:
 
     kind: ClassVar[Literal["reset"]] = "reset"
     NOTE: ClassVar[str] = "the count starts again from zero"
-    player: int
-    """Who leads the new count."""
+    player: int | None
+    """Who leads the new count: the first player after the last card's who still holds one; None
+    when nobody holds a card (the play is over)."""
+    after: int | None = field(default=None, compare=False, repr=False)
+    """Who laid the last card of the closed count (records written before the leader was named
+    right gave the seat after it; reading one accepts that line)."""
 
     def to_json(self) -> JSON:
         """``{"type": "reset", "player", "note"}``."""

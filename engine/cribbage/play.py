@@ -318,9 +318,18 @@ class _Play:
             f"when no card fits, so the {card.name} belongs at step {step} instead of that go"
         )
 
+    def out_of_cards(self, token: str, player: int) -> str:
+        """Why ``player``, whose turn it still is with every card laid, can lay no more."""
+        name, size = self.names[player], self.variant.hand_size
+        return (f"'{token}': the {name} has laid all {number_word(size)} cards of a {size}-card hand and can lay no "
+                f"more; nobody else can lay on this count, so say go to end it (the {name} takes one for the last "
+                "card)")
+
     def lay(self, token: str) -> PlayStep:
         card = parse_cards(token, 1, "card")[0]
         player = self.turn
+        if not self.has_cards(player):
+            raise CardError(self.out_of_cards(token, player))
         if card in self.seen:
             raise CardError(f"'{token}': the {card.name} has already been laid")
         self.check_held_at_go(card, token, player)
@@ -363,13 +372,24 @@ def score_play_steps(tokens: Sequence[str], variant: Variant | str | None = None
     return tuple(run_play(tokens, variant).steps)
 
 
-def run_play(tokens: Sequence[str], variant: Variant | str | None = None) -> _Play:
-    """The play after these tokens: its steps, whose turn it is, the count."""
+def run_play(tokens: Sequence[str], variant: Variant | str | None = None, explain: bool = False) -> _Play:
+    """The play after these tokens: its steps, whose turn it is, the count.
+
+    A token the rules refuse raises ``CardError``; with ``explain`` its ``details`` say which token
+    (``at``, from 0) and what the tokens before it scored (``steps`` and the summary), so a page can
+    show the sequence as typed with the refused card marked.
+    """
     play = _Play(get_variant(variant))
-    for token in tokens:
-        if play.over:
-            raise CardError(f"'{token}': {_over_words(play)}; the play is over")
-        play.steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
+    for at, token in enumerate(tokens):
+        try:
+            if play.over:
+                raise CardError(f"'{token}': {_over_words(play)}; the play is over")
+            play.steps.append(play.go() if token.strip().lower() == GO else play.lay(token))
+        except CardError as error:
+            if not explain:
+                raise
+            details = {"at": at, "steps": play.steps_json(), "players": list(play.names), **play.summary()}
+            raise CardError(str(error), details) from None
     return play
 
 

@@ -73,6 +73,7 @@ MAX_RECORD_LINES: Final = 20_000  # far more than any game to 121 has events
 HIDDEN: Final = "?"
 """What a record written for one seat shows in place of a card that seat has not seen."""
 EVERYONE: Final = "everyone"
+NOBODY: Final = "nobody"  # a reset line when the play is over: no one leads a new count
 UNFINISHED: Final = "unfinished"
 HINT_KINDS: Final = ("throw", "card")
 """What a hint suggested: a throw (before a discard) or a card (before a card laid)."""
@@ -94,7 +95,8 @@ _SHAPES: Final[dict[str, tuple[re.Pattern[str], str]]] = {
         ("starter", rf"starter {_SEAT} ({_CARD})", "starter SEAT CARD, e.g. 'starter 0 JC'"),
         ("play", rf"play {_SEAT} ({_CARD}) count (\d{{1,2}})", "play SEAT CARD count N, e.g. 'play 0 5H count 5'"),
         ("go", rf"go {_SEAT} count (\d{{1,2}})", "go SEAT count N, e.g. 'go 1 count 28'"),
-        ("reset", rf"reset {_SEAT}", "reset SEAT (who leads the new count)"),
+        ("reset", rf"reset (?:{_SEAT}|{NOBODY})", f"reset SEAT (who leads the new count), or 'reset {NOBODY}' "
+                                                  "when the play is over"),
         ("show", rf"show {_SEAT} (pone|dealer|crib) ((?:{_CARD} ?){{3,5}}) starter ({_CARD}) holds (\d{{1,2}})"
                  r"(?: claims (.+))?",
          "show SEAT pone|dealer|crib CARDS starter CARD holds N, e.g. 'show 0 pone 5H 6D 7C 8S starter JC holds 12'"),
@@ -228,7 +230,7 @@ def event_line(event: Event, hands: Sequence[Iterable[Card]] | None = None, only
     if isinstance(event, GoEvent):
         return f"go {event.player} count {event.count}"
     if isinstance(event, ResetEvent):
-        return f"reset {event.player}"
+        return f"reset {NOBODY if event.player is None else event.player}"
     if isinstance(event, ShowEvent):
         return _show_line(event)
     if isinstance(event, ScoreEvent):
@@ -537,13 +539,19 @@ def _check(lines: Sequence[RecordLine], at: int, events: list[Event], game: Game
             last = lines[-1].number if lines else 1
             raise RecordError(last + 1, f"the record ends, but its moves go on with '{expected[:60]}'",
                               "the record is cut short: a move's scores must follow it")
-        if lines[at].text != expected:
+        if lines[at].text != expected and not _earlier_reset(lines[at].text, event, game.variant.players):
             missing = lines[at].action is not None or (at + 1 < len(lines) and lines[at + 1].text == expected)
             raise RecordError(lines[at].number, f"expected '{expected[:60]}' here, the record says "
                                                 f"'{lines[at].text[:60]}'",
                               "that line is missing before this one" if missing else "this line was changed")
         at += 1
     return at
+
+
+def _earlier_reset(text: str, event: Event, seats: int) -> bool:
+    """A reset line as records written before the leader was named right have it: the seat after
+    whoever laid the last card, holding cards or not. It follows from the moves as well."""
+    return isinstance(event, ResetEvent) and event.after is not None and text == f"reset {(event.after + 1) % seats}"
 
 
 def expected_here(game: Game) -> str:

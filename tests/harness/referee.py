@@ -184,14 +184,14 @@ class _Referee:
                     raise Mismatch(f"after {card} the count is {sum(map(value, count))}, not {event['count']}")
                 self.score(turn, "play", play_points(count))
                 if sum(map(value, count)) == 31:
-                    turn, count, gone = self.reset(last)
+                    turn, count, gone = self.reset(last, held)
                     if not self.play_on:
                         return
                     continue
                 turn = (turn + 1) % self.players
             elif others_out and count:
                 self.last_card(last, count)
-                turn, count, gone = self.reset(last)
+                turn, count, gone = self.reset(last, held)
                 if not self.play_on:
                     return
             elif held[turn] and not gone[turn]:
@@ -202,19 +202,21 @@ class _Referee:
                 turn = (turn + 1) % self.players
         if count and not self.over:
             self.last_card(last, count)
-            self.reset(last)
+            self.reset(last, held)
 
     def last_card(self, last: int, count: list[str]) -> None:
         if sum(map(value, count)) != 31:
             self.score(last, "go", 1)
 
-    def reset(self, last: int) -> tuple[int, list[str], list[bool]]:
-        """The count starts again, led by the player after whoever laid the last card (five-card
-        cribbage has no second count: its play ends with the first)."""
-        leader = (last + 1) % self.players
+    def reset(self, last: int, held: list[list[str]]) -> tuple[int, list[str], list[bool]]:
+        """The count starts again, led by the first player after whoever laid the last card who still
+        holds one; the log names nobody when no one does (five-card cribbage has no second count:
+        its play ends with the first)."""
+        after = [(last + step) % self.players for step in range(1, self.players + 1)]
+        named = next((seat for seat in after if held[seat]), None)
         if not self.over and self.play_on:
-            self.expect("reset", player=leader)
-        return leader, [], [False] * self.players
+            self.expect("reset", player=named)
+        return (last + 1) % self.players, [], [False] * self.players
 
     def show(self, hands: list[list[str]], crib: list[str], starter: str, dealer: int) -> None:
         order = [(dealer + i) % self.players for i in range(1, self.players + 1)]

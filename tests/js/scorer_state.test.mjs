@@ -8,7 +8,7 @@ import words from "./vocabulary.mjs";
 
 globalThis.document = { getElementById: () => null }; // link.js asks whether a fragment is an anchor
 const {
-  countLine, countProblem, fifthToStarter, goClaim, HAND, handBoxLabel, leadLine, NOT_CARDS, pickCard, playFragment, playRefusal,
+  countLine, countProblem, fifthToStarter, goClaim, HAND, handBoxLabel, leadLine, NOT_CARDS, pickCard, playFragment, playRefusal, refusedTail,
   scorerState, showFragment, showSize, stepPoints, teamNames, variantFragment, variantNamed,
 } = await import("../../docs/assets/js/scorer/state.js");
 
@@ -117,4 +117,11 @@ test("the play's lines: a go's claim, the points a step pegs, who lays next, a r
   assert.equal(playRefusal("That card does not fit", false), "That card does not fit.");
   assert.equal(playRefusal("No.", true), "No. The cards below are the last sequence that was valid.");
   assert.equal(playRefusal("", true), "");
+});
+
+test("a refused sequence is shown as typed: the refused token marked, the rest not scored", () => {
+  assert.match(playRefusal("'AH': the pone has laid all four cards", true, true), /the ones typed: the refused card is marked/);
+  assert.deepEqual(refusedTail(["KC", "QD", "JH", "10s", "5d"], 3),
+    [{ token: "10s", refused: true }, { token: "5d", refused: false }]);
+  assert.deepEqual(refusedTail(["KC"], 1), []);
 });

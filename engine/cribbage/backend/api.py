@@ -71,7 +71,7 @@ def play(params: Params) -> JSON:
         if params.get("variant") is not None and by_players.players != rules_of.players:
             raise ParameterError(f"the {rules_of.name} game has {rules_of.players} players, not {by_players.players}")
         rules_of = rules_of if params.get("variant") is not None else by_players
-    played = run_play(tokens, rules_of)
+    played = run_play(tokens, rules_of, explain=True)
     return {"steps": played.steps_json(), "players": list(played.names), **played.summary()}
 
 
@@ -310,12 +310,12 @@ def call(method: object, params_json: object = "{}") -> str:
             raise ParameterError(f"unknown method {shown!r} (use {', '.join(METHODS)})")
         return json.dumps({"ok": True, "result": handler(check.decode(params_json))})
     except CribbageError as error:
-        return _failure(str(error))
+        return _failure(str(error), error.details)
     except RecursionError:
         return _failure("the input is nested too deeply")
     except Exception:
         return _failure(INTERNAL_ERROR)
 
 
-def _failure(message: str) -> str:
-    return json.dumps({"ok": False, "error": message})
+def _failure(message: str, details: dict[str, object] | None = None) -> str:
+    return json.dumps({**(details or {}), "ok": False, "error": message})

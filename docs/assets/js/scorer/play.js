@@ -8,8 +8,8 @@ import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { countLine, leadLine, playFragment, playRefusal, STANDARD, teamNames, tokensOf, variantFragment } from "./state.js";
-import { playStep, playTotals } from "./view.js";
+import { countLine, leadLine, playFragment, playRefusal, refusedTail, STANDARD, teamNames, tokensOf, variantFragment } from "./state.js";
+import { playStep, playTotals, unscoredStep } from "./view.js";
 
 function playParts(root) {
   const $ = (selector) => root.querySelector(selector);
@@ -47,6 +47,15 @@ function playDrawing(root, ui, picker) {
       drawTotals(ui.totals, result, seatsOf(variant));
       picker.show(steps);
     },
+    // A refused sequence as typed: what the engine scored before the refused token, then the rest marked.
+    refused(reply, typed, variant) {
+      const scored = reply.steps.map((step, i) => playStep(root, step, i));
+      const rest = refusedTail(typed, reply.at).map((token, i) => unscoredStep(root, token, i));
+      keepFocus(ui.list, () => ui.list.replaceChildren(...scored, ...rest));
+      ui.countLine.textContent = countLine(reply, words.players, variant);
+      drawTotals(ui.totals, reply, seatsOf(variant));
+      picker.show(reply.steps.map((s) => (s.go ? "go" : s.card)));
+    },
     empty(variant) {
       ui.list.replaceChildren();
       ui.countLine.textContent = leadLine(words.players, seatsOf(variant));
@@ -64,7 +73,8 @@ export function playScorer(root, signal, initialVariant) {
   let variant = initialVariant;
   const askPlay = latestReply(signal); // a newer sequence, or leaving the page, drops a reply
 
-  const showError = (message, where = "typed") => sayRefusal(ui.boxes, playRefusal(message, steps.length > 0), message, where);
+  const showError = (message, where = "typed", marked = false) =>
+    sayRefusal(ui.boxes, playRefusal(message, steps.length > 0, marked), message, where);
   const reset = () => { steps = []; drawing.empty(variant); };
 
   // Another variant: the steps and totals were another game's, so they are cleared and the cards
@@ -95,7 +105,12 @@ export function playScorer(root, signal, initialVariant) {
     const reply = await askPlay("play", { steps: candidate.join(" "), ...named });
     if (!reply) return null;
     if (!reply.ok) {
-      showError(reply.error, where);
+      const marked = Number.isInteger(reply.at) && Array.isArray(reply.steps);
+      if (marked) {
+        steps = reply.steps.map((s) => (s.go ? "go" : s.card)); // picking, Go and Undo go on from the part that was scored
+        drawing.refused(reply, candidate, variant);
+      }
+      showError(reply.error, where, marked);
       ui.input.value = candidate.join(" ");
       return false;
     }

@@ -143,7 +143,14 @@ export const teamNames = (players, seats, teams) => teams.map((team) => {
 
 // A refusal in the play. What is on screen stays the last sequence that was valid: say so, or it
 // reads as current. The engine's words end bare.
-export function playRefusal(message, hasSteps) {
+export function playRefusal(message, hasSteps, marked = false) {
   const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message;
+  if (message && marked) return `${sentence} The cards below are the ones typed: the refused card is marked, and nothing after it is scored.`;
   return message && hasSteps ? `${sentence} The cards below are the last sequence that was valid.` : sentence || "";
+}
+
+// The typed tokens from the refused one on (`at`, from the engine), each with whether it is the
+// refused one: the list shows them after the steps the engine scored, so the sequence reads as typed.
+export function refusedTail(tokens, at) {
+  return tokens.slice(at).map((token, i) => ({ token, refused: i === 0 }));
 }

@@ -1,6 +1,6 @@
 // The scorer drawn from the engine's answers: a hand's breakdown, the table of every starter,
 // and the play step by step. Functions of what they are given; text goes in as text only.
-import { cardFaces, pickedFace } from "../cards.js";
+import { cardFaces, cardFromPicker, pickedFace } from "../cards.js";
 import { el, itemLabel, itemsTable, kindHeading } from "../ui.js";
 import words from "../vocabulary.js";
 import { goClaim, stepPoints } from "./state.js";
@@ -88,6 +88,19 @@ export function playTotals(variant, seats, teams) {
     tables.push(totalsTable("Partners’ points together", teams, teams.map((_, i) => i), "teamTotal", "play-totals play-totals--teams"));
   }
   return tables;
+}
+
+// A typed token the engine did not score: the refused one says so in words (not by colour alone),
+// the ones after it say they were not scored. The token is shown as a card when the picker has it.
+export function unscoredStep(root, { token, refused }, i) {
+  const item = el("li", undefined, "play-step play-step--unscored" + (refused ? " play-step--refused" : ""));
+  const code = token.toUpperCase().replace(/^10/, "T");
+  item.append(el("span", "", "play-step__player"));
+  item.append(token.toLowerCase() === "go" ? el("span", "Go", "play-step__go")
+    : cardFromPicker(root, code) ? pickedFace(root, code) : el("span", token, "play-step__token"));
+  item.append(el("span", refused ? "refused" : "not scored", "play-step__verdict"));
+  item.dataset.focusKey = "unscored-" + i;
+  return item;
 }
 
 // One card laid (or a go) in the play: who, what, the count, what it pegs and why.
