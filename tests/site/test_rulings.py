@@ -409,10 +409,18 @@ def test_finding_10_only_the_acc_says_hands_off_the_opponents_pegs(site):
     assert "The old laws did it the other way round" in answer(site, "touching-opponents-pegs")
 
 
-def test_finding_11_the_losers_deal_is_a_convention(site):
-    assert "a custom rather than a rule" in text(site, "guide")
-    assert "a convention, not a rule" in answer(site, "who-deals-the-next-game")
-    assert "The loser deals the next game, by custom" in text(site, "corrections")
+def test_finding_11_the_loser_deals_first_by_rule(site):
+    """Issue 42: ACC 1.5 cuts only for a match's first game; after it the loser deals first."""
+    guide = text(site, "guide")
+    assert "in every later game the loser of the game before deals first" in guide
+    short = answer(site, "who-deals-the-next-game")
+    assert "It is the rule, not a custom" in short and "(ACC 1.5)" in short
+    block = ruling(site, "corrections", "loser-deals-next-game")
+    assert "ACC 1.5" in block and "the loser of the previous game deals first" in block
+    assert "by custom" not in block and "The loser deals the next game, by custom" not in text(site, "corrections")
+    for said in (guide, short, block, text(site, "board")):
+        assert "custom rather than a rule" not in said and "a convention, not a rule" not in said
+    assert "In a rematch the loser deals first, as the rules say" in text(site, "board")
 
 
 def test_finding_12_only_squares_is_a_grid(site):

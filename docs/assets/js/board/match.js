@@ -38,8 +38,8 @@ export function startGame(match, setup, rules, now) {
   return { ...match, setup, games: closeGame(match, now), game: newGame(setup, rules, first, now) };
 }
 
-// Who deals the rematch: the loser (lowest score) by the common custom, or else the deal moves
-// on to the left of the last game's first dealer.
+// Who deals the rematch: the loser (lowest score), as the rules have it (ACC 1.5: only a match's
+// first game is cut for), or, with that setting off, the player left of the last first dealer.
 export function rematchDealer(setup, game) {
   const view = derive(setup, game);
   if (setup.loserDeals && view.losers.length) {
