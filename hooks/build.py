@@ -29,6 +29,7 @@ from cribbage.backend import vocabulary
 from cribbage.stats import ShowStatistics, show_statistics
 from hooks import citations
 from hooks.catalog import Catalog, Entry, read_catalog
+from hooks.catalog.rules import check_rules
 from hooks.files import write_atomically
 from hooks.modules import storage_keys
 from hooks.preview import Face, Preview, faces, shorten
@@ -69,6 +70,7 @@ class SiteBuild:
         catalog, problems = read_catalog(docs / "catalog", relative_to=root)
         if catalog.sources.get("acc") is not None:  # the rule numbers the pages cite, checked with the catalog's
             problems += citations.check_pages(docs, catalog.acc_rules(), root)
+        problems += check_rules(docs, root)
         if problems:
             raise PluginError(f"the catalog and pages have {len(problems)} problem(s):\n" + "\n".join(problems))
         build = cls(root, catalog, cached_statistics(root))

@@ -8,6 +8,7 @@ from pathlib import Path
 from hooks import citations
 
 from .check import read_catalog
+from .rules import check_rules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,6 +21,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     catalog, problems = read_catalog(directory)
     if not problems:  # the pages beside the catalog cite ACC rules too
         problems = citations.check_pages(directory.parent, catalog.acc_rules(), Path.cwd())
+        problems += check_rules(directory.parent, Path.cwd())
     for problem in problems:
         print(problem)
     print(f"{len(problems)} problem(s)" if problems else "the catalog is sound", file=sys.stderr)

@@ -19,7 +19,7 @@ import yaml
 
 from harness.run import build
 from hooks import citations
-from hooks.catalog import read_catalog
+from hooks.catalog import read_catalog, rules
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOG = ROOT / "docs" / "catalog"
@@ -116,6 +116,32 @@ def test_an_unknown_or_miswritten_acc_rule_number_stops_the_build(project, tmp_p
     assert "listed from rule 8: 8 Pegging, 8.1 Recording Score on Board" in err  # the hint names the neighbours
     assert f"docs/guide.md:{guide_line}: acc 6.9 cites a rule number that sources.yml does not list" in err
     assert f"docs/disputes.md:{worded_line}: 'ACC rule 7.3' is not the citation form (hint: write" in err
+
+
+def test_calling_the_losers_first_deal_a_custom_stops_the_build(project, tmp_path):
+    """Issue 42: a rules check in the build, so the wording ACC 1.5 contradicts cannot come back."""
+    guide = project / "docs" / "guide.md"
+    guide.write_text(guide.read_text(encoding="utf-8") + "\nBetween games the loser deals first, by custom.\n",
+                     encoding="utf-8")
+    guide_line = guide.read_text(encoding="utf-8").count("\n")
+    faq_line = _edit(project / "docs" / "catalog" / "faq.yml", "    The loser of the game just played, which",
+                     "    By custom, the loser of the game just played, which")
+    result = build(project, tmp_path / "out")
+    assert result.returncode != 0
+    err = result.stderr
+    assert (f"docs/guide.md:{guide_line}: the loser's first deal is called a custom (hint: ACC 1.5 makes it "
+            "the rule") in err, err[-3000:]
+    assert f"docs/catalog/faq.yml:{faq_line}: the loser's first deal is called a custom" in err
+    assert not (tmp_path / "out" / "index.html").exists()
+
+
+@pytest.mark.parametrize("said", [
+    "It is the rule, not a custom: after the first game the loser of the previous game deals first (ACC 1.5).",
+    "In a rematch the loser deals first, as the rules say.",
+    "Muggins is a custom. The loser pays for the drinks.",
+])
+def test_the_rules_check_leaves_the_rule_alone(said):
+    assert rules.loser_deal_problems(said) == []
 
 
 def test_the_citation_forms():
