@@ -341,7 +341,7 @@ def test_the_stance_is_stated_once_and_shown_on_the_four_pages(site):
         for item in stance["items"]:
             assert " ".join(item["table"].split()).replace("'", "’") in page_text, (page, item["name"])
     dispute = ruling(site, "disputes", "do-you-play-muggins")
-    assert "House rule: played only when agreed before the game" in dispute
+    assert "Optional rule: in a tournament only when announced before play; at home only when agreed" in dispute
     assert "off by default" in dispute
 
 
@@ -467,6 +467,31 @@ def test_finding_14_the_lurch_is_not_only_british(site):
     for found in (text(site, "variants"), term(site, "lurch"), answer(site, "what-is-a-lurch")):
         assert "British and American editions of Hoyle alike" in found
         assert "The British lurch" not in found and "British: to lose" not in found
+
+
+# --- issue 42: two contradictions, nine imprecisions, four missing rules ----------------------------
+
+def test_issue42_counting_your_own_hand_is_never_filed_under_customs_or_house_rules(site):
+    home = " ".join(blocks(site / "index.html"))
+    assert "The customs players agree on are a matter for each table" not in home
+    assert "counting your own hand is simply the rule (ACC 9.2)" in home
+    for page in ("disputes", "table"):
+        assert "This site’s house rules" not in text(site, page) and "This site's house rules" not in text(site, page)
+        assert "house rules and options" in text(site, page)
+    assert "Which house rules does this site" not in text(site, "faq")
+    assert 'id="this-sites-house-rules"' in (site / "disputes" / "index.html").read_text(encoding="utf-8")
+
+
+def test_issue42_muggins_is_badged_as_the_rule_books_optional_rule(site):
+    block = ruling(site, "disputes", "do-you-play-muggins")
+    assert "House rule: played only when agreed" not in block
+    assert "Optional rule: in a tournament only when announced before play" in block and "ACC 10.1" in block
+    assert "House rule: played only when agreed" in ruling(site, "disputes", _stinkhole_id())
+
+
+def _stinkhole_id() -> str:
+    [entry] = [e for e in _catalog("disputes") if e.get("house_rule")]
+    return entry["id"]
 
 
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
