@@ -32,7 +32,7 @@ def check_references(catalog: Catalog, problems: list[str]) -> None:
                 )
 
 
-HOME_SOURCE: Final = re.compile(r"\b(?:Hoyle|pagat)\b")  # a home rule says whose it is
+HOME_SOURCE: Final = re.compile(r"\b(?:Hoyle|Enquire Within|pagat)\b")  # a home rule says whose it is
 RULING_PAGES: Final = ("disputes.md", "corrections.md")
 
 
@@ -50,7 +50,7 @@ def check_rulings(catalog: Catalog, problems: list[str]) -> None:
                                 "rule number (hint: cite it as ACC 8.4)")
             if "home" in entry and not HOME_SOURCE.search(entry["home"]):
                 problems.append(f"{entry.where('home')}: entry '{ident}': the home rule does not say whose it is "
-                                "(hint: name Hoyle or pagat in it, and list the source under sources)")
+                                "(hint: name Hoyle, Enquire Within or pagat in it, and list the source under sources)")
     named = {entry["faq"] for name in RULINGS for entry in catalog.collection(name).values() if "faq" in entry}
     for ident, entry in catalog.faq.items():
         ruling = entry.get("ruling")

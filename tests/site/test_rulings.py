@@ -202,7 +202,7 @@ def test_every_ruling_has_the_tournament_and_site_fields_and_a_home_source():
         assert list(citations.citations(entry["tournament"])), f"{entry['id']}: the tournament rule cites no ACC number"
         assert entry["site"].strip(), entry["id"]
         if "home" in entry:  # whose home rule it is, in its text and among the sources
-            assert re.search(r"\b(?:Hoyle|pagat)\b", entry["home"]), entry["id"]
+            assert re.search(r"\b(?:Hoyle|Enquire Within|pagat)\b", entry["home"]), entry["id"]
             assert {ref.split()[0] for ref in entry["sources"]} & {"hoyle", "pagat"}, entry["id"]
     ids = [e["id"] for e in rulings]
     assert len(ids) == len(set(ids))
@@ -232,7 +232,7 @@ def test_a_ruling_without_its_fields_is_a_catalog_problem(project):
     assert any(p.startswith(f"docs/catalog/disputes.yml:{tournament_line - 1}: entry 'can-i-correct-my-pegging': "
                             "the tournament rule names no ACC rule number") for p in problems), problems
     assert any("entry 'never-touch-opponents-pegs': the tournament rule names no ACC" in p for p in problems)
-    home_line = _edit(catalog_dir / "corrections.yml", "    The old laws in Hoyle let the opponent",
+    home_line = _edit(catalog_dir / "corrections.yml", "    The old laws in Hoyle (page 248) and in Enquire Within alike let",
                       "    The old laws let the opponent")
     problems = read_catalog(catalog_dir, relative_to=project)[1]
     assert any(p.startswith(f"docs/catalog/corrections.yml:{home_line - 1}: entry 'pegged-too-many': the home "
@@ -492,6 +492,31 @@ def test_issue42_muggins_is_badged_as_the_rule_books_optional_rule(site):
 def _stinkhole_id() -> str:
     [entry] = [e for e in _catalog("disputes") if e.get("house_rule")]
     return entry["id"]
+
+
+def test_issue42_the_nine_imprecisions(site):
+    corrections = text(site, "corrections")
+    assert "Most tournament \"penalties\" for mistakes are in fact corrections" not in corrections
+    assert "Most tournament “penalties” for mistakes are in fact corrections" not in corrections
+    assert "15 for a false claim of game" in corrections
+    overpeg = ruling(site, "corrections", "pegged-too-many")
+    assert "if the opponent claims it before accepting the count" in overpeg and "ACC 9.2" in overpeg
+    assert "If you claim it before you accept their count" in answer(site, "pegged-too-many")
+    renege = ruling(site, "corrections", "saying-go-with-a-card-that-fits")
+    assert "come in under 31" not in renege and "one that makes exactly 31 fits" in renege
+    sources = text(site, "sources")
+    assert "the same “accepted laws of cribbage”" not in sources and "not on a misdeal" in sources
+    assert "Enquire Within" in ruling(site, "corrections", "released-card-is-played")
+    sheet = text(site, "print/rules")
+    assert "A card turned up in dealing: deal again" not in sheet and "(ACC 4.3; the old laws: always deal" in sheet
+    for page in ("variants", "board"):
+        assert "No rule book fixes" not in text(site, page) and "a double game when agreed beforehand" in \
+            text(site, page).replace("where the players agreed on it beforehand", "when agreed beforehand")
+    guide = text(site, "guide")
+    assert "no more than half the pack" in guide
+    raw = (site / "guide" / "index.html").read_text(encoding="utf-8")
+    starter = raw[raw.index("fifth card for both hands"):]
+    assert starter.index("ACC 1.6") < starter.index("ACC 6.1")
 
 
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
