@@ -519,6 +519,28 @@ def test_issue42_the_nine_imprecisions(site):
     assert starter.index("ACC 1.6") < starter.index("ACC 6.1")
 
 
+@pytest.mark.parametrize("ident, rule, said", [
+    ("cut-before-every-deal", "ACC 3.3", "gives the pone a 2-point penalty"),
+    ("bottom-card-of-the-cut", "ACC 6.1.b", "penalised 2 points"),
+    ("crib-looked-at-early", "ACC 5.2.a", "draws the offender’s two discards blind"),
+    ("hand-and-crib-swapped", "ACC 5.2.c", "the penalty is 2 points"),
+    ("starter-mixed-into-a-hand", "ACC 9.3.a", "penalise the offender 2 points"),
+    ("card-exposed-in-the-deal", "ACC 4.3", "the pone chooses between keeping the hand and a new deal"),
+])
+def test_issue42_the_missing_rules_are_on_the_corrections_page(site, ident, rule, said):
+    block = ruling(site, "corrections", ident)
+    assert rule in block and said in block, block[:400]
+    assert "ask a judge" not in block
+
+
+def test_issue42_partners_are_drawn_for_and_the_cut_is_a_rule(site):
+    assert "the two highest play together against the two lowest" in text(site, "variants")
+    out_of_turn = ruling(site, "corrections", "dealing-out-of-turn")
+    assert "costs the dealer 2 points in a tournament (ACC 3.3)" in out_of_turn
+    assert "advice for a game at home" not in out_of_turn
+    assert "(ACC 4.3)" in answer(site, "card-exposed-in-the-deal")
+
+
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
     "released-card-is-played": ("can-i-take-back-a-card", "it comes back only if it would take the count past 31"),
     "crib-cards-stay-in-the-crib": ("can-i-change-my-crib-cards", "they stay in the crib"),
