@@ -541,6 +541,20 @@ def test_issue42_partners_are_drawn_for_and_the_cut_is_a_rule(site):
     assert "(ACC 4.3)" in answer(site, "card-exposed-in-the-deal")
 
 
+_RUN_TOGETHER = re.compile(r"(?:Tournament rule|Home rule|This site)(?=[A-Z])|\S(?=The rules:)")
+
+
+def test_issue42_search_keeps_a_space_between_a_label_and_its_text(site):
+    import json
+    docs = json.loads((site / "search" / "search_index.json").read_text(encoding="utf-8"))["docs"]
+    labelled = [d for d in docs if "Tournament rule" in d["text"]]
+    assert len(labelled) > 20  # the rulings are indexed
+    found = [(d["location"], d["text"][max(0, m.start() - 40): m.end() + 40])
+             for d in docs for m in _RUN_TOGETHER.finditer(d["text"])]
+    assert not found, found[:5]
+    assert any("Tournament rule ACC 10.1" in d["text"] for d in labelled)
+
+
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
     "released-card-is-played": ("can-i-take-back-a-card", "it comes back only if it would take the count past 31"),
     "crib-cards-stay-in-the-crib": ("can-i-change-my-crib-cards", "they stay in the crib"),
