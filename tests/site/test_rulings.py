@@ -376,7 +376,7 @@ def test_finding_2_hoyle_is_the_home_rule_and_the_site_follows_the_acc(site):
 def test_finding_3_an_overpeg_is_corrected_not_penalised(site):
     everywhere = " ".join(text(site, p) for p in ("faq", "disputes", "corrections", "print/rules"))
     assert "always taken back" not in everywhere and "sets the tournament penalty" not in everywhere
-    assert "That is a correction, not a penalty" in answer(site, "pegged-too-many")
+    assert "Putting it back is a correction, not a penalty" in answer(site, "pegged-too-many")
     block = ruling(site, "corrections", "pegged-too-many")
     assert "only for a false claim of game" in block and "if they call it" in block
     assert "15 points backward" in ruling(site, "corrections", "false-claim-of-game")
@@ -541,7 +541,7 @@ def test_issue42_partners_are_drawn_for_and_the_cut_is_a_rule(site):
     assert "(ACC 4.3)" in answer(site, "card-exposed-in-the-deal")
 
 
-_RUN_TOGETHER = re.compile(r"(?:Tournament rule|Home rule|This site)(?=[A-Z])|\S(?=The rules:)")
+_RUN_TOGETHER = re.compile(r"(?:Tournament rule|Home rule|This site)(?=[A-Z])|[^\s>](?=The rules:)")
 
 
 def test_issue42_search_keeps_a_space_between_a_label_and_its_text(site):
