@@ -40,8 +40,9 @@ VALID: dict[str, dict[str, Any]] = {
         "id": "king-queen", "question": "Is a king with a queen a pair?", "ruling": "No.",
         "reason": "Pairs go by rank.", "tournament": "ACC 1.6: a pair is two cards of one rank.",
         "home": "The same in Hoyle.", "site": "The engine pairs by rank.", "faq": "best-hand",
-        "house_rule": False, "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
-                                     "explain": "Only cards of one rank pair."},
+        "house_rule": False, "optional_rule": False,
+        "quiz": {"question": "Is a king with a queen a pair?", "answer": False,
+                 "explain": "Only cards of one rank pair."},
         "sources": ["acc 1.6"],
     },
     "corrections": {
