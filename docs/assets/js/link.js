@@ -41,5 +41,10 @@ export const badLinkMessage = (what, outcome) => `This link does not describe ${
 export function writeFragment(text) {
   const url = new URL(location.href);
   url.hash = text;
+  replaceAddress(url);
+}
+
+// `url` as the page's address, in place of the current entry (the history state kept as it is).
+export function replaceAddress(url) {
   history.replaceState(history.state, "", url);
 }

@@ -11,7 +11,7 @@ export const KEYS = Object.freeze({
   tableSettings: "cribbage.table.settings.v1",
   tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
-  tableRecordUnreadable: "cribbage.table.record.unreadable", // a record that could not be read, kept
+  tableRecordUnreadable: "cribbage.table.record.unreadable.v1", // a record that could not be read, kept
   suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
   suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
@@ -22,6 +22,13 @@ export const KEYS = Object.freeze({
   replay: "cribbage.replay.v1", // {version, text, step}: the record in the replay viewer, as typed or pasted
   replayUnreadable: "cribbage.replay.unreadable.v1", // a replay save that could not be read, kept as it was
   offlineSaved: "cribbage.offline.saved", // "site" or "engine": what the reader was told is saved offline
+});
+
+// Keys that were once written under another name: the old name of each. readSaved moves what the
+// old name holds to the new one (unless the new one holds something already), once, so nothing a
+// reader kept is lost to the rename.
+const FORMER_NAMES = Object.freeze({
+  [KEYS.tableRecordUnreadable]: "cribbage.table.record.unreadable",
 });
 
 // The text kept under `key`; null when there is none or storage is switched off (this visit only).
@@ -43,11 +50,27 @@ export function writeText(key, text) {
   }
 }
 
+// Text kept under a key's former name moved to `key` (kept where `key` holds text already).
+function adoptFormerName(key) {
+  const former = FORMER_NAMES[key];
+  const text = former === undefined ? null : readText(former);
+  if (text === null) return;
+  if (readText(key) !== null || writeText(key, text)) removeText(former);
+}
+
+// Forget what is kept under `key` (nothing happens when storage is off).
+export function removeText(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch { /* storage off: there is nothing to forget */ }
+}
+
 // A saved JSON value, checked by `accept`: {value} when it is there and sound, {} when nothing is
 // saved, or {unreadable: text} when it is there but damaged or not this page's. A corrupt save is
 // never dropped: its text is copied to `asideKey` (unless a copy is kept there already) before
 // the page starts afresh, and the page says so.
 export function readSaved(key, accept, asideKey) {
+  [key, asideKey].forEach(adoptFormerName);
   const raw = readText(key);
   if (raw === null) return {};
   try {
