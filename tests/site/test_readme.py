@@ -41,3 +41,11 @@ def test_the_readme_names_every_worker_method_page_module_folder_and_tool():
     assert {"static_host.py", "expert_tables.py"} <= tools and len(METHODS) > 20  # the walk found them
     missing = sorted({*METHODS, *pages, *folders, *tools} - named)
     assert missing == [], f"the README does not name {missing}"
+
+
+def test_the_worker_api_typedef_names_every_method():
+    """engine.js types ``engine.call``'s method as a union of names: the same names as METHODS."""
+    source = (JS / "engine.js").read_text(encoding="utf-8")
+    typedef = re.search(r"@typedef \{(.*?)\} Method\b", source, re.S)
+    assert typedef is not None
+    assert set(re.findall(r'"(\w+)"', typedef.group(1))) == set(METHODS)

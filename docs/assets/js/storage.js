@@ -27,11 +27,13 @@ export const KEYS = Object.freeze({
 // Keys that were once written under another name: the old name of each. readSaved moves what the
 // old name holds to the new one (unless the new one holds something already), once, so nothing a
 // reader kept is lost to the rename.
+/** @type {Readonly<Record<string, string>>} */
 const FORMER_NAMES = Object.freeze({
   [KEYS.tableRecordUnreadable]: "cribbage.table.record.unreadable",
 });
 
 // The text kept under `key`; null when there is none or storage is switched off (this visit only).
+/** @param {string} key @returns {string | null} */
 export function readText(key) {
   try {
     return localStorage.getItem(key);
@@ -41,6 +43,7 @@ export function readText(key) {
 }
 
 // Keep `text` under `key`; false when storage is off or full (then it lasts for this visit only).
+/** @param {string} key @param {string} text @returns {boolean} */
 export function writeText(key, text) {
   try {
     localStorage.setItem(key, text);
@@ -51,6 +54,7 @@ export function writeText(key, text) {
 }
 
 // Text kept under a key's former name moved to `key` (kept where `key` holds text already).
+/** @param {string} key */
 function adoptFormerName(key) {
   const former = FORMER_NAMES[key];
   const text = former === undefined ? null : readText(former);
@@ -59,6 +63,7 @@ function adoptFormerName(key) {
 }
 
 // Forget what is kept under `key` (nothing happens when storage is off).
+/** @param {string} key */
 export function removeText(key) {
   try {
     localStorage.removeItem(key);
@@ -69,6 +74,12 @@ export function removeText(key) {
 // saved, or {unreadable: text} when it is there but damaged or not this page's. A corrupt save is
 // never dropped: its text is copied to `asideKey` (unless a copy is kept there already) before
 // the page starts afresh, and the page says so.
+/**
+ * @param {string} key
+ * @param {(value: any) => unknown} accept true (or truthy) for a value this page can use
+ * @param {string} asideKey
+ * @returns {{value?: any, unreadable?: string}}
+ */
 export function readSaved(key, accept, asideKey) {
   [key, asideKey].forEach(adoptFormerName);
   const raw = readText(key);
@@ -81,4 +92,4 @@ export function readSaved(key, accept, asideKey) {
   return { unreadable: raw };
 }
 
-export const writeSaved = (key, value) => writeText(key, JSON.stringify(value));
+export const writeSaved = (/** @type {string} */ key, /** @type {unknown} */ value) => writeText(key, JSON.stringify(value));
