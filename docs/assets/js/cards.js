@@ -5,7 +5,7 @@
 // card picker the build rendered (so the scorer can draw a choice before Python has loaded).
 import { engine } from "./engine.js";
 
-/** @typedef {{code: string, label: string, name: string, red: boolean}} Card  one card, as the engine's `deck` names it */
+/** @typedef {{code: string, label: string, name: string, red: boolean}} Card  as the engine's `deck` names it */
 
 export const accessibleName = (/** @type {Card} */ card) => `${card.label}, ${card.name}`;
 

@@ -29,7 +29,8 @@ import { registerOffline } from "./offline.js";
  *   | "quiz" | "answer" | "vocabulary" | "link" | "table_new" | "table_act" | "table_view" | "table_hint"
  *   | "review_deal" | "review_game" | "record" | "replay_record"} Method  cribbage.backend.api.METHODS
  * @typedef {Record<string, unknown>} Params  a method's parameters, checked by the engine
- * @typedef {{index: string, lock: string, stdlib: string, snapshot: string, sizes: Record<string, number>}} WorkerConfig
+ * @typedef {{index: string, lock: string, stdlib: string, snapshot: string,
+ *   sizes: Record<string, number>}} WorkerConfig
  * @typedef {{type: "call", id: number, method: Method, params: Params}} CallMessage
  * @typedef {CallMessage | {type: "prefetch-snapshot"}} ToWorker
  * @typedef {"download" | "python" | "engine"} Phase
@@ -267,7 +268,8 @@ function watchPages() {
   else maybeStart();
   // Pages without the engine make the site available offline once the page has loaded.
   if (runtime.serviceWorker && !document.querySelector("[data-engine]")) {
-    const register = () => whenIdle(() => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }), 300);
+    const register = () => whenIdle(
+      () => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }), 300);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }

@@ -36,7 +36,8 @@ export function pageFragment(hash = window.location.hash) {
 }
 
 // The one message for a link that names nothing: what the page expected, and what it did instead.
-export const badLinkMessage = (/** @type {string} */ what, /** @type {string} */ outcome) => `This link does not describe ${what}, so ${outcome}.`;
+/** @param {string} what @param {string} outcome */
+export const badLinkMessage = (what, outcome) => `This link does not describe ${what}, so ${outcome}.`;
 
 // The page's address with `text` as its fragment ("" for none), in place of the current entry.
 /** @param {string} text */

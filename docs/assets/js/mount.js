@@ -14,7 +14,7 @@ import { showProgress } from "./progress.js";
 /** @typedef {import("./engine.js").EngineState} EngineState */
 
 /**
- * @typedef {(root: HTMLElement, signal: AbortSignal) => (void | (() => void))} Setup  a page's setup; may return its teardown
+ * @typedef {(root: HTMLElement, signal: AbortSignal) => (void | (() => void))} Setup  may return its teardown
  * @typedef {{selector: string, setup: Setup, root: HTMLElement | null, teardown: void | (() => void) | null,
  *   controller: AbortController | null}} MountedPage
  */

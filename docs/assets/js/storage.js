@@ -92,4 +92,5 @@ export function readSaved(key, accept, asideKey) {
   return { unreadable: raw };
 }
 
-export const writeSaved = (/** @type {string} */ key, /** @type {unknown} */ value) => writeText(key, JSON.stringify(value));
+/** @param {string} key @param {unknown} value @returns {boolean} */
+export const writeSaved = (key, value) => writeText(key, JSON.stringify(value));

@@ -5,7 +5,8 @@
 import { KEYS, readSaved, writeSaved } from "./storage.js";
 
 const CLASS = "suits-four";
-const isSetting = (/** @type {any} */ value) => value !== null && typeof value === "object" && typeof value.four === "boolean";
+/** @param {any} value */
+const isSetting = (value) => value !== null && typeof value === "object" && typeof value.four === "boolean";
 
 export function fourColour() {
   const { value } = readSaved(KEYS.suits, isSetting, KEYS.suitsUnreadable);
@@ -22,7 +23,9 @@ export function setFourColour(four) {
 function showSetting() {
   const four = fourColour();
   document.documentElement.classList.toggle(CLASS, four);
-  for (const box of document.querySelectorAll("input[data-four-colour]")) if (box instanceof HTMLInputElement) box.checked = four;
+  for (const box of document.querySelectorAll("input[data-four-colour]")) {
+    if (box instanceof HTMLInputElement) box.checked = four;
+  }
 }
 
 document.addEventListener("change", (event) => {
