@@ -20,7 +20,8 @@ from itertools import combinations
 from cribbage import DECK, advise, score_show, show_total
 from cribbage import show as show_module
 from cribbage.advice import crib_value
-from cribbage.game import Game, forget_known_states
+from cribbage.backend.known import KNOWN_GAMES
+from cribbage.game import Game
 from cribbage.players import play_game, random_player
 from cribbage.stats import show_distributions
 from harness.naive import naive_show
@@ -106,11 +107,10 @@ def main() -> None:
     decode = median_seconds(lambda: json.loads(text), repeats)
 
     def replay():
-        forget_known_states()  # as for a state saved by another visit
-        Game.from_json(json.loads(text))
+        Game.from_json(json.loads(text))  # as for a state saved by another visit
 
-    finished.to_json()  # remembered, as after the engine's own last answer
-    known = median_seconds(lambda: Game.from_json(json.loads(text)), repeats)
+    KNOWN_GAMES.save(finished)  # remembered, as after the table's own last answer
+    known = median_seconds(lambda: KNOWN_GAMES.open(json.loads(text)), repeats)
     row(f"restore by replay ({len(finished.events)} events)", median_seconds(replay, repeats), decode,
         "ms", 1e3, "(none)")
     row("restore a state the engine wrote", known, decode, "ms", 1e3, "(none)")

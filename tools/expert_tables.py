@@ -2,10 +2,10 @@
 
     python tools/expert_tables.py peg|win [--processes 2]
 
-The engine's builders (``cribbage.expert.throws.write_peg_table``,
-``cribbage.expert.winprob.write_win_table``) are serial and seeded, so the same code always writes
-the same file; this script only shares their work out over a process pool, which keeps
-``multiprocessing`` out of the engine that ships to the browser.
+The engine's builders (``cribbage.expert.tables.write_peg_table`` and ``write_win_table``) are
+serial and seeded, so the same code always writes the same file; this script only shares their
+work out over a process pool, which keeps ``multiprocessing`` out of the engine that ships to
+the browser.
 """
 
 from __future__ import annotations
@@ -14,8 +14,9 @@ import argparse
 from multiprocessing import Pool
 from pathlib import Path
 
-from cribbage.expert.throws import PEG_TABLE_FILE, write_peg_table
-from cribbage.expert.winprob import WIN_TABLE_FILE, write_win_table
+from cribbage.expert.tables import write_peg_table, write_win_table
+from cribbage.expert.throws import PEG_TABLE_FILE
+from cribbage.expert.winprob import WIN_TABLE_FILE
 
 DATA = Path(__file__).resolve().parent.parent / "engine" / "cribbage" / "data"
 

@@ -1,16 +1,14 @@
-"""Saving and restoring a game: its JSON form, the replay that checks it, and the one replay cache.
+"""Saving and restoring a game: its JSON form and the replay that checks it.
 
 A saved game is restored by replaying the moves recorded in its events from its seed; every
 other field must then equal the replayed one, so an accepted state is one the rules can reach.
-A replay grows with the game (tens of milliseconds late in one), and the table page sends back
-the state it was just given, so the last few states this process wrote are kept, keyed by their
-exact JSON text: a state that matches one is the engine's own, as trustworthy as a replayed one.
+(The site's table keeps the last few games it wrote, so that its round trip skips the replay:
+``cribbage.backend.known``. The core keeps nothing between calls.)
 """
 
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from collections.abc import Iterator
 from typing import Any, Final
 
@@ -131,42 +129,3 @@ def canonical(value: object) -> str:
         return json.dumps(value, sort_keys=True, allow_nan=False)
     except (TypeError, ValueError, RecursionError):
         return "<unreadable>"
-
-
-class KnownStates:
-    """The last few states this process wrote, by their exact JSON text (the one replay cache)."""
-
-    def __init__(self, size: int) -> None:
-        self.size = size
-        self._states: OrderedDict[str, State] = OrderedDict()
-
-    def remember(self, data: dict[str, Any], state: State) -> None:
-        """Keep a private copy of ``state``, whose saved form is ``data``."""
-        key = _key(data)
-        if key is None:
-            return
-        self._states[key] = state.copy()
-        self._states.move_to_end(key)
-        while len(self._states) > self.size:
-            self._states.popitem(last=False)
-
-    def recall(self, data: dict[str, Any]) -> State | None:
-        """A copy of the state whose saved form is exactly ``data``, if this process wrote it lately."""
-        key = _key(data)
-        known = self._states.get(key) if key is not None else None
-        return known.copy() if known is not None else None
-
-    def clear(self) -> None:
-        """Forget them all (a benchmark timing the replay, a test that wants one)."""
-        self._states.clear()
-
-
-def _key(data: dict[str, Any]) -> str | None:
-    try:
-        return json.dumps(data, allow_nan=False)
-    except (TypeError, ValueError, RecursionError):
-        return None
-
-
-KNOWN_STATES: Final = KnownStates(size=8)
-"""The states this process wrote lately (``Game.to_json`` remembers, ``Game.from_json`` recalls)."""

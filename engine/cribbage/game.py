@@ -39,7 +39,7 @@ from .variants import variant as get_variant
 
 __all__ = [
     "ACTION_KINDS", "PHASES", "SHOW_ORDER", "Action", "ActionKind", "Game", "GameResult", "Phase", "ShowPart",
-    "Variant", "forget_known_states",
+    "Variant",
 ]
 
 Cards = str | Sequence[Card]
@@ -267,9 +267,7 @@ class Game:
         """
         if self._state.position:
             raise GameStateError("a game set up at a position has no moves to save")
-        data = {**_saved.fields(self._state), "events": [event.to_json() for event in self._state.events]}
-        _saved.KNOWN_STATES.remember(data, self._state)
-        return data
+        return {**_saved.fields(self._state), "events": [event.to_json() for event in self._state.events]}
 
     @classmethod
     def from_json(cls, data: object) -> Game:
@@ -281,9 +279,6 @@ class Game:
         """
         if not isinstance(data, dict):
             raise _saved.not_an_object(data)
-        known = _saved.KNOWN_STATES.recall(data)
-        if known is not None:
-            return cls._of(known)
         _saved.check_version(data)
         rules_of = _saved.saved_variant(data)
         game = cls(_saved.saved_seed(data.get("seed")), *_saved.saved_options(data, rules_of.players), rules_of)
@@ -296,24 +291,14 @@ class Game:
         _saved.check_same(_saved.fields(game._state), {**defaults, **data})
         return game
 
-    @classmethod
-    def _of(cls, state: State) -> Game:
-        game = cls.__new__(cls)
-        game._state = state
+    def copy(self) -> Game:
+        """An independent copy: applying actions to one leaves the other as it was."""
+        game = Game.__new__(Game)
+        game._state = self._state.copy()
         return game
 
     def __repr__(self) -> str:
         return f"<Game seed={json.dumps(self.seed)} phase={self.phase} scores={list(self.scores)}>"
-
-
-def forget_known_states() -> None:
-    """Forget the states this process saved lately, so the next ``Game.from_json`` replays its moves.
-
-    ``to_json`` remembers the last few states it wrote (by their exact JSON text), so that the
-    table page's usual round trip, which sends back the state it was just given, restores without
-    a replay. A benchmark of the replay, or a test that wants one, calls this first.
-    """
-    _saved.KNOWN_STATES.clear()
 
 
 def _cards(cards: Cards) -> tuple[Card, ...]:

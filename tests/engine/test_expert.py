@@ -12,7 +12,8 @@ from cribbage.backend.api import call
 from cribbage.backend.vocabulary import TABLE_LEVEL_IDS
 from cribbage.expert import winprob
 from cribbage.expert.player import expert_player
-from cribbage.expert.throws import _peg_table, peg_entry, rank_key
+from cribbage.expert.tables import DEAL_SAMPLES, build_win_table, peg_entry
+from cribbage.expert.throws import _peg_table, rank_key
 from cribbage.players import LEVELS, computer_action, computer_player, play_game
 from harness.games import at_first_choice, check_invariants, hide_differently
 
@@ -116,7 +117,7 @@ def test_win_table_construction_equals_walking_every_deal_in_order():
         pegs = tuple((rng.randrange(2), rng.randrange(1, 4)) for _ in range(rng.randrange(1, 5)))
         deals.append((pegs, rng.randrange(0, 5), rng.randrange(0, 5), rng.randrange(0, 4)))
     hole = 14
-    table, brute = winprob.build_win_table(deals, hole), brute_win(deals, hole)
+    table, brute = build_win_table(deals, hole), brute_win(deals, hole)
     for a in range(hole):
         for b in range(hole):
             assert table[a][b] == pytest.approx(brute(a, b), abs=1e-9), (a, b)
@@ -128,7 +129,7 @@ def test_shipped_win_table_says_what_players_know():
     assert winprob.dealer_chance(120, 0) > 0.99 and winprob.dealer_chance(0, 120) < 0.1
     assert winprob.dealer_chance(100, 90) > winprob.dealer_chance(90, 100)
     deals = json.loads(resources.files("cribbage").joinpath("data", winprob.WIN_TABLE_FILE).read_text())["deals"]
-    assert all(sum(counts) == winprob.DEAL_SAMPLES for counts in deals.values())
+    assert all(sum(counts) == DEAL_SAMPLES for counts in deals.values())
 
 
 def test_a_position_set_up_at_the_play_shows_its_seat_what_has_been_laid():

@@ -48,3 +48,73 @@ def test_the_engine_uses_the_standard_library_only():
         if foreign:
             outside[str(path.relative_to(PACKAGE))] = foreign
     assert outside == {}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE).with_suffix("").parts
+    return ".".join(("cribbage", *(parts[:-1] if parts[-1] == "__init__" else parts)))
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Module to the engine modules it imports anywhere in its body (a deferred import counts).
+
+    ``from . import x`` also names the package itself; a module's own packages are left out."""
+    modules = {module_name(p): p for p in PACKAGE.rglob("*.py")}
+    return {name: {n for n in imports(path) if n in modules and n != name and not name.startswith(n + ".")}
+            for name, path in modules.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The groups of modules that import one another, round a circle (Tarjan's components)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found = []
+
+    def visit(node: str) -> None:
+        order[node] = low[node] = len(order)
+        stack.append(node)
+        for after in sorted(graph[node]):
+            if after not in order:
+                visit(after)
+                low[node] = min(low[node], low[after])
+            elif after in stack:
+                low[node] = min(low[node], order[after])
+        if low[node] == order[node]:
+            group = []
+            while not group or group[-1] != node:
+                group.append(stack.pop())
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for node in sorted(graph):
+        if node not in order:
+            visit(node)
+    return found
+
+
+def test_no_engine_modules_import_each_other():
+    graph = import_graph()
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]  # the check sees one
+    assert cycles(graph) == []
+    assert graph["cribbage.expert.throws"] >= {"cribbage.expert.winprob"}  # the walk saw the expert's imports
+
+
+def test_the_core_keeps_no_state_between_calls():
+    """A module-level object of the core's own classes is a frozen dataclass (a variant, a strategy):
+    a cache of games, or anything else that changes as pages call, lives in the backend."""
+    held = []
+    for path in core_modules():
+        tree = ast.parse(path.read_text())
+        classes = {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
+        for node in tree.body:
+            value = node.value if isinstance(node, ast.Assign | ast.AnnAssign) else None
+            called = value.func.id if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) else None
+            if called in classes and not _frozen(classes[called]):
+                held.append(f"{path.relative_to(PACKAGE)}:{node.lineno} {called}")
+    assert held == []
+
+
+def _frozen(node: ast.ClassDef) -> bool:
+    return any(isinstance(d, ast.Call) and any(k.arg == "frozen" and getattr(k.value, "value", False)
+                                               for k in d.keywords) for d in node.decorator_list)

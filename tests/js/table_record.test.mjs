@@ -5,7 +5,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import words from "./vocabulary.mjs";
-import { addGame, emptyRecord, recordKey, recordRows } from "../../docs/assets/js/table-record.js";
+import { addGame, emptyRecord, loadRecord, recordKey, recordRows, saveRecord } from "../../docs/assets/js/table-record.js";
+import { KEYS } from "../../docs/assets/js/storage.js";
 
 const side = (pegging, hand, crib) => ({ pegging, hand, crib, heels: 0, muggins: 0 });
 
@@ -34,4 +35,44 @@ test("a three-player game adds your side and the two others together, and says t
   assert.ok(addGame(record, "easy", "g2", two));
   assert.equal(record.levels.easy.opponents, undefined);
   assert.deepEqual([record.levels.easy.wins, record.levels.easy.skunks_given], [1, 1]);
+});
+
+// A stand-in for the browser's localStorage: the record is read and kept through storage.js.
+function fakeStorage(entries) {
+  const kept = new Map(Object.entries(entries));
+  globalThis.localStorage = {
+    getItem: (key) => (kept.has(key) ? kept.get(key) : null),
+    setItem: (key, text) => { kept.set(key, String(text)); },
+    removeItem: (key) => { kept.delete(key); },
+  };
+  return kept;
+}
+
+const FORMER_ASIDE = "cribbage.table.record.unreadable"; // the kept-aside key's name before it had ".v1"
+
+test("a record kept aside under the key's former name moves to the new key once, and nothing is lost", () => {
+  const kept = fakeStorage({ [FORMER_ASIDE]: "an old unreadable record" });
+  assert.deepEqual(loadRecord(), { record: emptyRecord(), notice: "" });
+  assert.equal(KEYS.tableRecordUnreadable, "cribbage.table.record.unreadable.v1");
+  assert.deepEqual([...kept], [[KEYS.tableRecordUnreadable, "an old unreadable record"]]);
+  kept.set(KEYS.tableRecord, "{not json");
+  assert.match(loadRecord().notice, /could not be read/);
+  assert.equal(kept.get(KEYS.tableRecordUnreadable), "an old unreadable record"); // the first copy kept
+  delete globalThis.localStorage;
+});
+
+test("an unreadable record is kept aside once, a sound one read back, and storage switched off starts afresh", () => {
+  const kept = fakeStorage({ [KEYS.tableRecord]: '{"version": 1, "levels": 5}' });
+  assert.match(loadRecord().notice, /could not be read/);
+  assert.equal(kept.get(KEYS.tableRecordUnreadable), '{"version": 1, "levels": 5}');
+  kept.set(KEYS.tableRecord, "[]");
+  loadRecord();
+  assert.equal(kept.get(KEYS.tableRecordUnreadable), '{"version": 1, "levels": 5}'); // never overwritten
+  const record = emptyRecord();
+  addGame(record, "easy", "g1", { result: { winner: 0 }, deals: 3, points: [{}, {}], cribs: [1, 2] });
+  saveRecord(record);
+  assert.deepEqual(loadRecord(), { record, notice: "" });
+  globalThis.localStorage = { getItem() { throw new Error("off"); }, setItem() { throw new Error("off"); } };
+  assert.deepEqual(loadRecord(), { record: emptyRecord(), notice: "" });
+  delete globalThis.localStorage;
 });

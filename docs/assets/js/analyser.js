@@ -9,6 +9,7 @@ import { afterQuiet, latestReply, mountPage, showEngineStatus } from "./mount.js
 import { deck, pickedFace } from "./cards.js";
 import { bindPicker, drawSlots, keepFocus } from "./picker.js";
 import { bringIntoView } from "./scroll.js";
+import { writeFragment } from "./link.js";
 import { countProblem, dealFragment, readDealFragment, SIX, toggleCard } from "./analyser/state.js";
 import { drawResult } from "./analyser/view.js";
 
@@ -57,7 +58,7 @@ function show(root, ui, picker) {
       root.dataset.shown = codes.join(",");
       performance.mark("cribbage:analysis");
       const fragment = dealFragment(codes, dealer);
-      if (!fromLink) history.replaceState(history.state, "", "#" + fragment);
+      if (!fromLink) writeFragment(fragment);
       ui.link.href = "#" + fragment;
       ui.link.hidden = false;
     },
@@ -148,7 +149,7 @@ function listen(root, ui, signal, page) {
     ui.result.replaceChildren();
     ui.link.hidden = true;
     page.readInput();
-    history.replaceState(history.state, "", location.pathname);
+    writeFragment("");
   }, { signal });
   ui.picker.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-card]");

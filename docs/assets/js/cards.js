@@ -5,11 +5,14 @@
 // card picker the build rendered (so the scorer can draw a choice before Python has loaded).
 import { engine } from "./engine.js";
 
-export const accessibleName = (card) => `${card.label}, ${card.name}`;
+/** @typedef {{code: string, label: string, name: string, red: boolean}} Card  as the engine's `deck` names it */
+
+export const accessibleName = (/** @type {Card} */ card) => `${card.label}, ${card.name}`;
 
 // `style` "inline": the card as a chip in a line of text; "face": a portrait card, the rank and
 // suit in its corner and the suit's pip in the middle (cards.css .card--face, for cards laid out
 // as cards: a hand, the count, the show).
+/** @param {Card} card @param {string} [style] */
 export function cardFace(card, style = "inline") {
   const node = document.createElement("span");
   const suit = card.name.split(" ").pop();
@@ -22,6 +25,7 @@ export function cardFace(card, style = "inline") {
   return node;
 }
 
+/** @param {string} [text] @param {string} [className] */
 function hidden(text, className) {
   const span = document.createElement("span");
   span.setAttribute("aria-hidden", "true");
@@ -31,6 +35,7 @@ function hidden(text, className) {
 }
 
 // The corner index (rank over suit) and the centre pip; the label is rank then suit glyph.
+/** @param {string} label */
 function faceParts(label) {
   const glyph = label.slice(-1);
   const parts = document.createDocumentFragment();
@@ -41,6 +46,7 @@ function faceParts(label) {
 }
 
 // Several faces in a row; `cards` maps code -> card (see deck()).
+/** @param {Record<string, Card>} cards @param {string[]} codes @param {string} [style] */
 export function cardFaces(cards, codes, style = "inline") {
   const group = document.createElement("span");
   group.className = "cards";
@@ -50,6 +56,7 @@ export function cardFaces(cards, codes, style = "inline") {
 
 // A card the reader can press (a hand to discard from, a card to lay). The caller adds
 // aria-pressed or disabled and the click handler.
+/** @param {Card} card @param {string} [className] @param {string} [style] */
 export function cardButton(card, className = "picker__card", style = "inline") {
   const button = document.createElement("button");
   button.type = "button";
@@ -63,28 +70,32 @@ export function cardButton(card, className = "picker__card", style = "inline") {
   return button;
 }
 
+/** @type {Record<string, Card> | null} */
 let deckCache = null;
 // code -> card, from the engine (the one place cards are named).
+/** @returns {Promise<Record<string, Card>>} */
 export async function deck() {
   if (!deckCache) {
     const reply = await engine.call("deck", {});
     if (!reply.ok) throw new Error(reply.error);
-    deckCache = Object.fromEntries(reply.result.cards.map((card) => [card.code, card]));
+    deckCache = Object.fromEntries(reply.result.cards.map((/** @type {Card} */ card) => [card.code, card]));
   }
   return deckCache;
 }
 
 // A card drawn from the picker the build rendered inside `root` (it is there before the engine
 // is); a code the picker lacks is drawn as itself.
+/** @param {ParentNode} root @param {string} code @param {string} [style] */
 export function pickedFace(root, code, style = "inline") {
   return cardFace(cardFromPicker(root, code) || { code, label: code, name: code, red: false }, style);
 }
 
 // The card as the build-time picker inside `root` shows it, or null when it is not there.
+/** @param {ParentNode} root @param {string} code @returns {Card | null} */
 export function cardFromPicker(root, code) {
   const face = root.querySelector(`button[data-card="${CSS.escape(code)}"] .card`);
   if (!face) return null;
-  const label = face.textContent.trim();
+  const label = (face.textContent ?? "").trim();
   const spoken = face.getAttribute("aria-label") || "";
   const name = spoken.startsWith(label + ", ") ? spoken.slice(label.length + 2) : spoken;
   return { code, label, name, red: face.classList.contains("card--red") };

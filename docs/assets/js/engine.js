@@ -23,32 +23,61 @@
 // too, so nothing competes with the first download (offline.js).
 import { registerOffline } from "./offline.js";
 
+// The worker API's messages (engine-worker.mjs speaks them; cribbage.backend.api answers the calls).
+/**
+ * @typedef {"score" | "score_cards" | "peg" | "play" | "advice" | "analyse" | "starters" | "read_cards" | "deck"
+ *   | "quiz" | "answer" | "vocabulary" | "link" | "table_new" | "table_act" | "table_view" | "table_hint"
+ *   | "review_deal" | "review_game" | "record" | "replay_record"} Method  cribbage.backend.api.METHODS
+ * @typedef {Record<string, unknown>} Params  a method's parameters, checked by the engine
+ * @typedef {{index: string, lock: string, stdlib: string, snapshot: string,
+ *   sizes: Record<string, number>}} WorkerConfig
+ * @typedef {{type: "call", id: number, method: Method, params: Params}} CallMessage
+ * @typedef {CallMessage | {type: "prefetch-snapshot"}} ToWorker
+ * @typedef {"download" | "python" | "engine"} Phase
+ * @typedef {{type: "status", state: "loading" | "ready" | "failed", detail: string, restored: boolean,
+ *   snapshot: string}} StatusMessage  how the start goes; snapshot: "restored" or why not
+ * @typedef {{type: "progress", phase: Phase, received: number, total: number, detail: string}} ProgressMessage
+ * @typedef {{type: "result", id: number, ms: number, bug?: string} & Reply} ResultMessage  bug: an internal error
+ * @typedef {StatusMessage | ProgressMessage | ResultMessage} FromWorker
+ * @typedef {{ok: true, result: any, ms?: number} | {ok: false, error: string, ms?: number}} Reply  a call's answer
+ * @typedef {"idle" | "loading" | "ready" | "failed" | "unsupported"} EngineState
+ * @typedef {{state: EngineState, detail: string, phase: Phase | "", received: number, total: number, percent: number,
+ *   restored?: boolean, snapshot?: string}} Status  what engine.onStatus tells
+ * @typedef {{port: MessagePort | Worker, stop: () => void}} Connection  the worker, and how this tab lets go of it
+ */
+
 const siteRoot = new URL("../../", import.meta.url); // this file is assets/js/engine.js
 const runtime = readRuntime();
 
-let worker = null; // {port, stop}: the worker's message port, and how this tab lets go of it
+/** @type {Connection | null} */
+let worker = null;
 let attempts = 0;
 let nextId = 1;
-const pending = new Map(); // id -> {resolve, message}
+/** @type {Map<number, {resolve: (reply: Reply) => void, message: {type: "call", method: Method, params: Params}}>} */
+const pending = new Map();
+/** @type {Set<(status: Status) => void>} */
 const listeners = new Set();
+/** @type {Status} */
 let current = { state: "idle", detail: "", phase: "", received: 0, total: 0, percent: 0 };
 
 function readRuntime() {
   const meta = document.querySelector('meta[name="cribbage-runtime"]');
   const cdn = document.querySelector('meta[name="cribbage-pyodide"]');
-  const settings = meta ? JSON.parse(meta.content) : { index: "pyodide/" };
-  const absolute = (path) => (path ? new URL(path, siteRoot).href : "");
+  const settings = meta instanceof HTMLMetaElement ? JSON.parse(meta.content) : { index: "pyodide/" };
+  const absolute = (/** @type {string | undefined} */ path) => (path ? new URL(path, siteRoot).href : "");
   return {
-    index: cdn ? cdn.content : absolute(settings.index),
+    index: cdn instanceof HTMLMetaElement ? cdn.content : absolute(settings.index),
     lock: absolute(settings.lock),
     stdlib: absolute(settings.stdlib),
     snapshot: absolute(settings.snapshot),
+    /** @type {Record<string, number>} */
     sizes: Object.fromEntries(Object.entries(settings.sizes || {}).map(([path, bytes]) => [absolute(path), bytes])),
     serviceWorker: absolute(settings.sw),
     transfer: settings.transfer || 0, // bytes on the wire with brotli, for the progress bar
   };
 }
 
+/** @param {Partial<Status>} change */
 function setStatus(change) {
   current = { ...current, ...change };
   if (change.state === "ready") performance.mark("cribbage:engine-ready"); // for the benchmark
@@ -83,11 +112,13 @@ function start() {
 
 // The worker: shared by the site's tabs where the browser can, else this tab's own. A retry
 // names a new shared worker, so it never joins the one that failed.
+/** @param {URL} url @returns {Connection} */
 function connect(url) {
-  const failed = (event) => {
+  const failed = (/** @type {ErrorEvent} */ event) => {
     event.preventDefault();
     fail(event.message || "the engine stopped");
   };
+  /** @type {Connection} */
   let found;
   if (typeof SharedWorker === "function") {
     const name = attempts ? `cribbage-engine-${Date.now()}-${attempts}` : "cribbage-engine";
@@ -99,10 +130,11 @@ function connect(url) {
     own.onerror = failed;
     found = { port: own, stop: () => own.terminate() };
   }
-  found.port.onmessage = ({ data }) => onWorkerMessage(data);
+  found.port.onmessage = (/** @type {MessageEvent<FromWorker>} */ { data }) => onWorkerMessage(data);
   return found;
 }
 
+/** @param {FromWorker} data */
 function onWorkerMessage(data) {
   if (data.type === "status") {
     if (data.state === "failed") return fail(data.detail);
@@ -117,13 +149,14 @@ function onWorkerMessage(data) {
   }
   if (data.type === "result" && pending.has(data.id)) {
     if (data.bug) console.error("the engine failed:", data.bug);
-    pending.get(data.id).resolve(data);
+    pending.get(data.id)?.resolve(data);
     pending.delete(data.id);
   }
 }
 
 // A failed start keeps the waiting calls: retry() sends them again. Calls made while failed
 // are answered at once with the reason, so nothing waits without a message on screen.
+/** @param {unknown} detail */
 function fail(detail) {
   if (worker) worker.stop();
   worker = null;
@@ -136,35 +169,37 @@ function retry() {
   start();
 }
 
+/** @param {Method} method @param {Params} params @returns {Promise<Reply>} */
 function call(method, params) {
   if (current.state === "unsupported" || current.state === "failed") {
     return Promise.resolve({ ok: false, error: current.detail });
   }
   return new Promise((resolve) => {
     const id = nextId++;
-    const message = { type: "call", method, params };
+    const message = /** @type {const} */ ({ type: "call", method, params });
     pending.set(id, { resolve, message });
     if (worker) worker.port.postMessage({ ...message, id });
     else afterFirstPaint(start); // start() sends the waiting calls
   });
 }
 
+/** @param {(status: Status) => void} fn @returns {() => void} */
 function onStatus(fn) {
   listeners.add(fn);
   fn(current);
-  return () => listeners.delete(fn);
+  return () => { listeners.delete(fn); };
 }
 
 // Save-Data, or a connection the browser rates slow: do not spend 5 MB on a faster next start.
 function snapshotWelcome() {
   const connection = navigator.connection;
   if (!connection) return true;
-  return !connection.saveData && !["slow-2g", "2g", "3g"].includes(connection.effectiveType);
+  return !connection.saveData && !["slow-2g", "2g", "3g"].includes(connection.effectiveType ?? "");
 }
 
+/** @param {boolean} restored */
 function afterReady(restored) {
-  const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 2000));
-  const later = (fn) => idle(fn, { timeout: 10000 });
+  const later = (/** @type {() => void} */ fn) => whenIdle(fn, 2000, 10000);
   if (runtime.snapshot && !restored && snapshotWelcome()) {
     later(() => worker && worker.port.postMessage({ type: "prefetch-snapshot" }));
   }
@@ -183,20 +218,27 @@ export const engine = {
 
 // Start early on pages that use the engine; elsewhere when a reader shows intent by pointing at
 // or focusing a link to the scorer.
-const idle = window.requestIdleCallback || ((fn) => setTimeout(fn, 300));
+// `fn` when the browser is idle (within `timeout` ms), or after `fallback` ms where it cannot say.
+/** @param {() => void} fn @param {number} fallback @param {number} [timeout] */
+function whenIdle(fn, fallback, timeout) {
+  if (window.requestIdleCallback) window.requestIdleCallback(fn, timeout === undefined ? {} : { timeout });
+  else setTimeout(fn, fallback);
+}
 function maybeStart() {
-  if (document.querySelector("[data-engine]")) afterFirstPaint(() => idle(start, { timeout: 1500 }));
+  if (document.querySelector("[data-engine]")) afterFirstPaint(() => whenIdle(start, 300, 1500));
 }
 
 // Python's download and compile keep a phone's cores busy for seconds; started while the page
 // still parses and lays out, they made its main-thread work at load take longer: the worker
 // starts once the page has loaded and painted. A tab opened in the background paints only when
 // shown, and a browser may not report paints, so the wait for the paint is bounded.
+/** @param {() => void} fn */
 function afterFirstPaint(fn) {
   const go = () => (performance.getEntriesByType("paint").length ? fn() : onFirstPaint(fn));
   if (document.readyState === "complete") go();
   else window.addEventListener("load", go, { once: true });
 }
+/** @param {() => void} fn */
 function onFirstPaint(fn) {
   let done = false;
   const once = () => {
@@ -213,8 +255,9 @@ function onFirstPaint(fn) {
   }
   setTimeout(once, 1000);
 }
+/** @param {Event} event */
 function onIntent(event) {
-  if (event.target.closest && event.target.closest("a[data-engine-link], [data-engine]")) start();
+  if (event.target instanceof Element && event.target.closest("a[data-engine-link], [data-engine]")) start();
 }
 document.addEventListener("pointerover", onIntent, { passive: true });
 document.addEventListener("focusin", onIntent);
@@ -225,7 +268,8 @@ function watchPages() {
   else maybeStart();
   // Pages without the engine make the site available offline once the page has loaded.
   if (runtime.serviceWorker && !document.querySelector("[data-engine]")) {
-    const register = () => idle(() => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }));
+    const register = () => whenIdle(
+      () => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }), 300);
     if (document.readyState === "complete") register();
     else window.addEventListener("load", register, { once: true });
   }

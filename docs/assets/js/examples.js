@@ -2,6 +2,7 @@
 // example should teach and both the index rows and the examples below narrow to match. The
 // choice is kept in the address (?teaches=run) so a filtered list can be sent to someone.
 import { mountPage } from "./mount.js";
+import { replaceAddress } from "./link.js";
 
 function apply(root, wanted) {
   const matches = (node) => !wanted || node.dataset.teaches.split(" ").includes(wanted);
@@ -23,7 +24,7 @@ function keepInAddress(wanted) {
   const url = new URL(window.location.href);
   if (wanted) url.searchParams.set("teaches", wanted);
   else url.searchParams.delete("teaches");
-  history.replaceState(history.state, "", url);
+  replaceAddress(url);
 }
 
 mountPage("[data-examples-finder]", (root) => {

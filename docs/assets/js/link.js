@@ -17,13 +17,14 @@ export function readFragment(hash = window.location.hash) {
 
 // "key=value&key=value" as a Map, keys trimmed and in lower case (as the engine reads them:
 // cribbage.backend.vocabulary.parse_fragment); the values as written.
+/** @param {string} text @returns {Map<string, string>} */
 export function fragmentFields(text) {
   return new Map([...new URLSearchParams(text)].map(([key, value]) => [key.trim().toLowerCase(), value]));
 }
 
 // A fragment that names an element on the page is an anchor (a heading, a section), not a link
 // to a page's state, and never a bad link.
-export const isAnchor = (text) => text !== "" && document.getElementById(text) !== null;
+export const isAnchor = (/** @type {string} */ text) => text !== "" && document.getElementById(text) !== null;
 
 // The page's fragment: "none" (empty, or an anchor on the page), "bad" (it cannot be decoded), or
 // "state" with the decoded text for the page to read; text a page cannot read is a bad link too.
@@ -35,11 +36,19 @@ export function pageFragment(hash = window.location.hash) {
 }
 
 // The one message for a link that names nothing: what the page expected, and what it did instead.
+/** @param {string} what @param {string} outcome */
 export const badLinkMessage = (what, outcome) => `This link does not describe ${what}, so ${outcome}.`;
 
 // The page's address with `text` as its fragment ("" for none), in place of the current entry.
+/** @param {string} text */
 export function writeFragment(text) {
   const url = new URL(location.href);
   url.hash = text;
+  replaceAddress(url);
+}
+
+// `url` as the page's address, in place of the current entry (the history state kept as it is).
+/** @param {URL | string} url */
+export function replaceAddress(url) {
   history.replaceState(history.state, "", url);
 }

@@ -9,24 +9,35 @@
 import { engine } from "./engine.js";
 import { showProgress } from "./progress.js";
 
-const pages = []; // {selector, setup, root, teardown, controller}
+/** @typedef {import("./engine.js").Method} Method @typedef {import("./engine.js").Params} Params */
+/** @typedef {import("./engine.js").Reply} Reply @typedef {import("./engine.js").Status} Status */
+/** @typedef {import("./engine.js").EngineState} EngineState */
+
+/**
+ * @typedef {(root: HTMLElement, signal: AbortSignal) => (void | (() => void))} Setup  may return its teardown
+ * @typedef {{selector: string, setup: Setup, root: HTMLElement | null, teardown: void | (() => void) | null,
+ *   controller: AbortController | null}} MountedPage
+ */
+/** @type {MountedPage[]} */
+const pages = [];
 let subscribed = false;
 
 function onPageView() {
   for (const page of pages) {
-    const root = document.querySelector(page.selector);
+    const root = /** @type {HTMLElement | null} */ (document.querySelector(page.selector));
     if (root === page.root) continue; // the same view: document$ replays its last page
     if (page.root) {
-      page.controller.abort();
+      page.controller?.abort();
       if (typeof page.teardown === "function") page.teardown();
       page.root = null;
       page.teardown = null;
     }
     if (root) {
       page.root = root;
-      page.controller = new AbortController();
+      const controller = new AbortController();
+      page.controller = controller;
       try {
-        page.teardown = page.setup(root, page.controller.signal);
+        page.teardown = page.setup(root, controller.signal);
       } catch (error) {
         console.error(error);
       }
@@ -34,6 +45,7 @@ function onPageView() {
   }
 }
 
+/** @param {string} selector @param {Setup} setup */
 export function mountPage(selector, setup) {
   pages.push({ selector, setup, root: null, teardown: null, controller: null });
   if (subscribed) {
@@ -51,42 +63,57 @@ export function mountPage(selector, setup) {
 // and leaving the page ends them all. `run(work)` resolves to what `work()` gives, or to null
 // when it is no longer wanted, so a late reply never reaches the page; `run.drop()` drops the
 // pending one without starting another (the box was emptied).
+/**
+ * @param {AbortSignal} signal
+ * @returns {(<T>(work: () => Promise<T> | T) => Promise<T | null>) & {drop(): void}}
+ */
 export function latestRun(signal) {
   let current = 0;
+  /** @type {<T>(work: () => Promise<T> | T) => Promise<T | null>} */
   const run = async (work) => {
     const mine = ++current;
     const outcome = await work();
     return signal.aborted || mine !== current ? null : outcome;
   };
-  run.drop = () => { current += 1; };
-  return run;
+  return Object.assign(run, { drop: () => { current += 1; } });
 }
 
 // The same for one engine request: `ask(method, params)` is engine.call through latestRun.
+/**
+ * @param {AbortSignal} signal
+ * @returns {((method: Method, params: Params) => Promise<Reply | null>) & {drop(): void}}
+ */
 export function latestReply(signal) {
   const run = latestRun(signal);
-  const ask = (method, params) => run(() => engine.call(method, params));
-  ask.drop = run.drop;
-  return ask;
+  const ask = (/** @type {Method} */ method, /** @type {Params} */ params) => run(() => engine.call(method, params));
+  return Object.assign(ask, { drop: run.drop });
 }
 
 // `fn` after `ms` of quiet: each call restarts the wait; `.cancel()` or leaving the page ends it.
+/**
+ * @template {unknown[]} A
+ * @param {number} ms @param {(...args: A) => void} fn @param {AbortSignal} signal
+ * @returns {((...args: A) => void) & {cancel(): void}}
+ */
 export function afterQuiet(ms, fn, signal) {
-  let timer = null;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const cancel = () => clearTimeout(timer);
   signal.addEventListener("abort", cancel, { once: true });
-  const later = (...args) => {
+  const later = (/** @type {A} */ ...args) => {
     cancel();
     if (!signal.aborted) timer = setTimeout(() => fn(...args), ms);
   };
-  later.cancel = cancel;
-  return later;
+  return Object.assign(later, { cancel });
 }
 
 // Offline, a failed start means the engine's files are not on this device yet: not the browser's fault.
 const OFFLINE_FAILURE = "You are offline, and the engine is not saved on this device yet. Open this page "
   + "once with a connection: from then on it works offline too. Everything else on this site still works.";
 
+/** @typedef {(state: EngineState, detail: string) => string} StatusWords */
+
+/** @param {Status} status @param {StatusWords} text */
 function statusText(status, text) {
   if (status.state === "failed" && navigator.onLine === false) return OFFLINE_FAILURE;
   return text(status.state, status.detail);
@@ -95,8 +122,9 @@ function statusText(status, text) {
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
 // what to show for each state. Returns the unsubscribe function for the page's teardown.
 // Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
+/** @param {HTMLElement} root @param {StatusWords} text @returns {() => void} */
 export function showEngineStatus(root, text) {
-  const line = root.querySelector("[data-engine-status]");
+  const line = /** @type {HTMLElement} */ (root.querySelector("[data-engine-status]"));
   line.id ||= `engine-status-${pages.findIndex((page) => page.root === root)}`;
   const words = document.createElement("span");
   words.className = "engine-status__text";
@@ -126,23 +154,25 @@ export function showEngineStatus(root, text) {
 // A click meanwhile is kept (engine.call queues it), and the status line says so.
 const KEPT = " Your request is kept: it is answered as soon as the engine is ready.";
 
+/** @param {HTMLElement} root @param {HTMLElement} line @param {() => void} say */
 function waitingControls(root, line, say) {
   let state = engine.status.state;
   let clickedEarly = false;
-  const controls = () => root.querySelectorAll("[data-needs-engine]");
+  const controls = () => /** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll("[data-needs-engine]"));
   for (const control of controls()) control.setAttribute("aria-describedby", line.id);
-  const onUse = (event) => {
-    if (state === "ready" || !event.target.closest("[data-needs-engine]")) return;
+  const onUse = (/** @type {Event} */ event) => {
+    if (state === "ready" || !(event.target instanceof Element) || !event.target.closest("[data-needs-engine]")) return;
     clickedEarly = true;
     say();
   };
   root.addEventListener("click", onUse, true);
   return {
+    /** @param {EngineState} next */
     update(next) {
       state = next;
       if (state === "failed" || state === "ready") clickedEarly = false;
       for (const control of controls()) {
-        const label = control.querySelector("[data-engine-wait]");
+        const label = /** @type {HTMLElement | null} */ (control.querySelector("[data-engine-wait]"));
         if (!label) continue;
         if (state === "ready") {
           control.style.boxSizing = "border-box";

@@ -14,8 +14,10 @@ const SAVED_TEXT = {
 
 const SAVED_SHOWN_MS = 10000;
 
+/** @type {(ServiceWorkerRegistration & {cribbageWatched?: boolean}) | null} */
 let registration = null;
 
+/** @param {string} scriptURL @param {{engineStarted?: boolean}} [options] */
 export async function registerOffline(scriptURL, { engineStarted = false } = {}) {
   if (!("serviceWorker" in navigator)) return;
   try {
@@ -36,15 +38,17 @@ export async function registerOffline(scriptURL, { engineStarted = false } = {})
   }
 }
 
+let listeningForEngineCached = false;
 function listenForEngineCached() {
-  if (listenForEngineCached.done) return;
-  listenForEngineCached.done = true;
+  if (listeningForEngineCached) return;
+  listeningForEngineCached = true;
   navigator.serviceWorker.addEventListener("message", ({ data }) => {
     if (data && data.type === "engine-cached") announceSaved("engine");
   });
 }
 
 // Each step is said once per device: what was said is kept under KEYS.offlineSaved.
+/** @param {"site" | "engine"} level */
 function announceSaved(level) {
   const said = readText(KEYS.offlineSaved);
   if (said === "engine" || (said === "site" && level === "site")) return;
@@ -56,8 +60,10 @@ function announceSaved(level) {
 
 // The "saved" notice is information only, and on a phone it floats over the table's and the
 // board's own buttons, so it goes by itself; pointing at it or focusing it keeps it meanwhile.
+/** @param {HTMLElement} notice @param {number} ms */
 function dismissLater(notice, ms) {
-  let timer = 0;
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
   const arm = () => { clearTimeout(timer); timer = setTimeout(() => notice.remove(), ms); };
   const hold = () => clearTimeout(timer);
   notice.addEventListener("pointerenter", hold);
@@ -67,6 +73,7 @@ function dismissLater(notice, ms) {
   arm();
 }
 
+/** @param {ServiceWorkerRegistration & {cribbageWatched?: boolean}} reg */
 function watchForUpdates(reg) {
   if (reg.cribbageWatched) return;
   reg.cribbageWatched = true;
@@ -81,6 +88,7 @@ function watchForUpdates(reg) {
   });
 }
 
+/** @param {ServiceWorker} waiting */
 function offerReload(waiting) {
   const reload = () => {
     navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), { once: true });
@@ -94,6 +102,11 @@ function offerReload(waiting) {
 
 // A small fixed notice (role=status, so screen readers hear it) with its buttons; one of each
 // kind. Returns the notice, or null when one of its kind is already shown.
+/**
+ * @param {string} text
+ * @param {[string, string, (notice: HTMLElement) => void][]} buttons label, class and what a press does
+ * @param {string} kind
+ */
 function showNotice(text, buttons, kind) {
   const attribute = `data-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   if (document.querySelector(`[${attribute}]`)) return null;

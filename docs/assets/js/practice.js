@@ -10,7 +10,7 @@ import { latestReply, mountPage, showEngineStatus } from "./mount.js";
 import { deck as cardInfo } from "./cards.js";
 import { scrollUnderHeader } from "./scroll.js";
 import { KEYS, readSaved, writeSaved } from "./storage.js";
-import { badLinkMessage, pageFragment } from "./link.js";
+import { badLinkMessage, pageFragment, writeFragment } from "./link.js";
 import words from "./vocabulary.js";
 import { categoryRecord, emptyProgress, isProgress, record } from "./practice/progress.js";
 import { answerCategories, CATEGORIES, namedParts, parseProblem, problemFragment, QUIZZES, readAnswer } from "./practice/problem.js";
@@ -140,7 +140,7 @@ function reweigher(kind, state, ui, page) {
 function listenToQuiz(section, ui, signal, quiz) {
   ui.form.addEventListener("submit", quiz.check, { signal });
   ui.next.addEventListener("click", () => {
-    quiz.load(newSeed()).then(() => signal.aborted || history.replaceState(history.state, "", "#" + quiz.fragment()));
+    quiz.load(newSeed()).then(() => signal.aborted || writeFragment(quiz.fragment()));
     section.querySelector("input:not([type=checkbox])")?.focus();
   }, { signal });
   if (ui.level) ui.level.addEventListener("change", () => ui.next.click(), { signal });
@@ -150,7 +150,7 @@ function listenToQuiz(section, ui, signal, quiz) {
   }, { signal });
   ui.permalink.addEventListener("click", (event) => {
     event.preventDefault();
-    history.replaceState(history.state, "", "#" + quiz.fragment());
+    writeFragment(quiz.fragment());
   }, { signal });
   // the discard's six cards: each press picks a card or puts it back
   ui.problemBox.addEventListener("click", (event) => {

@@ -4,16 +4,21 @@
 // On failure it offers "Try again" (engine.retry()). Its box keeps its height once the engine is
 // ready, so nothing below it moves.
 //   const view = showProgress(line, engine); view.update(status) on each status; view.remove()
+/** @typedef {import("./engine.js").Status} Status */
+
+/** @type {Record<string, string>} */
 const PHASES = {
   download: "Downloading the engine",
   python: "Starting Python",
   engine: "Loading the cribbage engine",
 };
 
+/** @param {number} bytes */
 function megabytes(bytes) {
   return (bytes / 1e6).toFixed(1);
 }
 
+/** @param {Status} status */
 export function describe(status) {
   const phase = PHASES[status.phase] || PHASES.download;
   if (status.phase === "download" && status.total) {
@@ -22,6 +27,7 @@ export function describe(status) {
   return `${phase}…`;
 }
 
+/** @param {Element} line */
 function build(line) {
   // Inside the status line (a <p>, so only phrasing elements): its CSS reserves the room.
   const box = document.createElement("span");
@@ -46,11 +52,17 @@ function build(line) {
   return { box, bar, text, announce, retry };
 }
 
+/**
+ * @param {Element} line
+ * @param {{retry(): void}} engine
+ * @returns {{update(status: Status): void, remove(): void}}
+ */
 export function showProgress(line, engine) {
   const { box, bar, text, announce, retry } = build(line);
   let spoken = "";
   retry.addEventListener("click", () => engine.retry());
   // Called with each engine status by the page's one status listener (mount.js).
+  /** @param {Status} status */
   function update(status) {
     box.dataset.state = status.state;
     retry.hidden = status.state !== "failed";

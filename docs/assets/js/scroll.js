@@ -3,17 +3,19 @@
 // section or anchor is landed on. No animation when the reader asks for reduced motion.
 
 // An element's top in page coordinates.
-export const pageTop = (element) => element.getBoundingClientRect().top + window.scrollY;
+export const pageTop = (/** @type {Element} */ element) => element.getBoundingClientRect().top + window.scrollY;
 
 // The fixed header's height and a little air: what a scroll must leave above its target.
 export function headerRoom() {
   const header = document.querySelector(".md-header");
-  return (header ? header.offsetHeight : 0) + 8;
+  return (header instanceof HTMLElement ? header.offsetHeight : 0) + 8;
 }
 
+/** @returns {ScrollBehavior} */
 const motion = () => (window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth");
 
 // Scroll so that `top` (page coordinates, or an element's top) sits just under the header.
+/** @param {number | Element} target @param {ScrollBehavior} [behavior] */
 export function scrollUnderHeader(target, behavior = motion()) {
   const top = typeof target === "number" ? target : pageTop(target) - headerRoom();
   window.scrollTo({ top: Math.max(0, top), left: 0, behavior });
@@ -21,6 +23,7 @@ export function scrollUnderHeader(target, behavior = motion()) {
 
 // A result drawn out of sight, scrolled to just under the sticky header; left alone when its
 // top is in view already.
+/** @param {Element} node */
 export function bringIntoView(node) {
   const header = document.querySelector(".md-header");
   const top = header ? header.getBoundingClientRect().bottom : 0;

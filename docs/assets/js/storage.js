@@ -11,7 +11,7 @@ export const KEYS = Object.freeze({
   tableSettings: "cribbage.table.settings.v1",
   tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
-  tableRecordUnreadable: "cribbage.table.record.unreadable", // a record that could not be read, kept
+  tableRecordUnreadable: "cribbage.table.record.unreadable.v1", // a record that could not be read, kept
   suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
   suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games
@@ -24,7 +24,16 @@ export const KEYS = Object.freeze({
   offlineSaved: "cribbage.offline.saved", // "site" or "engine": what the reader was told is saved offline
 });
 
+// Keys that were once written under another name: the old name of each. readSaved moves what the
+// old name holds to the new one (unless the new one holds something already), once, so nothing a
+// reader kept is lost to the rename.
+/** @type {Readonly<Record<string, string>>} */
+const FORMER_NAMES = Object.freeze({
+  [KEYS.tableRecordUnreadable]: "cribbage.table.record.unreadable",
+});
+
 // The text kept under `key`; null when there is none or storage is switched off (this visit only).
+/** @param {string} key @returns {string | null} */
 export function readText(key) {
   try {
     return localStorage.getItem(key);
@@ -34,6 +43,7 @@ export function readText(key) {
 }
 
 // Keep `text` under `key`; false when storage is off or full (then it lasts for this visit only).
+/** @param {string} key @param {string} text @returns {boolean} */
 export function writeText(key, text) {
   try {
     localStorage.setItem(key, text);
@@ -43,11 +53,35 @@ export function writeText(key, text) {
   }
 }
 
+// Text kept under a key's former name moved to `key` (kept where `key` holds text already).
+/** @param {string} key */
+function adoptFormerName(key) {
+  const former = FORMER_NAMES[key];
+  const text = former === undefined ? null : readText(former);
+  if (text === null) return;
+  if (readText(key) !== null || writeText(key, text)) removeText(former);
+}
+
+// Forget what is kept under `key` (nothing happens when storage is off).
+/** @param {string} key */
+export function removeText(key) {
+  try {
+    localStorage.removeItem(key);
+  } catch { /* storage off: there is nothing to forget */ }
+}
+
 // A saved JSON value, checked by `accept`: {value} when it is there and sound, {} when nothing is
 // saved, or {unreadable: text} when it is there but damaged or not this page's. A corrupt save is
 // never dropped: its text is copied to `asideKey` (unless a copy is kept there already) before
 // the page starts afresh, and the page says so.
+/**
+ * @param {string} key
+ * @param {(value: any) => unknown} accept true (or truthy) for a value this page can use
+ * @param {string} asideKey
+ * @returns {{value?: any, unreadable?: string}}
+ */
 export function readSaved(key, accept, asideKey) {
+  [key, asideKey].forEach(adoptFormerName);
   const raw = readText(key);
   if (raw === null) return {};
   try {
@@ -58,4 +92,5 @@ export function readSaved(key, accept, asideKey) {
   return { unreadable: raw };
 }
 
+/** @param {string} key @param {unknown} value @returns {boolean} */
 export const writeSaved = (key, value) => writeText(key, JSON.stringify(value));

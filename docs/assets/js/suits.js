@@ -5,6 +5,7 @@
 import { KEYS, readSaved, writeSaved } from "./storage.js";
 
 const CLASS = "suits-four";
+/** @param {any} value */
 const isSetting = (value) => value !== null && typeof value === "object" && typeof value.four === "boolean";
 
 export function fourColour() {
@@ -12,6 +13,7 @@ export function fourColour() {
   return Boolean(value && value.four);
 }
 
+/** @param {boolean} four */
 export function setFourColour(four) {
   writeSaved(KEYS.suits, { four });
   document.documentElement.classList.toggle(CLASS, four);
@@ -21,7 +23,9 @@ export function setFourColour(four) {
 function showSetting() {
   const four = fourColour();
   document.documentElement.classList.toggle(CLASS, four);
-  for (const box of document.querySelectorAll("input[data-four-colour]")) box.checked = four;
+  for (const box of document.querySelectorAll("input[data-four-colour]")) {
+    if (box instanceof HTMLInputElement) box.checked = four;
+  }
 }
 
 document.addEventListener("change", (event) => {

@@ -1,13 +1,11 @@
 // The table's game record: wins, losses, skunks given and taken and points by source, per
 // level (and per variant: a five-card or three-player game is its own row), added up from the
 // engine's summary of each finished game. A game of more than two sides keeps yours and the
-// others' together (with how many they are, to average them). Kept in localStorage,
-// versioned; data that cannot be read is set aside (never silently dropped) and a new
+// others' together (with how many they are, to average them). Kept through storage.js,
+// versioned; data that cannot be read is kept aside (never silently dropped) and a new
 // record starts, with a notice.
-import { KEYS } from "./storage.js";
+import { KEYS, readSaved, writeSaved } from "./storage.js";
 
-const KEY = KEYS.tableRecord;
-const SET_ASIDE = KEYS.tableRecordUnreadable;
 const VERSION = 1;
 const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
 const COUNTS = ["games", "wins", "losses", "skunks_given", "skunks_taken", "double_given", "double_taken", "deals"];
@@ -53,30 +51,17 @@ export function emptyRecord() {
   return { version: VERSION, counted: [], levels: {} };
 }
 
+const UNREADABLE = "Your game record could not be read, so a new one has started (the old data is kept aside).";
+
 // -> {record, notice}
 export function loadRecord() {
-  let raw = null;
-  try {
-    raw = localStorage.getItem(KEY);
-  } catch {
-    return { record: emptyRecord(), notice: "" };
-  }
-  if (raw === null) return { record: emptyRecord(), notice: "" };
-  try {
-    const record = JSON.parse(raw);
-    if (valid(record)) return { record, notice: "" };
-  } catch { /* set aside below */ }
-  try {
-    localStorage.setItem(SET_ASIDE, raw);
-  } catch { /* nothing more can be done */ }
-  return { record: emptyRecord(), notice: "Your game record could not be read, so a new one has started (the old data is kept aside)." };
+  const saved = readSaved(KEYS.tableRecord, valid, KEYS.tableRecordUnreadable);
+  if (saved.value) return { record: saved.value, notice: "" };
+  return { record: emptyRecord(), notice: saved.unreadable === undefined ? "" : UNREADABLE };
 }
 
-export function saveRecord(record) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(record));
-  } catch { /* storage unavailable: the record lasts for this visit */ }
-}
+// When storage is off or full the record lasts for this visit only.
+export const saveRecord = (record) => writeSaved(KEYS.tableRecord, record);
 
 // Adds one finished game (the engine's summary) unless it was added before. Returns true if added.
 export function addGame(record, levelId, gameId, summary, you = 0) {

@@ -1,4 +1,4 @@
 // Small pieces of English that several pages' sentences share. Pure: nothing here touches the page.
 
 // "1 card", "3 cards": a count and its noun, the noun plural unless the count is one.
-export const plural = (n, word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+export const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -27,6 +27,7 @@ from ..seeds import Seed
 from ..variants import STANDARD, Variant
 from ..variants import variant as get_variant
 from .hints import card_reason, suggest_card, suggest_throw
+from .known import KNOWN_GAMES
 from .log import COMPUTER, HUMAN, describe
 
 JSON = dict[str, Any]
@@ -129,7 +130,7 @@ def open_game(private: Any) -> Game:
 
 
 def _open(private: Any) -> _Table:
-    """The table in ``private``, restored (``Game.from_json`` replays it unless it wrote it lately).
+    """The table in ``private``, restored (``Game.from_json`` replays it unless the table wrote it lately).
 
     A game saved before hints were kept has them off and none used.
     """
@@ -138,7 +139,7 @@ def _open(private: Any) -> _Table:
     level, table_id = private.get("level"), private.get("id")
     if not isinstance(level, str) or level not in COMPUTER_LEVELS or not isinstance(table_id, str):
         raise GameStateError(_UNREADABLE)
-    game = Game.from_json(private.get("game"))
+    game = KNOWN_GAMES.open(private.get("game"))
     hints, used = private.get("hints", False), private.get("hints_used", [])
     if not isinstance(hints, bool) or not isinstance(used, list):
         raise GameStateError(_UNREADABLE)
@@ -164,7 +165,7 @@ def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
 
 
 def _private(table: _Table) -> JSON:
-    return {"version": PRIVATE_VERSION, "level": table.level, "id": table.id, "game": table.game.to_json(),
+    return {"version": PRIVATE_VERSION, "level": table.level, "id": table.id, "game": KNOWN_GAMES.save(table.game),
             "hints": table.hints, "hints_used": [[used.before, used.kind] for used in table.used]}
 
 

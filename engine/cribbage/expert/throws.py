@@ -6,32 +6,26 @@ over the 46 starters, the crib's exact average for this deal (the opponent throw
 of the four kept cards: our pegging points less the opponent's, on average, for this seat (pone
 or dealer), from ``data/peg_table.json``.
 
-The pegging table is built by simulation (``build_peg_table``, ``make peg-table``): for each of
-the 1,820 multisets of four ranks and each seat, the kept ranks play out a whole play against
-random four-card hands of the cards left, both sides laying by ``pegging.reply_policy`` with
-both hands in view. The same seeded draws serve every entry, so entries compare with less noise
-than their own spread. Suits never matter in the play, so ranks are all it needs.
+The pegging table is built offline by simulation (``cribbage.expert.tables.build_peg_table``,
+``make peg-table``); this module only reads it.
 """
 
 from __future__ import annotations
 
 import json
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import lru_cache, partial
-from itertools import combinations, combinations_with_replacement
+from functools import lru_cache
+from itertools import combinations
 from typing import Any
 
 from ..analysis import analyse
 from ..cards import RANKS, Card
-from .pegging import Position, play_on
 from .seat import SeatView
+from .winprob import near_end, throw_win_chance
 
 PEG_TABLE_FILE = "peg_table.json"
-PEG_SAMPLES = 600  # opponent hands per entry when the table is built
-Mapper = Callable[..., Iterable[Any]]  # map, or a process pool's map: how the tables share the work
 
 
 @dataclass(frozen=True)
@@ -84,8 +78,6 @@ def throw_values(six: Sequence[Card], dealer: bool, pegging: bool = True) -> lis
 
 def best_throw(view: SeatView, pegging: bool = True, board: bool = True) -> tuple[Card, Card]:
     """The throw the expert makes from the six cards it holds."""
-    from .winprob import near_end, throw_win_chance
-
     throws = throw_values(view.held, view.is_dealer, pegging)
     near = board and near_end(view)
     best = max(throws, key=lambda t: (throw_win_chance(view, t), t.value)) if near else throws[0]
@@ -115,47 +107,3 @@ def _peg_table() -> dict[str, list[int]]:
     text = resources.files("cribbage").joinpath("data", PEG_TABLE_FILE).read_text("utf-8")
     table: dict[str, list[int]] = json.loads(text)["hands"]
     return table
-
-
-def peg_entry(ranks: Sequence[int], samples: int = PEG_SAMPLES) -> list[int]:
-    """One table entry: [dealer's points, pone's points] as dealer, then as pone, in hundredths."""
-    left = [r for r in range(1, 14) for _ in range(4)]
-    for rank in ranks:
-        left.remove(rank)
-    entry = []
-    for dealer in (True, False):
-        rng = random.Random(f"peg-table/{dealer}")
-        ours = theirs = 0
-        for _ in range(samples):
-            hand = list(ranks)
-            other = rng.sample(left, 4)
-            # The pone leads: in our frame player 0 is this hand, so it leads when it is the pone.
-            mine, yours, _ = play_on(Position([hand, other], (), 0, 1 if dealer else 0, [False, False], 0))
-            ours += mine
-            theirs += yours
-        entry += [round(100 * ours / samples), round(100 * theirs / samples)]
-    return entry
-
-
-def build_peg_table(samples: int = PEG_SAMPLES, mapper: Mapper = map) -> dict[str, list[int]]:
-    """Every four-rank multiset's entry (minutes: pass a process pool's ``map`` as ``mapper`` to
-    share the work; ``tools/expert_tables.py`` does)."""
-    keys = list(combinations_with_replacement(range(1, 14), 4))
-    entries = list(mapper(partial(peg_entry, samples=samples), keys))
-    return {rank_key(k): e for k, e in zip(keys, entries, strict=True)}
-
-
-def write_peg_table(path: str, samples: int = PEG_SAMPLES, mapper: Mapper = map) -> None:
-    """Build the pegging table and write it as JSON."""
-    payload = {
-        "method": ("for each four kept ranks and seat: the average pegging points of both sides over "
-                   f"{samples} random opponent hands of the cards left (the same seeded draws for every "
-                   "entry), both laying by cribbage.expert.pegging.reply_policy with both hands in view"),
-        "columns": ["dealer: ours", "dealer: theirs", "pone: ours", "pone: theirs"],
-        "unit": "hundredths of a point",
-        "samples": samples,
-        "hands": build_peg_table(samples, mapper),
-    }
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump(payload, handle, separators=(",", ":"), sort_keys=True)
-        handle.write("\n")

@@ -1,12 +1,12 @@
 """The chance of winning from a score: a table built by simulation, and how the expert uses it.
 
-**The table.** ``WIN[a][b]`` is the chance that the player about to deal, at ``a`` points,
-beats the pone at ``b`` (0-120 each), in a game to 121. It is computed backwards from the hole
-(``build_win_table``) over a sample of whole deals (``sample_deals``: both throw as the ``strong`` level does,
-then lay by ``pegging.reply_policy``), each kept with its points in the order the rules pay them:
-his heels, every peg of the play as it happened, the pone's hand, the dealer's hand, the
-crib. From a score, each sampled deal ends the game (whoever reaches 121 first along that
-order wins) or leads to the next deal with the deal passed: so
+**The table.** ``WIN[a][b]`` is the chance that the player about to deal, at ``a`` points, beats
+the pone at ``b`` (0-120 each), in a game to 121. It is computed backwards from the hole
+(``cribbage.expert.tables.build_win_table``) over a sample of whole deals (``sample_deals``:
+both throw as the ``strong`` level does, then lay by ``pegging.reply_policy``), each kept with
+its points in the order the rules pay them: his heels, every peg of the play as it happened, the
+pone's hand, the dealer's hand, the crib. From a score, each sampled deal ends the game (whoever
+reaches 121 first along that order wins) or leads to the next deal with the deal passed: so
 
     WIN[a][b] = mean over deals of 1 (dealer out first), 0 (pone out first) or 1 - WIN[b'][a']
 
@@ -27,26 +27,33 @@ the sampled distributions.
 from __future__ import annotations
 
 import json
-import random
 from collections import Counter
 from collections.abc import Callable, Sequence
+from fractions import Fraction
 from functools import cache, lru_cache
 from itertools import combinations
-from typing import Any
+from typing import Any, Protocol
 
 from .. import rules
 from ..show import RANK_CODE, rank_score_table, show_total
 from .pegging import Holding, Leaf
 from .seat import SeatView
-from .throws import Mapper
 
 WIN_TABLE_FILE = "win_table.json"
 NEAR = 36  # either side needs at most this many points: the deal may decide the game
 SCALE = 10_000
-DEAL_SAMPLES = 40_000
-# One sampled deal: the pegs in order as (0 dealer | 1 pone, points), then the pone's hand,
-# the dealer's hand and the crib. His heels is the dealer's first peg.
-Deal = tuple[tuple[tuple[int, int], ...], int, int, int]
+
+
+class Throw(Protocol):
+    """What the chance of a throw needs of it (``throws.ThrowValue`` has it)."""
+
+    @property
+    def crib(self) -> Fraction:
+        """The crib's average for whoever owns it."""
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        """The kept hand's total with each starter."""
 
 
 # --- the table ----------------------------------------------------------------------------------
@@ -165,7 +172,7 @@ def _likely(name: str, floor: float = 0.002) -> list[tuple[int, float]]:
     return [(v, p / total) for v, p in kept]
 
 
-def throw_win_chance(view: SeatView, throw: Any) -> float:
+def throw_win_chance(view: SeatView, throw: Throw) -> float:
     """Our chance of winning with this throw (a ``throws.ThrowValue``) from ``view``'s scores.
 
     The kept hand's totals over the starters are exact; both sides' pegging, the opponent's hand
@@ -230,107 +237,3 @@ def _after_show(hole: int, dealer: bool, their_hand: tuple[tuple[int, float], ..
         return total
 
     return as_dealer
-
-
-# --- building the table -------------------------------------------------------------------------
-
-def sample_deal(seed: int) -> Deal:
-    """One seeded deal: both throw as ``strong`` does (``advise``), then play the cards out by
-    ``pegging.reply_policy``; its points in the order the rules pay them."""
-    from ..advice import advise
-    from ..cards import DECK
-    from .pegging import Position, play_on
-
-    rng = random.Random(f"win-table/{seed}")
-    deck = list(DECK)
-    rng.shuffle(deck)
-    dealer_six, pone_six = deck[:6], deck[6:12]
-    dealer_throw, pone_throw = advise(dealer_six, dealer=True)[0], advise(pone_six, dealer=False)[0]
-    starter = deck[rng.randrange(12, 52)]
-    pegs: list[tuple[int, int]] = []
-    if starter.rank == rules.JACK:
-        pegs.append((0, rules.HEELS_POINTS))
-    hands = [[c.rank for c in dealer_throw.keep], [c.rank for c in pone_throw.keep]]
-    play_on(Position(hands, (), 0, 1, [False, False], 0), log=pegs)  # player 0 deals, 1 leads
-    crib = dealer_throw.discard + pone_throw.discard
-    return (tuple(pegs), show_total(pone_throw.keep, starter), show_total(dealer_throw.keep, starter),
-            show_total(crib, starter, True))
-
-
-def sample_deals(count: int = DEAL_SAMPLES, mapper: Mapper = map) -> list[Deal]:
-    """``count`` seeded deals (minutes: pass a process pool's ``map`` as ``mapper`` to share the work)."""
-    return list(mapper(sample_deal, range(count)))
-
-
-def build_win_table(deals: Sequence[Deal], hole: int = rules.GAME_HOLE) -> list[list[float]]:
-    """``WIN[a][b]`` for the dealer at ``a`` and the pone at ``b``, from sampled deals (see above)."""
-    n = len(deals)
-    totals: Counter[tuple[int, int]] = Counter()  # (dealer's points, pone's points) over the deal
-    # first[nd][np]: deals where the dealer, needing nd, pegs out before the pone reaches np while
-    # the pone's deal (pegging and hand) would reach np: the only deals where totals mislead.
-    first = [[0] * (hole + 1) for _ in range(hole + 1)]
-    for pegs, pone_hand, dealer_hand, crib in deals:
-        dealer_total = sum(p for who, p in pegs if who == 0) + dealer_hand + crib
-        pone_total = sum(p for who, p in pegs if who == 1) + pone_hand
-        totals[(dealer_total, pone_total)] += 1
-        reach_dealer, reach_pone = _reaching(pegs, 0, hole), _reaching(pegs, 1, hole)
-        for nd in range(1, len(reach_dealer)):
-            for np_ in range(1, min(pone_total, hole) + 1):
-                if reach_dealer[nd] < (reach_pone[np_] if np_ < len(reach_pone) else len(pegs)):
-                    first[nd][np_] += 1
-    cells = sorted(totals.items())
-    win = [[0.0] * hole for _ in range(hole)]
-    for score_sum in range(2 * hole - 2, -1, -1):
-        for a in range(max(0, score_sum - hole + 1), min(hole - 1, score_sum) + 1):
-            b = score_sum - a
-            need_dealer, need_pone = hole - a, hole - b
-            won = float(first[need_dealer][need_pone])
-            for (d, p), ways in cells:
-                if p >= need_pone:
-                    continue
-                won += ways if d >= need_dealer else ways * (1.0 - win[b + p][a + d])
-            win[a][b] = won / n
-    return win
-
-
-def _reaching(pegs: Sequence[tuple[int, int]], who: int, hole: int) -> list[int]:
-    """reach[k]: the index of the peg at which ``who`` has pegged k points (k from 1)."""
-    reach = [0]
-    total = 0
-    for index, (player, points) in enumerate(pegs):
-        if player != who:
-            continue
-        total += points
-        while len(reach) <= min(total, hole):
-            reach.append(index)
-    return reach
-
-
-def _histogram(values: Sequence[int]) -> list[int]:
-    counts = Counter(values)
-    return [counts.get(v, 0) for v in range(max(counts) + 1)]
-
-
-def write_win_table(path: str, count: int = DEAL_SAMPLES, mapper: Mapper = map) -> None:
-    """Sample deals, build the table and write it with the deals' point distributions."""
-    deals = sample_deals(count, mapper)
-    win = build_win_table(deals)
-    payload = {
-        "method": (f"{count} seeded deals (strong's throws, reply_policy's play) from 0-0; "
-                   "WIN[a][b] = chance that the dealer at a beats the pone at b, computed backwards from 121 "
-                   "with the points of each sampled deal "
-                   "in the order they are paid (heels, pegs, pone's hand, dealer's hand, crib)"),
-        "unit": f"1/{SCALE}",
-        "deals": {
-            "dealer_peg": _histogram([sum(p for w, p in d[0] if w == 0) for d in deals]),
-            "pone_peg": _histogram([sum(p for w, p in d[0] if w == 1) for d in deals]),
-            "pone_hand": _histogram([d[1] for d in deals]),
-            "dealer_hand": _histogram([d[2] for d in deals]),
-            "crib": _histogram([d[3] for d in deals]),
-        },
-        "win": [[round(SCALE * v) for v in row] for row in win],
-    }
-    with open(path, "w", encoding="utf-8") as handle:
-        json.dump(payload, handle, separators=(",", ":"))
-        handle.write("\n")
-
