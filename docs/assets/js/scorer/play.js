@@ -21,6 +21,8 @@ function playParts(root) {
     boxes: { typed: $("[data-play-error]"), pressed: $("[data-play-action-error]") } };
 }
 
+const tokensOfSteps = (steps) => steps.map((s) => (s.go ? "go" : s.card));
+
 const seatsOf = (variant) => words.play_seats[String(variant.players)]; // the engine's names, the leader first
 
 // Each player's points (cells named by the player), and each partnership's, in playTotals' tables.
@@ -54,7 +56,9 @@ function playDrawing(root, ui, picker) {
       keepFocus(ui.list, () => ui.list.replaceChildren(...scored, ...rest));
       ui.countLine.textContent = countLine(reply, words.players, variant);
       drawTotals(ui.totals, reply, seatsOf(variant));
-      picker.show(reply.steps.map((s) => (s.go ? "go" : s.card)));
+      const scoredTokens = tokensOfSteps(reply.steps);
+      picker.show(scoredTokens);
+      return scoredTokens;
     },
     empty(variant) {
       ui.list.replaceChildren();
@@ -106,16 +110,13 @@ export function playScorer(root, signal, initialVariant) {
     if (!reply) return null;
     if (!reply.ok) {
       const marked = Number.isInteger(reply.at) && Array.isArray(reply.steps);
-      if (marked) {
-        steps = reply.steps.map((s) => (s.go ? "go" : s.card)); // picking, Go and Undo go on from the part that was scored
-        drawing.refused(reply, candidate, variant);
-      }
+      if (marked) steps = drawing.refused(reply, candidate, variant); // picking, Go and Undo go on from the scored part
       showError(reply.error, where, marked);
       ui.input.value = candidate.join(" ");
       return false;
     }
     showError("");
-    steps = reply.result.steps.map((s) => (s.go ? "go" : s.card));
+    steps = tokensOfSteps(reply.result.steps);
     ui.input.value = steps.join(" ");
     drawing.steps(reply.result, steps, variant);
     root.dataset.lastMs = String(reply.ms);
