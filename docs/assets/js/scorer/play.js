@@ -21,6 +21,7 @@ function playParts(root) {
     boxes: { typed: $("[data-play-error]"), pressed: $("[data-play-action-error]") } };
 }
 
+const variantParam = (variant) => (variant.name === STANDARD ? {} : { variant: variant.name }); // none: the standard game
 const tokensOfSteps = (steps) => steps.map((s) => (s.go ? "go" : s.card));
 
 const seatsOf = (variant) => words.play_seats[String(variant.players)]; // the engine's names, the leader first
@@ -105,8 +106,7 @@ export function playScorer(root, signal, initialVariant) {
       if (!fromLink) writeFragment(variantFragment(words.link, variant.name)); // the game stays chosen
       return null;
     }
-    const named = variant.name === STANDARD ? {} : { variant: variant.name }; // every older call: the standard game
-    const reply = await askPlay("play", { steps: candidate.join(" "), ...named });
+    const reply = await askPlay("play", { steps: candidate.join(" "), ...variantParam(variant) });
     if (!reply) return null;
     if (!reply.ok) {
       const marked = Number.isInteger(reply.at) && Array.isArray(reply.steps);
