@@ -520,7 +520,7 @@ def test_issue42_the_nine_imprecisions(site):
 
 
 @pytest.mark.parametrize("ident, rule, said", [
-    ("cut-before-every-deal", "ACC 3.3", "gives the pone a 2-point penalty"),
+    ("cut-before-every-deal", "ACC 3.3", "costs the dealer a 2-point penalty"),
     ("bottom-card-of-the-cut", "ACC 6.1.b", "penalised 2 points"),
     ("crib-looked-at-early", "ACC 5.2.a", "draws the offender’s two discards blind"),
     ("hand-and-crib-swapped", "ACC 5.2.c", "the penalty is 2 points"),
