@@ -15,7 +15,8 @@ paths from ``<meta name="cribbage-runtime">`` (``overrides/main.html``).
 
 After the build (``on_post_build``, last of all hooks) it links Pyodide's own files into
 ``site/pyodide/``, writes ``.br`` and ``.gz`` beside every compressible file, and writes the
-service worker, its precache list and the web app manifest (``hooks/offline.py``).
+service worker, its precache list and the web app manifest (``hooks/offline.py``). The page
+libraries from npm (``VENDOR_FILES``) are linked into ``site/assets/vendor/`` the same way.
 
 A first visit starts Python the ordinary way from the small stdlib; the snapshot is fetched in
 idle time for the next visit. ``extra.pyodide.snapshot: false`` or ``CRIBBAGE_SNAPSHOT=off``
@@ -45,6 +46,9 @@ from hooks.files import locked, write_atomically
 CORE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
 LOCK_FILE = "pyodide-lock.json"
 SNAPSHOT_FILE = "cribbage.snapshot"
+# npm packages the pages import, file by file (qr: drawing and reading the table link's codes)
+VENDOR_DIR = "assets/vendor"
+VENDOR_FILES: dict[str, tuple[str, ...]] = {"qr": ("index.js", "decode.js", "LICENSE-MIT")}
 STDLIB_FILE = "python_stdlib.zip"
 
 
@@ -79,6 +83,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-100)  # after every other hook has written its files (the PDFs)
 def on_post_build(*, config: MkDocsConfig) -> None:
     site = Path(config.site_dir)
+    _vendor(Path(config.config_file_path).parent / "node_modules", site / VENDOR_DIR)
     engine = config.extra["pyodide"].get("engine")
     if engine:
         root = Path(config.config_file_path).parent
@@ -97,6 +102,19 @@ def on_post_build(*, config: MkDocsConfig) -> None:
                                 engine_files=[name for name in engine["files"] if name != SNAPSHOT_FILE])
     if os.environ.get("CRIBBAGE_COMPRESS", "on") != "off":
         offline.compress_site(site, cache=_cache_root(config) / "compressed")
+
+
+def _vendor(node_modules: Path, out: Path) -> None:
+    """The page libraries from npm, only the files the pages load, served from the site itself
+    (before the service worker's precache list and the compression see the site)."""
+    for package, names in VENDOR_FILES.items():
+        source = node_modules / package
+        if not (source / "package.json").exists():
+            raise PluginError(f"{package} is missing: node_modules/{package} not found. Run `npm ci` "
+                              "(`make serve` and `make test` do it for you).")
+        (out / package).mkdir(parents=True, exist_ok=True)
+        for name in names:
+            _link(source / name, out / package / name)
 
 
 def _cache_root(config: MkDocsConfig) -> Path:

@@ -58,11 +58,16 @@ NARROW_PHONE = View("light-phone-320", 320, 640, "light", mobile=True)
 
 def launch(playwright: Any) -> Any:
     """Chromium as hooks/chromium.py says (CHROMIUM= or /usr/bin/chromium, the project's flags)."""
+    return launch_with(playwright, ())
+
+
+def launch_with(playwright: Any, extra_flags: tuple[str, ...]) -> Any:
+    """``launch`` with flags of a test's own added (the WebRTC test's network settings)."""
     path = chromium.executable()
     if not Path(path).exists():
         raise FileNotFoundError(f"{path} is missing: install Debian's chromium package (.ci/run does) "
                                 "or set CHROMIUM=/path/to/chromium")
-    return playwright.chromium.launch(executable_path=path, headless=True, args=chromium.launch_args())
+    return playwright.chromium.launch(executable_path=path, headless=True, args=[*chromium.launch_args(), *extra_flags])
 
 
 def context_options(view: View) -> dict[str, Any]:

@@ -1,0 +1,43 @@
+"""The table link over real WebRTC: two browser contexts in one Chromium linked through the page
+modules' text codes, a protocol message each way over the data channel, and each code drawn as a
+QR code and read back from the pixels by the site's self-hosted reader (no camera).
+
+All of it runs inside a network namespace that the test makes (``harness.link_netns``): the
+static host and Chromium both, so no address outside the namespace can be contacted.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+
+from harness.link_netns import namespace_available, run_in_namespace
+
+ROUNDS = 3
+
+
+def test_two_contexts_link_by_text_codes_and_talk_inside_a_network_namespace(site: Path, site_url: str) -> None:
+    reason = namespace_available()
+    if reason:
+        pytest.skip(reason)
+    port = urlsplit(site_url).port
+    assert port
+    report = run_in_namespace(site, port, ROUNDS)
+    assert report["problems"] == []
+    offer, answer = report["offer"], report["answer"]
+    # every candidate gathered before the code was made: the veth's address, not a .local name
+    assert " 10.99.0.1 " in offer["sdp"] and " 10.99.0.1 " in answer["sdp"]
+    assert ".local" not in offer["sdp"]
+    assert "a=setup:actpass" in offer["sdp"] and "a=setup:active" in answer["sdp"]
+    assert len(offer["code"]) < 120 and len(answer["code"]) < 120, (offer["code"], answer["code"])
+    assert report["open_ms"] > 0
+    pings = [f'"type":"ping","seat":0,"seq":{i},"body":{{"t":{i}}}' for i in range(1, ROUNDS + 1)]
+    pongs = [f'"type":"pong","seat":1,"seq":{i},"body":{{"t":{i}}}' for i in range(1, ROUNDS + 1)]
+    assert [next(p for p in pings if p in text) for text in report["guest_received"]] == pings
+    assert [next(p for p in pongs if p in text) for text in report["host_received"]] == pongs
+    assert len(report["round_trips_ms"]) == ROUNDS
+    for side, code in (("offer", offer["code"]), ("answer", answer["code"])):
+        assert report["qr"][side]["read"] == code
+        assert 1 <= report["qr"][side]["version"] <= 10

@@ -1,0 +1,185 @@
+"""Two browser contexts linked by WebRTC through the page modules' text codes, inside a network
+namespace of their own (the WebRTC test and the link benchmark).
+
+    unshare --net python -m harness.link_netns SITE PORT [--rounds N] [--sdp-only]
+
+Run as root under ``unshare --net`` (``run_in_namespace`` does it): it gives the new namespace a
+loopback and a veth pair with a private address and a default route (Chromium gathers no host
+candidate without a default route, and none from loopback alone), serves the built ``SITE`` on
+127.0.0.1:PORT inside the namespace (the port the site was built for), and drives Chromium
+there. Nothing outside the namespace can be reached from it, so no address outside it is ever
+contacted. Prints one JSON object: the codes, their sizes and QR versions, what each side
+received, the timings, and any problem seen (a request to another origin, a page error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import sync_playwright
+
+from harness.browser import launch_with
+from static_host import StaticServer
+
+VETH_ADDRESS = "10.99.0.1/24"
+# No mDNS responder in the namespace: the candidates carry the veth's address instead of a name.
+EXTRA_FLAGS = ("--disable-features=WebRtcHideLocalIpsWithMdns",)
+MODULES = """async () => {
+  const base = location.origin + '/assets/js/link/';
+  window.link = {
+    transport: await import(base + 'transport.js'),
+    codes: await import(base + 'codes.js'),
+    protocol: await import(base + 'protocol.js'),
+    qr: await import(base + 'qr.js'),
+  };
+}"""
+OFFER = """async () => {
+  const made = await link.transport.rtcOffer();
+  window.side = made;
+  made.transport.onMessage((text) => { (window.received ??= []).push(text); });
+  return {sdp: made.sdp, code: link.codes.encode(made.sdp, 'offer')};
+}"""
+ANSWER = """async (code) => {
+  const decoded = link.codes.decode(code);
+  if (!decoded.ok) throw new Error(decoded.error);
+  const made = await link.transport.rtcAnswer(link.codes.toSdp(decoded.value));
+  window.side = made;
+  made.transport.onMessage((text) => {
+    (window.received ??= []).push(text);
+    const parsed = link.protocol.parse(text);
+    if (parsed.ok && parsed.message.type === 'ping') {
+      made.transport.send(link.protocol.serialize(link.protocol.message('pong', 1, ++window.seq, {t: parsed.message.body.t})));
+    }
+  });
+  window.seq = 0;
+  return {sdp: made.sdp, code: link.codes.encode(made.sdp, 'answer')};
+}"""
+ACCEPT = """async (code) => {
+  const decoded = link.codes.decode(code);
+  if (!decoded.ok) throw new Error(decoded.error);
+  const start = performance.now();
+  await side.accept(link.codes.toSdp(decoded.value));
+  await side.transport.open();
+  return performance.now() - start;
+}"""
+OPENED = "async () => { await side.transport.open(); return true; }"
+# The host pings the guest, which answers with a pong through the protocol: each round trip
+# timed from the send to the validated answer.
+ROUND_TRIPS = """async (rounds) => {
+  const times = [];
+  for (let i = 1; i <= rounds; i += 1) {
+    const start = performance.now();
+    const answered = new Promise((resolve) => side.transport.onMessage(function once(text) {
+      const parsed = link.protocol.parse(text);
+      if (parsed.ok && parsed.message.type === 'pong' && parsed.message.body.t === i) resolve(parsed.message);
+    }));
+    side.transport.send(link.protocol.serialize(link.protocol.message('ping', 0, i, {t: i})));
+    await answered;
+    times.push(performance.now() - start);
+  }
+  return times;
+}"""
+QR_ROUND = """async (code) => {
+  const drawn = link.qr.draw(code);
+  const canvas = document.createElement('canvas');
+  link.qr.paint(canvas, drawn.modules, 4);
+  const pixels = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  return {version: drawn.version, read: await link.qr.read(pixels)};
+}"""
+
+
+def setup_namespace() -> None:
+    """Loopback up, and a veth pair with a private address and the default route through it."""
+    for command in (["ip", "link", "set", "lo", "up"],
+                    ["ip", "link", "add", "v0", "type", "veth", "peer", "name", "v1"],
+                    ["ip", "addr", "add", VETH_ADDRESS, "dev", "v0"],
+                    ["ip", "link", "set", "v0", "up"], ["ip", "link", "set", "v1", "up"],
+                    ["ip", "route", "add", "default", "dev", "v0"]):
+        subprocess.run(command, check=True, capture_output=True)
+
+
+def namespace_available() -> str:
+    """Why the namespace cannot be made here, or "" when it can."""
+    if os.geteuid() != 0:
+        return "making a network namespace needs root"
+    if not shutil.which("unshare") or not shutil.which("ip"):
+        return "unshare or ip (util-linux, iproute2) is not installed"
+    probe = subprocess.run(["unshare", "--net", "true"], capture_output=True, text=True)
+    return "" if probe.returncode == 0 else f"unshare --net failed: {probe.stderr.strip()}"
+
+
+def run_in_namespace(site: Path, port: int, rounds: int, timeout: float = 300) -> dict[str, Any]:
+    """This module run under ``unshare --net``: its JSON report."""
+    harness_root = Path(__file__).resolve().parents[1]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(harness_root), str(harness_root.parents[1] / "tools"),
+                                                       os.environ.get("PYTHONPATH", "")]))
+    done = subprocess.run(["unshare", "--net", sys.executable, "-m", "harness.link_netns", str(site), str(port),
+                           "--rounds", str(rounds)], capture_output=True, text=True, timeout=timeout, env=env)
+    if done.returncode:
+        raise RuntimeError(f"the namespace driver failed ({done.returncode}):\n{done.stderr[-4000:]}")
+    report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return report
+
+
+def drive(browser: Any, origin: str, rounds: int, sdp_only: bool = False) -> dict[str, Any]:
+    """Host and guest in two contexts: offer code, answer code, open, protocol both ways, QR."""
+    problems: list[str] = []
+    pages = []
+    for _ in range(2):
+        context = browser.new_context(service_workers="block")
+        page = context.new_page()
+        page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+        page.on("request", lambda request: request.url.startswith((origin, "data:", "blob:"))
+                or problems.append(f"request to another origin: {request.url}"))
+        page.goto(origin + "board/")
+        page.evaluate(MODULES)
+        pages.append(page)
+    host, guest = pages
+    offer = host.evaluate(OFFER)
+    answer = guest.evaluate(ANSWER, offer["code"])
+    if sdp_only:
+        return {"offer": offer["sdp"], "answer": answer["sdp"]}
+    last_code_entered = time.perf_counter()
+    open_ms = host.evaluate(ACCEPT, answer["code"])
+    guest.evaluate(OPENED)
+    wall_open_ms = (time.perf_counter() - last_code_entered) * 1000
+    round_trips = host.evaluate(ROUND_TRIPS, rounds)
+    return {
+        "offer": offer, "answer": answer, "open_ms": open_ms, "wall_open_ms": wall_open_ms,
+        "round_trips_ms": round_trips,
+        "host_received": host.evaluate("window.received ?? []"),
+        "guest_received": guest.evaluate("window.received ?? []"),
+        "qr": {"offer": host.evaluate(QR_ROUND, offer["code"]), "answer": guest.evaluate(QR_ROUND, answer["code"])},
+        "problems": problems,
+    }
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("site", type=Path)
+    parser.add_argument("port", type=int)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--sdp-only", action="store_true", help="only the two descriptions (test fixtures)")
+    parser.add_argument("--mdns", action="store_true", help="Chromium's default .local candidates")
+    args = parser.parse_args(argv)
+    setup_namespace()
+    with StaticServer(args.site, port=args.port) as origin, sync_playwright() as playwright:
+        browser = launch_with(playwright, () if args.mdns else EXTRA_FLAGS)
+        try:
+            report = drive(browser, origin, args.rounds, args.sdp_only)
+        finally:
+            browser.close()
+    print(json.dumps(report))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
