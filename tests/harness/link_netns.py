@@ -56,7 +56,8 @@ ANSWER = """async (code) => {
     (window.received ??= []).push(text);
     const parsed = link.protocol.parse(text);
     if (parsed.ok && parsed.message.type === 'ping') {
-      made.transport.send(link.protocol.serialize(link.protocol.message('pong', 1, ++window.seq, {t: parsed.message.body.t})));
+      const pong = link.protocol.message('pong', 1, ++window.seq, {t: parsed.message.body.t});
+      made.transport.send(link.protocol.serialize(pong));
     }
   });
   window.seq = 0;
@@ -134,9 +135,10 @@ def drive(browser: Any, origin: str, rounds: int, sdp_only: bool = False) -> dic
     problems: list[str] = []
     pages = []
     for _ in range(2):
-        context = browser.new_context(service_workers="block")
+        context = browser.new_context()
         page = context.new_page()
         page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+        page.on("console", lambda note: note.type == "error" and problems.append(f"console: {note.text}"))
         page.on("request", lambda request: request.url.startswith((origin, "data:", "blob:"))
                 or problems.append(f"request to another origin: {request.url}"))
         page.goto(origin + "board/")
