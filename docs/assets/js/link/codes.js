@@ -48,6 +48,7 @@ export function essentials(sdp, kind) {
   if (hash.toLowerCase() !== "sha-256") throw new Error("only SHA-256 fingerprints are supported");
   const setup = /** @type {Essentials["setup"]} */ (attribute("setup"));
   if (!SETUPS.includes(setup)) throw new Error("unknown DTLS role " + setup);
+  /** @type {Candidate[]} */
   const candidates = [];
   for (const line of lines) {
     const candidate = hostCandidate(line);

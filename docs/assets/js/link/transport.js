@@ -40,7 +40,8 @@ function ends() {
   let resolveOpen = () => {};
   /** @type {(error: Error) => void} */
   let rejectOpen = () => {};
-  const openPromise = new Promise((resolve, reject) => { resolveOpen = resolve; rejectOpen = reject; });
+  /** @type {Promise<void>} */
+  const openPromise = new Promise((resolve, reject) => { resolveOpen = () => resolve(); rejectOpen = reject; });
   openPromise.catch(() => {}); // a link closed before it opened is reported through onClose too
   return {
     transport: {
