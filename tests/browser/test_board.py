@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
 from harness.board import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
-from harness.browser import VIEWS, new_context, storage_keys, watch
+from harness.browser import NARROW_PHONE, PHONE, VIEWS, new_context, on_screen, scrolling_ends, storage_keys, watch
 from harness.pagekinds import describe, run_axe
 
 pytestmark = pytest.mark.browser
@@ -395,6 +395,26 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
     elsewhere.click("[data-undo]")  # the history came too
     assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,2"
     other.close()
+
+
+@pytest.mark.parametrize("view", [PHONE, NARROW_PHONE], ids=lambda view: view.name)
+def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(browser, server, view):
+    """A saved team game in the show (the longest deal line, and "Ann and Cy" under each team)."""
+    match = {"kind": "cribbage-board", "version": 1, "games": [],
+             "setup": {"mode": "teams", "names": ["Reds", "Blues"], "players": ["Ann", "Ben", "Cy", "Di"],
+                       "hole": GAME_HOLE, "firstDealer": 1, "muggins": False, "skunks": "games", "loserDeals": True},
+             "game": {"lines": {"hole": GAME_HOLE, "skunk": SKUNK_LINE, "double": DOUBLE_SKUNK_LINE}, "firstDealer": 1,
+                      "cut": None, "started": 0, "redo": [],
+                      "entries": [{"side": 1, "points": 2, "source": "play", "seat": None, "at": 1}, {"mark": "show", "at": 2}]}}
+    context = new_context(browser, view)
+    context.add_init_script(f"localStorage.setItem('cribbage.board.v1', {json.dumps(json.dumps(match))})")
+    page = context.new_page()
+    open_board(page, server)
+    scrolling_ends(page)
+    expect(page.locator("[data-board-deal]")).to_have_text("Deal 1: Ben deals, Blues' crib. The show: Cy's hand next.")
+    for side in (0, 1):
+        assert on_screen(page, f'.side[data-side="{side}"] .side__quick'), f"side {side}'s buttons below the fold"
+    context.close()
 
 
 def test_the_house_rules_fit_a_320_px_phone(page, server):

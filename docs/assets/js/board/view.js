@@ -143,7 +143,8 @@ export function drawHistory(list, setup, view, words) {
   list.replaceChildren(...items);
 }
 
-const figure = (value) => (value === null ? "—" : Number.isInteger(value) ? String(value) : value.toFixed(1));
+const figure = (value) => (value === null ? "—" : typeof value === "string" || Number.isInteger(value) ? String(value)
+  : value.toFixed(1));
 
 // The match record and each side's statistics, one column per side.
 export function statsTable(setup, recordData, stats, pointsLabel) {
