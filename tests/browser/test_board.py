@@ -136,7 +136,8 @@ def test_two_teams_to_the_end(page, server):
     expect(page.locator("[data-board-deal]")).to_contain_text("The show: Cy's hand next.")
     tap_score(page, 1, 4)
     expect(page.locator("[data-board-status]")).to_have_text(
-        "Counted out of turn: Cy's hand was due first (the show goes round from the dealer's left). Undo if that was a slip.")
+        "Counted out of turn: Cy's hand was due first (the show goes round from the dealer's left)."
+        " Undo if that was a slip.")
     page.click("[data-undo]")
     # four hands from the dealer's left, then the crib: A, B, A, B, crib (B)
     peg_deal(page, [0, 1, 0, 1, 1], [], [10, 12, 8, 6, 9], played=True)
@@ -405,7 +406,8 @@ def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(browser
                        "hole": GAME_HOLE, "firstDealer": 1, "muggins": False, "skunks": "games", "loserDeals": True},
              "game": {"lines": {"hole": GAME_HOLE, "skunk": SKUNK_LINE, "double": DOUBLE_SKUNK_LINE}, "firstDealer": 1,
                       "cut": None, "started": 0, "redo": [],
-                      "entries": [{"side": 1, "points": 2, "source": "play", "seat": None, "at": 1}, {"mark": "show", "at": 2}]}}
+                      "entries": [{"side": 1, "points": 2, "source": "play", "seat": None, "at": 1},
+                                  {"mark": "show", "at": 2}]}}
     context = new_context(browser, view)
     context.add_init_script(f"localStorage.setItem('cribbage.board.v1', {json.dumps(json.dumps(match))})")
     page = context.new_page()
