@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
 from harness.board import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
-from harness.browser import VIEWS, new_context, storage_keys, watch
+from harness.browser import NARROW_PHONE, PHONE, VIEWS, new_context, on_screen, scrolling_ends, storage_keys, watch
 from harness.pagekinds import describe, run_axe
 
 pytestmark = pytest.mark.browser
@@ -74,11 +74,12 @@ def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
     assert page.evaluate(PAGE_STATE)["scores"] == "0,0"
 
 
-def peg_deal(page, sides_in_order, play, show):
-    """Some play pegs, "The play is over", then the show in the order the board suggests."""
+def peg_deal(page, sides_in_order, play, show, played=False):
+    """Some play pegs, "The play is over" (unless `played`), then the show in the order the board suggests."""
     for side, points in play:
         tap_score(page, side, points)
-    page.click("[data-show]")
+    if not played:
+        page.click("[data-show]")
     for side, points in zip(sides_in_order, show, strict=True):
         expect(page.locator(f'.side[data-side="{side}"]')).to_have_attribute("data-next", "")
         tap_score(page, side, points)
@@ -111,21 +112,37 @@ def test_three_players_to_the_end_with_the_deal_passing_left(page, server):
 def test_two_teams_to_the_end(page, server):
     open_board(page, server)
     page.click('input[name="board-mode"][value="teams"]')
+    page.fill('[name="name-1"]', "Reds")
+    page.fill('[name="name-2"]', "Blues")
+    # the four players round the table, to the left: partners opposite
+    for seat, name in enumerate(["Ann", "Ben", "Cy", "Di"]):
+        page.get_by_label(f"Player {seat + 1}, {['Reds', 'Blues'][seat % 2]}").fill(name)
     page.select_option("[data-first-dealer]", "cut")
     page.click("[data-start]")
     # each team taps the rank it cut: a tie for lowest cuts again, then the lowest deals
-    page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="5").click()
-    page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="5").click()
+    page.get_by_role("group", name="The card Reds cut").get_by_role("button", name="5").click()
+    page.get_by_role("group", name="The card Blues cut").get_by_role("button", name="5").click()
     expect(page.locator("[data-board-cut-note]")).to_have_text(
-        "Team A and Team B cut the same rank, the lowest: they cut again.")
-    page.get_by_role("group", name="The card Team A cut").get_by_role("button", name="K").click()
-    page.get_by_role("group", name="The card Team B cut").get_by_role("button", name="3").click()
-    expect(page.locator(".side__name")).to_have_text(["Team A", "Team B"])
-    expect(page.locator("[data-board-deal]")).to_contain_text("Team B's first partner deals, Team B's crib")
+        "Reds and Blues cut the same rank, the lowest: they cut again.")
+    page.get_by_role("group", name="The card Reds cut").get_by_role("button", name="K").click()
+    page.get_by_role("group", name="The card Blues cut").get_by_role("button", name="3").click()
+    expect(page.locator(".side__name")).to_have_text(["Reds", "Blues"])
+    expect(page.locator(".side__players")).to_have_text(["Ann and Cy", "Ben and Di"])
+    expect(page.locator("[data-board-deal]")).to_have_text("Deal 1: Ben deals, Blues' crib. The play.")
+    # a hand counted out of turn is pegged, and said plainly; Undo takes it back
+    tap_score(page, 0, 2)
+    tap_score(page, 1, 2)
+    page.click("[data-show]")
+    expect(page.locator("[data-board-deal]")).to_contain_text("The show: Cy's hand next.")
+    tap_score(page, 1, 4)
+    expect(page.locator("[data-board-status]")).to_have_text(
+        "Counted out of turn: Cy's hand was due first (the show goes round from the dealer's left)."
+        " Undo if that was a slip.")
+    page.click("[data-undo]")
     # four hands from the dealer's left, then the crib: A, B, A, B, crib (B)
-    peg_deal(page, [0, 1, 0, 1, 1], [(0, 2), (1, 2)], [10, 12, 8, 6, 9])
+    peg_deal(page, [0, 1, 0, 1, 1], [], [10, 12, 8, 6, 9], played=True)
     assert page.evaluate(PAGE_STATE)["scores"] == "20,29"
-    expect(page.locator("[data-board-deal]")).to_contain_text("Team A's second partner deals")
+    expect(page.locator("[data-board-deal]")).to_contain_text("Cy deals, Reds' crib")
     peg_deal(page, [1, 0, 1, 0, 0], [(1, 5)], [16, 20, 12, 8, 4])  # team A deals: B counts first
     peg_deal(page, [0, 1, 0, 1, 1], [], [12, 2, 10, 2, 2])
     assert page.evaluate(PAGE_STATE)["scores"] == "74,68"
@@ -133,7 +150,14 @@ def test_two_teams_to_the_end(page, server):
     peg_deal(page, [0, 1, 0], [], [12, 2, 10])  # team A goes out on its second hand of the show
     state = page.evaluate(PAGE_STATE)
     assert state["phase"] == "over" and state["scores"] == f"{GAME_HOLE},103"
-    expect(page.locator("[data-board-result]")).to_have_text(f"Team A wins with {GAME_HOLE}: Team B 103.")
+    expect(page.locator("[data-board-result]")).to_have_text(f"Reds wins with {GAME_HOLE}: Blues 103.")
+    # a team game saved before players were named still loads: its seats are players 1 to 4
+    page.evaluate("""key => { const match = JSON.parse(localStorage.getItem(key));
+      delete match.setup.players; localStorage.setItem(key, JSON.stringify(match)); }""", storage_keys(page)["board"])
+    page.reload()
+    page.wait_for_selector(READY)
+    expect(page.locator(".side__players")).to_have_text(["Player 1 and Player 3", "Player 2 and Player 4"])
+    expect(page.locator("[data-board-result]")).to_have_text(f"Reds wins with {GAME_HOLE}: Blues 103.")
 
 
 def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng):
@@ -157,6 +181,13 @@ def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng
     assert page.evaluate(PAGE_STATE)["scores"] == f"0,{total}"
     # the dealer claims 2 short: the claim is pegged, the note says so, muggins gives Bob the 2
     page.click('[data-count="0"]')
+    starter, note = dialog.locator(f'button[data-card="{hand[1]}"]'), dialog.locator("[data-count-note]")
+    starter.click()  # the starter stays chosen for the deal: pressing it takes it back, and says so
+    expect(note).to_contain_text("is taken back: press it again to put it back, or pick another.")
+    expect(dialog.locator('[data-count-chosen] [data-card]')).to_have_count(0)
+    starter.click()  # pressed again, it is the starter again, not a card of the hand
+    expect(note).to_have_text("")
+    expect(dialog.locator('[data-count-chosen] [data-card]')).to_have_count(1)
     for code in [*hand[0].split(), hand[1]]:  # the starter stays chosen for the deal: press the four
         if code != hand[1]:
             dialog.locator(f'button[data-card="{code}"]').click()
@@ -365,6 +396,27 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
     elsewhere.click("[data-undo]")  # the history came too
     assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,2"
     other.close()
+
+
+@pytest.mark.parametrize("view", [PHONE, NARROW_PHONE], ids=lambda view: view.name)
+def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(browser, server, view):
+    """A saved team game in the show (the longest deal line, and "Ann and Cy" under each team)."""
+    match = {"kind": "cribbage-board", "version": 1, "games": [],
+             "setup": {"mode": "teams", "names": ["Reds", "Blues"], "players": ["Ann", "Ben", "Cy", "Di"],
+                       "hole": GAME_HOLE, "firstDealer": 1, "muggins": False, "skunks": "games", "loserDeals": True},
+             "game": {"lines": {"hole": GAME_HOLE, "skunk": SKUNK_LINE, "double": DOUBLE_SKUNK_LINE}, "firstDealer": 1,
+                      "cut": None, "started": 0, "redo": [],
+                      "entries": [{"side": 1, "points": 2, "source": "play", "seat": None, "at": 1},
+                                  {"mark": "show", "at": 2}]}}
+    context = new_context(browser, view)
+    context.add_init_script(f"localStorage.setItem('cribbage.board.v1', {json.dumps(json.dumps(match))})")
+    page = context.new_page()
+    open_board(page, server)
+    scrolling_ends(page)
+    expect(page.locator("[data-board-deal]")).to_have_text("Deal 1: Ben deals, Blues' crib. The show: Cy's hand next.")
+    for side in (0, 1):
+        assert on_screen(page, f'.side[data-side="{side}"] .side__quick'), f"side {side}'s buttons below the fold"
+    context.close()
 
 
 def test_the_house_rules_fit_a_320_px_phone(page, server):

@@ -5,10 +5,12 @@ import { test } from "node:test";
 
 import { csvCell, fileName, parseMatch, serialise, toCSV } from "../../docs/assets/js/board/io.js";
 import {
-  finishedGames, gameValue, newMatch, record, rematch, rematchDealer, resetRecord, startGame, statistics,
+  finishedGames, gameValue, newMatch, record, rematch, rematchDealer, resetRecord, sameTable, startGame, statistics,
 } from "../../docs/assets/js/board/match.js";
 import { derive, markShow, normaliseSetup, peg } from "../../docs/assets/js/board/state.js";
-import { claimChoices, dealText, pegSentence, possessive, resultSentence } from "../../docs/assets/js/board/words.js";
+import {
+  claimChoices, dealText, earlyText, partnersText, skunkFigure, pegSentence, possessive, resultSentence,
+} from "../../docs/assets/js/board/words.js";
 import words, { rules } from "./vocabulary.mjs";
 
 const setupFor = (mode, extra = {}) => normaliseSetup({ mode, firstDealer: 0, names: ["Ann", "Bob", "Cy"], ...extra }, rules);
@@ -85,6 +87,12 @@ test("statistics: average hand and crib, pegging per deal, best hand, skunks", (
   assert.equal(stats[1].averageCrib, 0);
   assert.equal(stats[0].peggingPerDeal, 2); // 1 + 3 over two deals
   assert.equal(stats[1].peggingPerDeal, 2); // 2 + 2
+  assert.equal(stats[0].doublesGiven, 0);
+  const doubled = statistics(pegMatch(newMatch(setupFor("two"), rules, 0), [[1, 50], [0, 121]]));
+  assert.deepEqual([doubled[0].skunksGiven, doubled[0].doublesGiven, doubled[1].skunksTaken, doubled[1].doublesTaken],
+    [1, 1, 1, 1], "a double skunk is a skunk, and named as double");
+  assert.equal(skunkFigure(3, 1), "3 (1 double)");
+  assert.equal(skunkFigure(2, 0), 2);
   const empty = statistics(newMatch(setupFor("two"), rules, 0));
   assert.equal(empty[0].averageHand, null);
   assert.equal(empty[0].peggingPerDeal, null);
@@ -133,11 +141,61 @@ test("the sentences a screen reader hears", () => {
 test("where the game stands, in words; possessives of names ending in s", () => {
   assert.equal(possessive("Reds"), "Reds'");
   assert.equal(possessive("Ann"), "Ann's");
-  let match = newMatch(normaliseSetup({ mode: "teams", names: ["Reds", "Blues"], firstDealer: 1 }, rules), rules, 0);
-  assert.equal(dealText(match.setup, derive(match.setup, match.game), words), "Deal 1: Blues' first partner deals, Blues' crib. The play.");
+  const players = ["Ann", "Ben", "Cy", "Di"];
+  let match = newMatch(normaliseSetup({ mode: "teams", names: ["Reds", "Blues"], players, firstDealer: 1 }, rules), rules, 0);
+  assert.equal(dealText(match.setup, derive(match.setup, match.game), words), "Deal 1: Ben deals, Blues' crib. The play.");
   match = pegMatch(match, [[0, 0, "mark"]]);
   assert.equal(dealText(match.setup, derive(match.setup, match.game), words),
-    "Deal 1: Blues' first partner deals, Blues' crib. The show: Reds' second partner's hand next.");
+    "Deal 1: Ben deals, Blues' crib. The show: Cy's hand next.");
+  assert.equal(partnersText(match.setup, 0), "Ann and Cy");
+  assert.equal(partnersText(match.setup, 1), "Ben and Di");
+});
+
+test("teams: unnamed teams are called after their partners; without names, players 1 to 4 round the table", () => {
+  const named = normaliseSetup({ mode: "teams", players: ["Ann", "Ben", "Cy", "Di"], firstDealer: 3 }, rules);
+  assert.deepEqual(named.names, ["Ann & Cy", "Ben & Di"]);
+  assert.equal(partnersText(named, 0), "", "a team called after its partners is not named twice");
+  assert.equal(named.firstDealer, 3, "the first dealer is any of the four seats");
+  const long = normaliseSetup({ mode: "teams", players: ["A".repeat(20), "Ben", "C".repeat(20), "Di"] }, rules);
+  assert.deepEqual(long.names, ["Team A", "Ben & Di"], "a pair too long for a track keeps the plain name");
+  const plain = normaliseSetup({ mode: "teams", firstDealer: 1 }, rules);
+  assert.deepEqual(plain.names, ["Team A", "Team B"]);
+  const match = pegMatch(newMatch(plain, rules, 0), [[0, 0, "mark"]]);
+  assert.equal(dealText(plain, derive(plain, match.game), words),
+    "Deal 1: Player 2 deals, Team B's crib. The show: Player 3's hand next.");
+  assert.equal(partnersText(plain, 1), "Player 2 and Player 4");
+  assert.equal(partnersText(normaliseSetup({ mode: "two" }, rules), 0), "", "no partners outside a team game");
+});
+
+test("a team game saved before players were named still loads, and is worded by seat", () => {
+  const match = pegMatch(newMatch(setupFor("teams", { names: ["Us", "Them"], firstDealer: 0 }), rules, 0), [[0, 0, "mark"]]);
+  const { players: _players, ...oldSetup } = match.setup; // what the board saved before
+  const old = parseMatch(serialise({ ...match, setup: oldSetup }), rules);
+  assert.equal(old.error, undefined);
+  assert.equal(old.match.setup.players, undefined);
+  assert.equal(dealText(old.match.setup, derive(old.match.setup, old.match.game), words),
+    "Deal 1: Player 1 deals, Us' crib. The show: Player 2's hand next.");
+  assert.equal(sameTable(old.match.setup, match.setup), true, "players 1 to 4 are the old game's seats: the record carries on");
+  assert.equal(sameTable(match.setup, normaliseSetup({ ...match.setup, players: ["Ann"] }, rules)), false);
+  const wrong = JSON.parse(serialise(match));
+  wrong.setup.players = ["Ann", "Ben"];
+  assert.match(parseMatch(JSON.stringify(wrong), rules).error, /setup\.players/);
+  wrong.setup.players = ["Ann", "Ben", "Cy", "D".repeat(30)];
+  assert.match(parseMatch(JSON.stringify(wrong), rules).error, /setup\.players/);
+});
+
+test("a hand counted out of turn is pegged, and the part that was due is named", () => {
+  const setup = normaliseSetup({ mode: "teams", players: ["Ann", "Ben", "Cy", "Di"], firstDealer: 0 }, rules);
+  let game = markShow(setup, newMatch(setup, rules, 0).game, 1);
+  const early = peg(setup, game, 0, 8, undefined, 2); // team A first: Cy's hand, but Ben's is due
+  assert.deepEqual(early.game.entries.at(-1), { side: 0, points: 8, source: "hand", seat: 2, at: 2 });
+  assert.deepEqual(early.early, { part: "hand", seat: 1 });
+  assert.equal(earlyText(setup, early.early),
+    "Counted out of turn: Ben's hand was due first (the show goes round from the dealer's left). Undo if that was a slip.");
+  game = peg(setup, game, 1, 6, undefined, 2).game; // Ben, in turn
+  assert.equal(peg(setup, game, 0, 4, undefined, 3).early, undefined);
+  assert.equal(peg(setup, game, 0, 4, "crib", 3).early.seat, 2, "the crib before the hands is out of turn too");
+  assert.equal(peg(setup, newMatch(setup, rules, 0).game, 1, 2, undefined, 1).early, undefined, "the play has no turn here");
 });
 
 test("a claimed count: under it the claim is pegged (muggins gives the rest), over it the count is", () => {

@@ -32,6 +32,10 @@ function error(c, text) {
   $(c, "[data-count-error]").hidden = !text;
 }
 
+function note(c, text) {
+  $(c, "[data-count-note]").textContent = text || "";
+}
+
 function drawChosen(c) {
   const token = (code) => ({ token: code, card: code });
   drawSlots($(c, "[data-count-chosen]"), [
@@ -105,8 +109,16 @@ function pick(c, event) {
   const code = event.target.closest("button[data-card]")?.dataset.card;
   if (!code) return;
   error(c, "");
+  note(c, "");
+  const taken = c.takenStarter;
+  c.takenStarter = null;
   if (c.hand.includes(code)) c.hand = c.hand.filter((other) => other !== code);
-  else if (c.starter === code) c.starter = null;
+  else if (c.starter === code) {
+    // the starter stays chosen all deal, so taking it back is said, with the way to undo it
+    c.starter = null;
+    c.takenStarter = code;
+    note(c, `The starter, ${faces(c.dialog, [code])[code].name}, is taken back: press it again to put it back, or pick another.`);
+  } else if (code === taken && !c.starter) c.starter = code;
   else if (c.hand.length < c.size) c.hand = [...c.hand, code];
   else if (!c.starter) c.starter = code;
   else return error(c, "The cards and the starter are chosen: press one of them to take it back.");
@@ -124,6 +136,7 @@ function listen(c) {
     c.hand = [];
     c.starter = null;
     error(c, "");
+    note(c, "");
     drawChosen(c);
     clearResult(c);
   });
@@ -146,6 +159,7 @@ function open(c, next) {
   $(c, "[data-count-title]").textContent = `Count ${possessive(next.name)} ${next.crib ? "crib" : "hand"}`;
   $(c, `input[name="count-kind"][value="${next.crib ? "crib" : "hand"}"]`).checked = true;
   error(c, "");
+  note(c, "");
   clearResult(c);
   drawChosen(c);
   c.dialog.showModal();
@@ -153,7 +167,7 @@ function open(c, next) {
 
 export function countDialog(dialog, { size, onPeg }) {
   const c = { dialog, size, onPeg, picker: bindPicker(dialog.querySelector("[data-count-picker]")),
-    context: null, hand: [], starter: null, starterKey: null, serial: 0, total: null };
+    context: null, hand: [], starter: null, takenStarter: null, starterKey: null, serial: 0, total: null };
   const stopStatus = showEngineStatus(dialog, (state) => STATUS[state] ?? "");
   const stopListening = listen(c);
   return {

@@ -17,13 +17,18 @@ const isTime = (value) => typeof value === "number" && Number.isFinite(value) &&
 function checkSetup(setup, rules) {
   if (!setup || typeof setup !== "object") return "setup: missing";
   if (!Object.hasOwn(MODES, setup.mode)) return `setup.mode: "${String(setup.mode).slice(0, 20)}" is not two, three or teams`;
-  const { sides } = MODES[setup.mode];
+  const { sides, seats } = MODES[setup.mode];
   if (!Array.isArray(setup.names) || setup.names.length !== sides) return `setup.names: ${sides} names expected`;
   if (setup.names.some((name) => typeof name !== "string" || !name || name.length > NAME_LENGTH)) {
     return `setup.names: each name is text of 1 to ${NAME_LENGTH} characters`;
   }
+  // The four players of a team game (saved since players were named; older saves have none).
+  if (setup.players !== undefined && (setup.mode !== "teams" || !Array.isArray(setup.players) || setup.players.length !== seats
+    || setup.players.some((name) => typeof name !== "string" || !name || name.length > NAME_LENGTH))) {
+    return `setup.players: ${seats} names of 1 to ${NAME_LENGTH} characters, in a team game only`;
+  }
   if (setup.hole !== rules.GAME_HOLE && setup.hole !== rules.SHORT_GAME_HOLE) return "setup.hole: not a game length";
-  if (setup.firstDealer !== "cut" && !isInt(setup.firstDealer, 0, sides - 1)) return "setup.firstDealer: no such player";
+  if (setup.firstDealer !== "cut" && !isInt(setup.firstDealer, 0, seats - 1)) return "setup.firstDealer: no such player";
   if (typeof setup.muggins !== "boolean" || typeof setup.loserDeals !== "boolean") return "setup: an option is not on or off";
   if (setup.skunks !== "games" && setup.skunks !== "acc") return "setup.skunks: not games or acc";
   return null;

@@ -2,7 +2,7 @@
 // finished before it. The record (games won, skunks, match points) and the statistics (average
 // hand, crib and pegging per deal, best hand) are folded from the games, like the scores.
 // Pure functions of plain data; the time is passed in.
-import { derive, newGame, seatsOf, sidesOf } from "./state.js";
+import { derive, newGame, playersOf, seatsOf, sidesOf } from "./state.js";
 
 export const KIND = "cribbage-board"; // what a saved or exported match says it is
 export const VERSION = 1;
@@ -12,9 +12,9 @@ export function newMatch(setup, rules, now) {
   return { kind: KIND, version: VERSION, setup, game: newGame(setup, rules, first, now), games: [] };
 }
 
-// The same players at the table (so the record carries on): the same mode and names.
-export const sameTable = (a, b) => a.mode === b.mode && a.names.length === b.names.length
-  && a.names.every((name, i) => name === b.names[i]);
+// The same players at the table (so the record carries on): the same mode, names and seats.
+const sameNames = (a, b) => a.length === b.length && a.every((name, i) => name === b[i]);
+export const sameTable = (a, b) => a.mode === b.mode && sameNames(a.names, b.names) && sameNames(playersOf(a), playersOf(b));
 
 const isOver = (setup, game) => Boolean(game) && derive(setup, game).phase === "over";
 
@@ -119,5 +119,7 @@ export function statistics(match) {
     peggingPerDeal: row.deals ? row.play / row.deals : null,
     skunksGiven: taken.rows[side].skunksGiven + taken.rows[side].doublesGiven,
     skunksTaken: taken.rows[side].skunksTaken + taken.rows[side].doublesTaken,
+    doublesGiven: taken.rows[side].doublesGiven, // of those, the double skunks
+    doublesTaken: taken.rows[side].doublesTaken,
   }));
 }

@@ -3,6 +3,7 @@
 // turns taps into new states, saves after every tap, draws, and announces each peg. Only "Count a
 // hand" needs the engine (board/count.js); everything else works at once, offline too.
 import { mountPage } from "../mount.js";
+import { scrollUnderHeader } from "../scroll.js";
 import { drawBoard, skunkLines } from "../board.js";
 import { keepFocus } from "../picker.js";
 import words from "../vocabulary.js";
@@ -13,7 +14,7 @@ import { fileName, parseMatch, serialise, toCSV } from "./io.js";
 import { finishedGames, record, rematch, resetRecord, sameTable, startGame, statistics } from "./match.js";
 import { cutCard, derive, markDeal, markShow, normaliseSetup, partFor, peg, redo, removeEntry, undo } from "./state.js";
 import { drawCut, drawHistory, drawSides, statsTable } from "./view.js";
-import { cutText, dealText, pegSentence, possessive, resultSentence } from "./words.js";
+import { cutText, dealText, earlyText, pegSentence, possessive, resultSentence } from "./words.js";
 
 const rules = words.rules;
 const AWAKE = {
@@ -102,6 +103,7 @@ function pegFor(ctx, side, points, requested, note = "") {
     return null;
   }
   const before = derive(setup, game);
+  if (result.early) note = [note, earlyText(setup, result.early)].filter(Boolean).join(" ");
   commit(ctx, { ...ctx.match, game: result.game }, { note });
   const view = derive(setup, result.game);
   const row = view.rows.at(-1);
@@ -145,6 +147,14 @@ async function newGame(ctx) {
   $(ctx, "[data-board-setup] input").focus();
 }
 
+// Once a game is on, its peg buttons are the first screen: the page opens (and a game starts)
+// scrolled to the game when they would be below the fold; a linked section is left alone.
+function toTheGame(ctx) {
+  const pegging = $(ctx, ".scoreboard__pegging");
+  if (location.hash || pegging.getBoundingClientRect().bottom <= window.innerHeight) return;
+  scrollUnderHeader($(ctx, "[data-board-game]"), "auto");
+}
+
 async function startFromForm(ctx) {
   const chosen = normaliseSetup(readForm($(ctx, "[data-board-setup]")), rules);
   const { match } = ctx;
@@ -156,7 +166,8 @@ async function startFromForm(ctx) {
   saveSetup({ ...chosen, large: ctx.prefs.large });
   ctx.screen = "game";
   commit(ctx, startGame(match, chosen, rules, Date.now()), { said: "The game starts." });
-  $(ctx, "[data-board-deal]").focus();
+  toTheGame(ctx);
+  $(ctx, "[data-board-deal]").focus({ preventScroll: true });
 }
 
 async function resetStats(ctx) {
@@ -240,6 +251,7 @@ function load(ctx) {
     ctx.screen = ctx.match.game ? "game" : "setup";
   }
   render(ctx);
+  if (ctx.screen === "game" && window.scrollY === 0) toTheGame(ctx); // not over a scroll the browser restored
 }
 
 function listen(ctx) {
@@ -248,7 +260,7 @@ function listen(ctx) {
   ctx.root.addEventListener("click", click);
   form.addEventListener("submit", (event) => { event.preventDefault(); startFromForm(ctx); });
   form.addEventListener("change", () => followMode(form));
-  form.addEventListener("input", (event) => event.target.matches("[data-name]") && followMode(form));
+  form.addEventListener("input", (event) => event.target.matches("[data-name], [data-player]") && followMode(form));
   for (const importer of ctx.root.querySelectorAll("[data-import]")) { // on the set-up and in the record
     importer.addEventListener("change", () => {
       if (importer.files[0]) importFile(ctx, importer.files[0]);

@@ -27,6 +27,32 @@ export function defaultNames(mode) {
   return [...Array(sides).keys()].map((i) => (mode === "teams" ? `Team ${"AB"[i]}` : `Player ${i + 1}`));
 }
 
+// The player in a seat. In a team game each of the four players has a name, in seat order round
+// the table (the deal passes to the left, seat 0 to seat 1); a game saved before players were
+// named, or a seat left blank, is "Player 1" to "Player 4" in that order.
+export const defaultPlayer = (seat) => `Player ${seat + 1}`;
+export function playerName(setup, seat) {
+  if (setup.mode !== "teams") return setup.names[seat];
+  const given = Array.isArray(setup.players) ? setup.players[seat] : null;
+  return typeof given === "string" && given ? given : defaultPlayer(seat);
+}
+export const playersOf = (setup) => [...Array(seatsOf(setup)).keys()].map((seat) => playerName(setup, seat));
+// The partners of a side, in seat order: "Ann and Cy".
+export const partnersOf = (setup, side) => playersOf(setup).filter((_, seat) => sideOfSeat(setup, seat) === side);
+
+const cleanName = (value) => (typeof value === "string" ? value.trim().slice(0, NAME_LENGTH) : "");
+
+// A team left unnamed is called after its partners ("Ann & Cy") when both are named and it fits.
+export function teamNames(given, players) {
+  return defaultNames("teams").map((fallback, side) => {
+    const typed = Array.isArray(given.names) ? cleanName(given.names[side]) : "";
+    if (typed) return typed;
+    const pair = [players[side], players[side + 2]];
+    const joined = pair.join(" & ");
+    return pair.every((name, i) => name !== defaultPlayer(side + 2 * i)) && joined.length <= NAME_LENGTH ? joined : fallback;
+  });
+}
+
 // The game's holes from the engine's numbers: 121 with skunks under 91 and 61, or once around.
 export function gameLines(rules, hole) {
   if (hole === rules.SHORT_GAME_HOLE) {
@@ -40,16 +66,16 @@ export function gameLines(rules, hole) {
 export function normaliseSetup(input, rules) {
   const given = input && typeof input === "object" ? input : {};
   const mode = Object.hasOwn(MODES, given.mode) ? given.mode : "two";
-  const defaults = defaultNames(mode);
-  const names = defaults.map((name, i) => {
-    const typed = Array.isArray(given.names) && typeof given.names[i] === "string" ? given.names[i].trim() : "";
-    return typed ? typed.slice(0, NAME_LENGTH) : name;
-  });
-  // The first player deals unless the players cut for it (or chose another dealer).
+  const { seats } = MODES[mode];
+  const players = [...Array(seats).keys()].map((seat) =>
+    (Array.isArray(given.players) ? cleanName(given.players[seat]) : "") || defaultPlayer(seat));
+  const names = mode === "teams" ? teamNames(given, players)
+    : defaultNames(mode).map((name, i) => (Array.isArray(given.names) ? cleanName(given.names[i]) : "") || name);
+  // The first player deals unless the players cut for it (or chose another dealer): a seat.
   const dealer = given.firstDealer === "cut" ? "cut"
-    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < defaults.length ? given.firstDealer : 0;
+    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < seats ? given.firstDealer : 0;
   return {
-    mode, names,
+    mode, names, ...(mode === "teams" ? { players } : {}),
     hole: given.hole === rules.SHORT_GAME_HOLE ? rules.SHORT_GAME_HOLE : rules.GAME_HOLE,
     firstDealer: dealer,
     muggins: given.muggins === true,
@@ -207,7 +233,13 @@ export function peg(setup, game, side, points, requested, now) {
     return { game, refused: `Nothing to peg for ${name}: 0 is only for a hand or crib that holds nothing.` };
   }
   const entry = { side, points, source: label.source, seat: label.seat, at: now };
-  return { game: { ...game, entries: [...game.entries, entry], redo: [] } };
+  const pegged = { game: { ...game, entries: [...game.entries, entry], redo: [] } };
+  // Counted before its turn (people do, at a real table): pegged, and the part that was due is
+  // returned so the page can say so.
+  const counts = entry.source === "hand" || entry.source === "crib";
+  const due = view.next;
+  return counts && due && partKey(due) !== partKey(entry.source === "crib" ? { part: "crib" } : { part: "hand", seat: entry.seat })
+    ? { ...pegged, early: due } : pegged;
 }
 
 // "The play is over": the show starts (pegs are then counted as hands, in order).

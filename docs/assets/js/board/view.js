@@ -3,7 +3,7 @@
 // the state (and what is open), returning DOM nodes; text only ever goes in with textContent.
 import { el } from "../ui.js";
 import { OTHER, partFor, QUICK, RANKS, sideOfSeat } from "./state.js";
-import { markText, partText, sourceText } from "./words.js";
+import { markText, partnersText, partText, skunkFigure, sourceText } from "./words.js";
 
 function button(text, data, className = "md-button") {
   const node = el("button", text, className);
@@ -73,21 +73,28 @@ export function sidePanel(setup, view, side, ui) {
   const id = `board-side-${side}`;
   panel.setAttribute("aria-labelledby", id);
   const head = el("div", undefined, "side__head");
+  const who = el("div", undefined, "side__who");
   const name = el("h3", setup.names[side], "side__name");
   name.id = id;
-  head.append(name);
-  if (view.dealerSide === side && view.phase !== "over") head.append(el("span", "Crib", "side__crib"));
+  who.append(name);
+  const partners = partnersText(setup, side);
+  if (partners) {
+    const players = el("span", partners, "side__players");
+    players.id = `${id}-players`;
+    who.append(players);
+    panel.setAttribute("aria-labelledby", `${id} ${players.id}`);
+  }
+  if (view.dealerSide === side && view.phase !== "over") who.append(el("span", "Crib", "side__crib"));
   const score = el("p", undefined, "side__score");
   const total = el("span", String(view.totals[side]), "side__total");
   total.dataset.total = String(view.totals[side]);
   score.append(total);
   const last = view.totals[side] - view.backs[side];
   if (view.totals[side] && last) score.append(el("span", ` +${last}`, "side__last"));
-  head.append(score);
   const next = view.next && view.phase === "show" && sideOfSeat(setup, view.next.seat) === side;
   if (next) panel.dataset.next = "";
-  const hint = el("p", sideHint(setup, view, side), "side__hint");
-  panel.append(head, hint);
+  head.append(who, score, el("p", sideHint(setup, view, side), "side__hint"));
+  panel.append(head);
   // After the game hole the buttons stay: a late peg is refused with the reason, not ignored.
   panel.append(quickButtons(setup, view, side, ui), otherPad(setup, side, ui.otherOpen === side));
   return panel;
@@ -136,7 +143,8 @@ export function drawHistory(list, setup, view, words) {
   list.replaceChildren(...items);
 }
 
-const figure = (value) => (value === null ? "—" : Number.isInteger(value) ? String(value) : value.toFixed(1));
+const figure = (value) => (value === null ? "—" : typeof value === "string" || Number.isInteger(value) ? String(value)
+  : value.toFixed(1));
 
 // The match record and each side's statistics, one column per side.
 export function statsTable(setup, recordData, stats, pointsLabel) {
@@ -152,8 +160,8 @@ export function statsTable(setup, recordData, stats, pointsLabel) {
   const rows = [
     ["Games won", (s) => recordData.rows[s].wins],
     [pointsLabel, (s) => recordData.rows[s].points],
-    ["Skunks given", (s) => stats[s].skunksGiven],
-    ["Skunks taken", (s) => stats[s].skunksTaken],
+    ["Skunks given", (s) => skunkFigure(stats[s].skunksGiven, stats[s].doublesGiven)],
+    ["Skunks taken", (s) => skunkFigure(stats[s].skunksTaken, stats[s].doublesTaken)],
     ["Average hand", (s) => stats[s].averageHand],
     ["Average crib", (s) => stats[s].averageCrib],
     ["Pegging per deal", (s) => stats[s].peggingPerDeal],

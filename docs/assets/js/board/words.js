@@ -1,15 +1,18 @@
 // The board's sentences, from the state and the engine's words (`words` is the generated
 // vocabulary: labels such as "His heels" and the phase names come from it). Pure: text only,
 // which the page sets with textContent.
-import { sideOfSeat } from "./state.js";
+import { partnersOf, playerName, sideOfSeat } from "./state.js";
 
 // "Ann's", "Reds'": the possessive of a name.
 export const possessive = (name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
-// A seat at the table: the player's name, or in a team game the team and which partner.
-export function seatName(setup, seat) {
-  if (setup.mode !== "teams") return setup.names[seat];
-  return `${possessive(setup.names[sideOfSeat(setup, seat)])} ${seat < 2 ? "first" : "second"} partner`;
+// A seat at the table: the player's name (in a team game, the partner in that seat).
+export const seatName = (setup, seat) => playerName(setup, seat);
+
+// A team's players: "Ann and Cy" (nothing outside a team game, or when the team is called "Ann & Cy").
+export function partnersText(setup, side) {
+  const partners = setup.mode === "teams" ? partnersOf(setup, side) : [];
+  return partners.length && partners.join(" & ") !== setup.names[side] ? partners.join(" and ") : "";
 }
 
 export function partText(setup, part) {
@@ -39,6 +42,9 @@ export function pegSentence(setup, entry, total, words) {
   return `${setup.names[entry.side]} pegs ${entry.points} for ${sourceText(setup, entry, words)}, now ${total}.`;
 }
 
+// Skunks with the double skunks among them named: "3 (1 double)".
+export const skunkFigure = (all, doubles) => (doubles ? `${all} (${doubles} double)` : all);
+
 export function resultSentence(setup, view) {
   const winner = setup.names[view.winner];
   const beaten = view.losers.map(({ side, score, skunk, double }) =>
@@ -54,6 +60,10 @@ export function dealText(setup, view, words) {
   const phase = view.phase === "play" ? words.phases.play : words.phases.show;
   return `Deal ${view.deal + 1}: ${crib}. ${phase}${view.phase === "show" && view.next ? `: ${partText(setup, view.next)} next` : ""}.`;
 }
+
+// A hand or crib pegged before its turn: pegged, and said plainly (a slip is one Undo away).
+export const earlyText = (setup, due) =>
+  `Counted out of turn: ${partText(setup, due)} was due first (the show goes round from the dealer's left). Undo if that was a slip.`;
 
 export function cutText(setup, cut) {
   if (!cut) return "";
