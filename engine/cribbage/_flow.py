@@ -287,6 +287,22 @@ def _deal(state: State, action: Action) -> None:
         _award(state, state.seat(pone=True), "bonus", [ScoreItem("three for last", (), state.variant.last_bonus)])
 
 
+def _starter_card(state: State) -> Card:
+    rng = random.Random(f"{state.seed}/starter/{state.hand_number}")
+    return state.deck[rng.randrange(4, len(state.deck) - 4)]  # each pile keeps four cards
+
+
+def dealt(seed: Seed, variant: Variant, hand_number: int, dealer: int) -> tuple[list[list[Card]], list[Card], Card]:
+    """Deal ``hand_number`` as the seed alone decides it: each seat's cards, the crib's from the deck, the starter.
+
+    No player's choice changes a deal's cards, so anyone with the seed can deal them again.
+    """
+    state = State(seed, (False,) * variant.players, False, variant)
+    state.dealer, state.hand_number = dealer, hand_number
+    _deal(state, Action("deal", dealer))
+    return state.hands, state.crib, _starter_card(state)
+
+
 def _discard(state: State, action: Action) -> None:
     for card in action.cards:
         state.hands[action.player].remove(card)
@@ -298,8 +314,7 @@ def _discard(state: State, action: Action) -> None:
 
 
 def _starter(state: State, action: Action) -> None:
-    rng = random.Random(f"{state.seed}/starter/{state.hand_number}")
-    starter = state.starter = state.deck[rng.randrange(4, len(state.deck) - 4)]  # each pile keeps four cards
+    starter = state.starter = _starter_card(state)
     state.events.append(StarterEvent(action.player, starter))
     if starter.rank == rules.JACK:
         _award(state, state.seat(), "heels", [ScoreItem("heels", (starter,), rules.HEELS_POINTS)])

@@ -24,6 +24,8 @@ from .game import Action, Game
 from .kinds import COMPUTER_LEVELS, ComputerLevel
 from .play import can_play, count_of, score_play_card
 from .seeds import Seed
+from .sight import Sight
+from .variants import STANDARD
 
 Player = Callable[[Game, list[Action]], Action]
 """A player: given the game and the actions it may take now (all its own), it chooses one."""
@@ -42,63 +44,82 @@ def random_player(seed: Seed) -> Player:
     return choose
 
 
+SightPlayer = Callable[[Sight, list[Action]], Action]
+"""A player that sees one seat's sight of the game (``cribbage.sight``), never the game itself."""
+
+
 def computer_player(level: ComputerLevel | str, seed: Seed = 0) -> Player:
     """A computer player of the given level (``LEVELS``); ``seed`` draws its random choices.
 
-    An unknown level raises ``ParameterError``.
+    It decides from the acting seat's ``Sight`` alone. An unknown level raises ``ParameterError``.
     """
+    chooser = sight_player(level, seed)
+    if level == "easy":
+        return random_player(seed)  # the same draws, and it reads nothing of the game: no sight to make
+
+    def choose(game: Game, actions: list[Action]) -> Action:
+        return chooser(Sight.of(game, actions[0].player, actions), actions)
+
+    return choose
+
+
+def sight_player(level: ComputerLevel | str, seed: Seed = 0) -> SightPlayer:
+    """The computer player of ``level`` over a seat's sight; an unknown level raises ``ParameterError``."""
     if level not in LEVELS:
         raise ParameterError(f"unknown level {level!r} (use {', '.join(LEVELS)})")
     if level == "easy":
-        return random_player(seed)
+        rng = random.Random(f"random-player/{seed}")
+        return lambda sight, actions: rng.choice(actions)
     if level == "expert":  # its own package: the search, the tables, the board (cribbage.expert); standard only
-        from .expert.player import expert_player
-
-        return _standard_only(expert_player(seed))
+        return _expert(seed)
     strong = level == "strong"
 
-    def choose(game: Game, actions: list[Action]) -> Action:
+    def choose(sight: Sight, actions: list[Action]) -> Action:
         kind = actions[0].kind
         if kind == "discard":
-            return _discard(game, actions[0].player, strong)
+            return _discard(sight, strong)
         if kind == "play":
-            return max(actions, key=lambda a: _play_value(game, a, strong))
+            return max(actions, key=lambda a: _play_value(sight, a, strong))
         return actions[0]  # one choice only: cut, deal, starter, go, count
 
     return choose
 
 
-def _standard_only(player: Player) -> Player:
+def _expert(seed: Seed) -> SightPlayer:
     """The expert's search and tables are the two-handed six-card game's: it plays nothing else."""
-    def choose(game: Game, actions: list[Action]) -> Action:
-        if game.variant.name != "standard":
-            raise ParameterError(f"the expert level plays only the standard game, not {game.variant.name} "
+    from .expert.player import expert_choice
+
+    def choose(sight: Sight, actions: list[Action]) -> Action:
+        if sight.variant is not STANDARD:
+            raise ParameterError(f"the expert level plays only the standard game, not {sight.variant.name} "
                                  "(use easy, normal or strong)")
-        return player(game, actions)
+        if sight.expert is None:
+            return actions[0]  # one choice only: cut, deal, starter, go, count
+        return expert_choice(sight.expert, actions, f"expert/{seed}/{sight.moves}")
 
     return choose
 
 
-def _discard(game: Game, player: int, strong: bool) -> Action:
-    variant = game.variant
-    crib_mine = game.dealer is not None and variant.side_of(game.dealer) == variant.side_of(player)
-    throws = advise_variant(game.hands[player], variant, crib_mine)
+def _discard(sight: Sight, strong: bool) -> Action:
+    variant = sight.variant
+    crib_mine = sight.dealer is not None and variant.side_of(sight.dealer) == variant.side_of(sight.seat)
+    throws = advise_variant(sight.hand, variant, crib_mine)
     best = throws[0] if strong else max(throws, key=lambda t: t.hand_value)
-    return Action("discard", player, best.discard)
+    return Action("discard", sight.seat, best.discard)
 
 
-def _play_value(game: Game, action: Action, strong: bool) -> float:
+def _play_value(sight: Sight, action: Action, strong: bool) -> float:
     card = action.cards[0]
-    laid = tuple(c.rank for c in game.count_cards)
+    laid = tuple(c.rank for c in sight.count_cards)
     points = _play_points(laid, card.rank)
     if not strong:
         return points - card.rank / 100  # ties: keep the high cards for later
-    after = (*game.count_cards, card)
+    after = (*sight.count_cards, card)
     count = count_of(after)
     if count == rules.THIRTY_ONE:
         return points + 0.5  # the count restarts and the opponent leads: no reply to fear
-    unseen = _unseen(game, action.player)
-    opponent_cards = len(game.hands[(action.player + 1) % game.seats])  # the next to lay is an opponent
+    unseen = _unseen(sight)
+    opponent_cards = sight.held[(sight.seat + 1) % sight.seats]  # the next to lay is an opponent
     # the pegging points depend on the ranks alone: each unseen rank is scored once, times its cards
     playable = Counter(c.rank for c in unseen if can_play(c, count))
     replies = sum(ways * _play_points((*laid, card.rank), rank) for rank, ways in playable.items())
@@ -119,18 +140,24 @@ def _numbered(ranks: tuple[int, ...]) -> list[tuple[int, int]]:
     return [(ranks[:i].count(r), r) for i, r in enumerate(ranks)]
 
 
-def _unseen(game: Game, player: int) -> list[Card]:
-    """Cards this player cannot see: not in its own kept cards, not laid, not the starter."""
-    laid = [c for seat in range(game.seats) if seat != player for c in game.kept[seat] if c not in game.hands[seat]]
-    known = set(game.kept[player]) | set(laid) | {game.starter}
+def _unseen(sight: Sight) -> list[Card]:
+    """Cards this seat cannot see: not in its own kept cards, not laid, not the starter."""
+    known = set(sight.kept) | set(sight.laid) | {sight.starter}
     return [c for c in DECK if c not in known]
 
 
 def computer_action(game: Game, level: ComputerLevel | str) -> Action:
-    """The computer's next action, determined by the game state alone (a saved game replays)."""
-    actions = game.legal_actions()
-    seed = f"{game.seed}/{len(game.events)}"  # fresh randomness at every step, same on reload
-    return computer_player(level, seed)(game, [a for a in actions if a.player == actions[0].player])
+    """The computer's next action for the seat to act, from that seat's sight alone (``decide``)."""
+    return decide(Sight.of(game, game.legal_actions()[0].player), level)
+
+
+def decide(sight: Sight, level: ComputerLevel | str) -> Action:
+    """The computer's move for ``sight.seat``, from its sight alone: the same sight, the same move.
+
+    Its random draws are keyed by the game's commitment and its number of events (public both),
+    so a saved game replays; never by the seed, which would tell it every card.
+    """
+    return sight_player(level, f"{sight.commitment}/{sight.moves}")(sight, list(sight.legal))
 
 
 def play_game(game: Game, players: Sequence[Player], max_actions: int = 10_000) -> Game:

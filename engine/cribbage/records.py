@@ -12,6 +12,7 @@ starting with ``#`` is a comment.
     muggins: no
     written for: everyone
     result: seat 1 won 121-96
+    commitment: 7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451
 
     cut 0 KH
     cut 1 3D
@@ -20,6 +21,11 @@ starting with ``#`` is a comment.
     discard 0 9H TD
     play 0 5H count 5
     score 1 play 2 fifteen board 0-2
+
+The ``commitment`` is SHA-256 of the seed's text in UTF-8 (``seeds.commitment``), which the table
+shows before the first cut: a record whose seed does not hash to it is refused at the seed's line,
+so a record cannot claim other cards than those committed to. A record written before commitments
+were kept has no such line and reads as before.
 
 A line ``hint SEAT throw`` or ``hint SEAT card`` says that the seat asked for a suggestion just
 before its next move, the throw or the card on the line below (the table's hints). It is no
@@ -60,11 +66,12 @@ from .events import (
 )
 from .game import Game
 from .muggins import Claim
-from .seeds import MAX_SEED_TEXT, Seed
+from .seeds import MAX_SEED_TEXT, Seed, commitment
 from .variants import VARIANT_NAMES, Variant
 from .variants import variant as get_variant
 
-__all__ = ["RECORD_VERSION", "Hint", "Record", "RecordError", "RecordLine", "parse", "replay", "write"]
+__all__ = ["RECORD_VERSION", "Hint", "Record", "RecordError", "RecordLine", "committed_seed", "parse", "replay",
+           "write"]
 
 RECORD_VERSION: Final = 1
 """The version of the format this engine writes and reads."""
@@ -106,10 +113,12 @@ _SHAPES: Final[dict[str, tuple[re.Pattern[str], str]]] = {
          "game over: seat N won SCORES, e.g. 'game over: seat 0 won 121-98'"),
     ]
 }
-_HEADER: Final = ("variant", "seed", "count by hand", "muggins", "written for", "result")
+_HEADER: Final = ("variant", "seed", "count by hand", "muggins", "written for", "result", "commitment")
+_OPTIONAL: Final = ("seed", "commitment")  # a seat's record of a game in play has no seed; older records no commitment
 _HEADER_EXAMPLES: Final = {"variant": f"variant: {' or '.join(VARIANT_NAMES)}", "seed": "seed: 7",
                             "count by hand": "count by hand: no no", "muggins": "muggins: no",
-                            "written for": f"written for: {EVERYONE}", "result": "result: seat 0 won 121-98"}
+                            "written for": f"written for: {EVERYONE}", "result": "result: seat 0 won 121-98",
+                            "commitment": f"commitment: {commitment(7)}"}
 _CLAIM_ITEM = re.compile(r"([a-z_-]+):((?:[A2-9TJQK][CDHS]\+?){1,5})$")
 
 
@@ -166,6 +175,8 @@ class Record:
     lines: tuple[RecordLine, ...]
     hints: tuple[Hint, ...] = ()
     """The hints the record labels, each with the move it came before."""
+    commitment: str | None = None
+    """The SHA-256 of the seed the header commits to (64 hex digits), or None in a record without one."""
 
     @property
     def moves(self) -> tuple[Action, ...]:
@@ -193,7 +204,7 @@ def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = ()) -> st
         lines.append(f"seed: {game.seed}")
     lines += [f"count by hand: {' '.join(_yes(flag) for flag in game.count_by_hand)}",
               f"muggins: {_yes(game.muggins)}", f"written for: {EVERYONE if private is None else f'seat {private}'}",
-              f"result: {_result(game)}", ""]
+              f"result: {_result(game)}", f"commitment: {commitment(game.seed)}", ""]
     hand = -1
     hinted = {hint.before: hint for hint in hints}
     for index, event in enumerate(game.events):
@@ -314,6 +325,7 @@ def parse(text: str) -> Record:
     variant = _variant(header)
     written_for = _written_for(header, variant)
     seed = _seed(header, written_for)
+    committed = _commitment(header, seed)
     count_by_hand = _flags(header, "count by hand", variant.players)
     muggins = _flags(header, "muggins", 1)[0]
     result = _result_field(header)
@@ -329,7 +341,21 @@ def parse(text: str) -> Record:
             lines.append(_line(number, row, variant, written_for))
     _check_hints(hints, lines, variant)
     return Record(variant, seed, count_by_hand, muggins, written_for, result[1], tuple(lines),
-                  tuple(hint for _, hint in hints))
+                  tuple(hint for _, hint in hints), committed)
+
+
+def committed_seed(text: str) -> tuple[Seed | None, str | None, Variant]:
+    """A record's seed, its commitment (neither checked against the other) and variant, from its header alone.
+
+    The check of a deal reads them to say whether they match; ``parse`` refuses a record where they do not.
+    """
+    rows = text.splitlines()
+    if not rows or rows[0].strip() != FIRST_LINE:
+        _first_line(text, rows[0].strip() if rows else "")
+    header, _ = _header(rows[:MAX_RECORD_LINES])
+    variant = _variant(header)
+    seed = _seed(header, _written_for(header, variant))
+    return seed, _commitment(header, None), variant
 
 
 def _hint(number: int, text: str, before: int) -> Hint:
@@ -389,7 +415,7 @@ def _header(rows: list[str]) -> tuple[dict[str, tuple[int, str]], int]:
     else:
         number += 1
     for key in _HEADER:
-        if key not in header and key != "seed":
+        if key not in header and key not in _OPTIONAL:
             raise RecordError(number, f"the header has no '{key}' line",
                               f"expected a line such as '{_HEADER_EXAMPLES[key]}' before the blank line; "
                               "a record's header gives " + ", ".join(_HEADER))
@@ -432,6 +458,22 @@ def _seed(header: dict[str, tuple[int, str]], written_for: int | None) -> Seed |
     elif 0 < len(value) <= MAX_SEED_TEXT:
         return value
     raise RecordError(number, f"'{value[:30]}' is not a seed", "a whole number from 0 to 2^53 - 1 or a short text")
+
+
+def _commitment(header: dict[str, tuple[int, str]], seed: Seed | None) -> str | None:
+    """The header's commitment, checked against its seed: a seed that does not hash to it is refused."""
+    if "commitment" not in header:
+        return None
+    number, value = header["commitment"]
+    if not re.fullmatch(r"[0-9a-f]{64}", value):
+        raise RecordError(number, f"'{value[:30]}' is not a commitment",
+                          "64 hex digits (0-9, a-f): the SHA-256 of the seed's text")
+    hashed = commitment(seed) if seed is not None else value
+    if hashed != value:
+        raise RecordError(header["seed"][0], f"the seed '{str(seed)[:40]}' does not match the commitment: its "
+                                             f"SHA-256 is {hashed[:12]}…, the header commits to {value[:12]}…",
+                          "the seed or the commitment was changed after the game was dealt")
+    return value
 
 
 def _flags(header: dict[str, tuple[int, str]], key: str, count: int) -> tuple[bool, ...]:

@@ -43,3 +43,14 @@ def writable(text: str) -> bool:
     except UnicodeEncodeError:
         return False
     return True
+
+
+def commitment(seed: Seed) -> str:
+    """The game's commitment to its deal: SHA-256 of the seed's text in UTF-8, as 64 hex digits.
+
+    Shown before the first cut and checked against the seed revealed at the end, it proves the
+    cards were fixed before the game began: no other seed of that text hashes to it.
+    """
+    import hashlib  # on first use: most callers never commit to a deal
+
+    return hashlib.sha256(str(seed).encode("utf-8")).hexdigest()

@@ -28,7 +28,7 @@ JSON = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=6)
                     | st.dictionaries(st.text(max_size=8), inner, max_size=6), max_leaves=25)
 KEYS = ["hand", "starter", "crib", "cards", "steps", "dealer", "kind", "level", "seed", "total",
         "by_kind", "points", "discard", "state", "private", "action", "fragment", "text", "category",
-        "record", "count_by_hand", "muggins"]
+        "record", "count_by_hand", "muggins", "seats", "seat", "commitment", "deals", "variant"]
 PARAMS = st.dictionaries(st.sampled_from(KEYS), JSON, max_size=5)
 
 
@@ -154,3 +154,43 @@ def test_a_saved_game_whose_seed_is_a_lone_surrogate_is_refused_in_words():
                            ("table_act", {"private": private, "action": action})):
         answer = answer_of(method, json.dumps(params))
         assert answer == {"ok": False, "error": "saved game's seed is not readable text"}, method
+
+
+SEAT_KINDS = st.sampled_from(["human", "easy", "normal", "strong", "expert", "wizard", ""]) | SCALARS
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 5)
+@given(state=st.sampled_from(STATES), seats=st.lists(SEAT_KINDS, max_size=5) | JSON, seat=JSON,
+       used=st.lists(st.lists(st.integers(-2, 500) | st.sampled_from(["throw", "card"]) | SCALARS, max_size=4),
+                     max_size=3) | JSON)
+def test_a_saved_game_with_any_seats_is_refused_or_played(state, seats, seat, used):
+    private = {"version": 1, "level": "easy", "id": "fuzz", "game": state, "seats": seats, "hints": True,
+               "hints_used": used}
+    view = answer_of("table_view", json.dumps({"private": private, "seat": seat}))
+    answer_of("table_hint", json.dumps({"private": private}))
+    if view["ok"] and view["result"]["view"]["to_act"] is not None:
+        action = Game.from_json(state).legal_actions()[0].to_json()
+        answer_of("table_act", json.dumps({"private": private, "action": action}))
+
+
+def _record_rows():
+    game = Game(seed=3)
+    for _ in range(400):
+        if game.phase == "game_over":
+            break
+        game.apply(computer_action(game, "easy"))
+    from cribbage.records import write
+
+    return write(game).splitlines()
+
+
+RECORD_ROWS = _record_rows()
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 4)
+@given(index=st.integers(0, len(RECORD_ROWS) - 1), row=st.text(max_size=80) | st.sampled_from(
+    ["seed: 4", "commitment: " + "0" * 64, "commitment: xyz", "seed: \ud800", "written for: seat 1", ""]))
+def test_a_damaged_record_gets_a_deal_check_answer(index, row):
+    rows = list(RECORD_ROWS)
+    rows[index] = row
+    answer_of("deal_check", json.dumps({"text": "\n".join(rows) + "\n"}))

@@ -171,6 +171,8 @@ def test_a_truncated_record_is_cut_short() -> None:
 def test_a_deleted_line_anywhere_names_its_line_and_what_was_expected_there(variant: str) -> None:
     lines = write(_game(VARIANT_NAMES.index(variant))).splitlines()
     for gone in range(len(lines)):
+        if lines[gone].startswith("commitment: "):
+            continue  # a record without it reads as one written before games committed to their deal
         error = _error("\n".join(lines[:gone] + lines[gone + 1:]) + "\n")
         text = str(error)
         assert text.startswith(f"line {error.line}: ") and 1 <= error.line <= len(lines), (gone, text)

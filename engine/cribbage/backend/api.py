@@ -195,26 +195,30 @@ def _table_level(params: Params) -> str:
 
 
 def table_new(params: Params) -> JSON:
-    """A new game against the computer: {view, private}. Without a seed, one nobody can guess."""
+    """A new game: {view, private}, ``seats`` naming who plays each seat (``human`` or a level;
+    by default the human at seat 0 and ``level`` elsewhere). Without a seed, one nobody can guess."""
     from . import table
 
     seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
     return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
-                           check.boolean(params, "muggins"), _variant(params), check.boolean(params, "hints"))
+                           check.boolean(params, "muggins"), _variant(params), check.boolean(params, "hints"),
+                           params.get("seats"))
 
 
 def table_act(params: Params) -> JSON:
-    """Apply the human's action to the game in ``private``, then the computer's."""
+    """Apply the action of the person whose move it is to the game in ``private``, then the computer's."""
     from . import table
 
     return table.act(check.required_object(params, "private"), check.required_object(params, "action"))
 
 
 def table_view(params: Params) -> JSON:
-    """Resume the game in ``private``: the view with the whole (redacted) log."""
+    """Resume the game in ``private``: the view of ``seat`` (the first person's by default) with the whole
+    (redacted) log."""
     from . import table
 
-    return table.resume(check.required_object(params, "private"))
+    seat = None if params.get("seat") is None else check.integer(params, "seat", 0, 3)
+    return table.resume(check.required_object(params, "private"), seat)
 
 
 def table_hint(params: Params) -> JSON:
@@ -280,6 +284,20 @@ def replay_record(params: Params) -> JSON:
     return replay_steps(check.text(params, "text", max_length=MAX_RECORD_TEXT))
 
 
+def deal_check(params: Params) -> JSON:
+    """Check a deal: from a finished game's record (``text``), or from ``seed`` and ``commitment``
+    (with ``variant`` and how many ``deals``), recompute the commitment and the deals' cards."""
+    from . import fairness
+
+    if params.get("text") is not None:
+        return fairness.check_record(check.text(params, "text", max_length=MAX_RECORD_TEXT))
+    if params.get("seed") is None:
+        raise ParameterError("give a game record as 'text', or a 'seed' and its 'commitment'")
+    seed = check.seed(params, allow_text=True)
+    given = check.text(params, "commitment", max_length=200)
+    return fairness.check_seed(seed, given, _variant(params), check.integer(params, "deals", 1, 60, default=1))
+
+
 def deck(params: Params) -> JSON:
     """The 52 cards with their codes, labels, names and colours."""
     return {"cards": [{"code": c.code, "label": c.label, "name": c.name, "red": c.is_red} for c in DECK]}
@@ -292,7 +310,7 @@ METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
     "review_deal": review_deal, "review_game": review_game, "record": record,
-    "replay_record": replay_record,
+    "replay_record": replay_record, "deal_check": deal_check,
 }
 
 """Every method ``call`` answers, by name."""

@@ -1,4 +1,4 @@
-"""The table's suggestions: a throw or a card for the human, from what the human's seat can see.
+"""The table's suggestions: a throw or a card for a person, from what that person's seat can see.
 
 The throw is the advisor's ranking (fifteen from six). The card is the expert's in the standard
 game, from the seat's view (``cribbage.expert.seat.seat_view``), and in a variant the strong
@@ -21,20 +21,20 @@ from .log import HUMAN
 JSON = dict[str, Any]
 
 
-def suggest_throw(game: Game) -> list[JSON]:
-    """The advisor's ranking of the throws of the human's dealt cards, best first."""
+def suggest_throw(game: Game, seat: int = HUMAN) -> list[JSON]:
+    """The advisor's ranking of the throws of the seat's dealt cards, best first."""
     from ..advice import advise_variant
 
     rules_of = game.variant
-    if game.phase != "discard" or len(game.hands[HUMAN]) != rules_of.dealt:
+    if game.phase != "discard" or len(game.hands[seat]) != rules_of.dealt:
         raise GameStateError(f"a throw can be suggested while you hold {number_word(rules_of.dealt)} cards")
-    crib_mine = game.dealer is not None and rules_of.side_of(game.dealer) == rules_of.side_of(HUMAN)
-    return [t.to_json() for t in advise_variant(game.hands[HUMAN], rules_of, crib_mine)]
+    crib_mine = game.dealer is not None and rules_of.side_of(game.dealer) == rules_of.side_of(seat)
+    return [t.to_json() for t in advise_variant(game.hands[seat], rules_of, crib_mine)]
 
 
-def card_choices(game: Game) -> list[Action]:
-    """The cards the human may lay now (none when it is not the human's turn in the play)."""
-    return [a for a in game.legal_actions() if a.player == HUMAN and a.kind == "play"]
+def card_choices(game: Game, seat: int = HUMAN) -> list[Action]:
+    """The cards the seat may lay now (none when it is not its turn in the play)."""
+    return [a for a in game.legal_actions() if a.player == seat and a.kind == "play"]
 
 
 def card_reason(game: Game, code: str) -> str | None:
@@ -50,9 +50,9 @@ def card_reason(game: Game, code: str) -> str | None:
     return f"it makes {what} for {sum(item.points for item in items)}"
 
 
-def suggest_card(game: Game) -> str:
-    """The code of the card to lay now; only when the human has more than one that fits."""
-    choices = card_choices(game)
+def suggest_card(game: Game, seat: int = HUMAN) -> str:
+    """The code of the card the seat should lay now; only when it has more than one that fits."""
+    choices = card_choices(game, seat)
     if len(choices) < 2:
         raise GameStateError("a card can be suggested in the play, on your turn, when more than one of yours fits")
     if game.variant is not STANDARD:
@@ -63,4 +63,4 @@ def suggest_card(game: Game) -> str:
     from ..expert.seat import seat_view
 
     rng = random.Random(f"hint/{game.hand_number}/{len(game.events)}")
-    return expert_card(seat_view(game, HUMAN), rng).code
+    return expert_card(seat_view(game, seat), rng).code

@@ -1,9 +1,13 @@
-"""A game against the computer, as the table page sees it.
+"""A game at the table, as the table page sees it: people and computer players in any seats.
 
-The whole game (hands, deck order, seed) travels only as ``private``: the caller keeps it
-out of the page (the browser worker seals it before anything reaches the page). The page
-gets a ``view``: the human's cards, counts of the hidden ones, what has been laid or shown,
-and every event redacted to what the human may know, each with its sentence (``log``).
+Each seat is ``human`` or a computer level (``SEAT_KINDS``); by default seat 0 is the human and
+every other seat the chosen level. The whole game (hands, deck order, seed) travels only as
+``private``: the caller keeps it out of the page (the browser worker seals it before anything
+reaches the page). The page gets a ``view`` for one seat: that seat's cards, counts of the
+hidden ones, what has been laid or shown, every event redacted to what that seat may know, each
+with its sentence (``log``), and the game's ``commitment`` (SHA-256 of the seed, from the
+start); the seed itself is in the view only once the game is over. The computer seats decide
+from their own seat's sight (``cribbage.sight``), never from the whole game.
 ``summary`` turns a finished game's events into points by source for both sides, the
 figures the page's game record adds up.
 
@@ -21,9 +25,10 @@ from ..errors import GameStateError, IllegalAction, ParameterError
 from ..events import Event
 from ..game import Action, Game
 from ..kinds import COMPUTER_LEVELS, STANDARD_ONLY_LEVELS, ComputerLevel
-from ..players import computer_action
+from ..players import decide
 from ..records import HINT_KINDS, Hint
-from ..seeds import Seed
+from ..seeds import Seed, commitment
+from ..sight import Sight
 from ..variants import STANDARD, Variant
 from ..variants import variant as get_variant
 from .hints import card_reason, suggest_card, suggest_throw
@@ -37,59 +42,107 @@ SOURCES: Final = ("pegging", "hand", "crib", "heels", "muggins")
 """Where a game's points came from, as ``summary`` adds them up."""
 _SOURCE_OF_REASON: Final = {"play": "pegging", "go": "pegging", "pone": "hand", "dealer": "hand"}
 _UNREADABLE: Final = "the saved game is not readable: start a new game"
+HUMAN_SEAT: Final = "human"
+"""A seat a person plays; every other seat is a computer level."""
+SEAT_KINDS: Final = (HUMAN_SEAT, *COMPUTER_LEVELS)
+"""What a seat may be: a person, or a computer level (``cribbage.kinds.COMPUTER_LEVELS``)."""
 _HINTS_OFF: Final = "hints are off in this game: turn Hints on, and they are offered from the next game"
 
 
 class _Table:
-    """A table opened from ``private``: the game, the computer's level, its id and the hints."""
+    """A table opened from ``private``: the game, the computer's level, its id, the hints and who sits where."""
 
-    def __init__(self, game: Game, level: ComputerLevel, table_id: str, hints: bool, used: list[Hint]) -> None:
+    def __init__(self, game: Game, level: ComputerLevel, table_id: str, hints: bool, used: list[Hint],
+                 seats: tuple[str, ...]) -> None:
         self.game, self.level, self.id, self.hints, self.used = game, level, table_id, hints, used
+        self.seats = seats
 
 
 # --- starting, acting, resuming ---------------------------------------------------------------
 
 def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False,
-              variant: Variant | str | None = None, hints: bool = False) -> JSON:
+              variant: Variant | str | None = None, hints: bool = False, seats: object = None) -> JSON:
     """A new game; without a seed, one nobody can guess (the page must not know it).
 
     With ``hints`` the human may ask for a suggested throw or card (``hint``); without, it may not.
 
-    In a ``variant`` of three or four players the computer plays every other seat (in the
-    four-player game, the human's partner opposite too).
+    ``seats`` names each seat's player, ``human`` or a computer level, in seat order; without it
+    seat 0 is the human and the computer plays every other seat at ``level`` (in the four-player
+    game, the human's partner opposite too). ``count_by_hand`` is for every human seat.
     """
-    computer = _level(level)
     rules_of = get_variant(variant)
-    if computer in STANDARD_ONLY_LEVELS and rules_of is not STANDARD:
-        raise ParameterError(f"the {computer} level plays only the standard game, not {rules_of.name}")
-    flags = (bool(count_by_hand),) + (False,) * (rules_of.players - 1)
+    kinds = _default_seats(_level(level), rules_of) if seats is None else _seat_kinds(seats, rules_of)
+    computers = [kind for kind in kinds if kind != HUMAN_SEAT]
+    computer = _level(computers[0] if computers else level)
+    for kind in sorted(set(computers)):
+        if kind in STANDARD_ONLY_LEVELS and rules_of is not STANDARD:
+            raise ParameterError(f"the {kind} level plays only the standard game, not {rules_of.name}")
+    flags = tuple(bool(count_by_hand) and kind == HUMAN_SEAT for kind in kinds)
     game = Game(seed=secrets.randbits(53) if seed is None else seed, count_by_hand=flags,
                 muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)
-    events = _computer_turns(game, computer)
-    return _reply(_Table(game, computer, secrets.token_hex(8), bool(hints), []), events, log=True)
+    table = _Table(game, computer, secrets.token_hex(8), bool(hints), [], kinds)
+    events = _computer_turns(table)
+    return _reply(table, events, _first_human(kinds), log=True)
+
+
+def _default_seats(level: ComputerLevel, rules_of: Variant) -> tuple[str, ...]:
+    return (HUMAN_SEAT,) + (level,) * (rules_of.players - 1)
+
+
+def _seat_kinds(seats: object, rules_of: Variant) -> tuple[str, ...]:
+    """``seats`` checked: a list of one kind for each of the variant's players."""
+    count = rules_of.players
+    if not isinstance(seats, list) or len(seats) != count:
+        got = (f"{len(seats)} seat{'' if len(seats) == 1 else 's'}" if isinstance(seats, list)
+               else "something other than a list")
+        raise ParameterError(f"'seats' lists who plays each of the {count} seats of the {rules_of.name} game "
+                             f"({', '.join(SEAT_KINDS)} for each), not {got}")
+    for seat, kind in enumerate(seats):
+        if not isinstance(kind, str) or kind not in SEAT_KINDS:
+            shown = repr(kind) if isinstance(kind, str) and len(kind) <= 20 else "that"
+            raise ParameterError(f"seat {seat} cannot be {shown}: a seat is {', '.join(SEAT_KINDS)}")
+    return tuple(seats)
+
+
+def _first_human(kinds: Sequence[str]) -> int:
+    """The seat a new game's view is for: the first person's (seat 0 when the computer plays them all)."""
+    return next((seat for seat, kind in enumerate(kinds) if kind == HUMAN_SEAT), 0)
+
+
+def to_act(game: Game) -> int | None:
+    """The seat whose move it is (in the discard, the first seat still to throw), or None once the game is over."""
+    actions = game.legal_actions()
+    return actions[0].player if actions else None
 
 
 def act(private: Any, action: Any) -> JSON:
-    """Apply the human's action, then the computer's until the human must decide again."""
+    """Apply the action of the person whose move it is, then the computer's until a person must decide again."""
     table = _open(private)
     move = Action.from_json(action if isinstance(action, dict) else {})
-    if move.player != HUMAN:
-        raise IllegalAction("you can only act for yourself")
+    if move.player >= len(table.seats) or table.seats[move.player] != HUMAN_SEAT:
+        raise IllegalAction(f"you can only act for yourself: seat {move.player} is not a person's")
+    turn = to_act(table.game)
+    if turn is not None and turn != move.player:
+        raise IllegalAction(f"it is seat {turn}'s move, not seat {move.player}'s: "
+                            "act for the seat whose move it is")
     events = table.game.apply(move)
-    return _reply(table, events + _computer_turns(table.game, table.level))
+    return _reply(table, events + _computer_turns(table), move.player)
 
 
-def resume(private: Any) -> JSON:
-    """The saved game with its whole log (and the computer's move if it was its turn)."""
+def resume(private: Any, seat: int | None = None) -> JSON:
+    """The saved game with its whole log, as ``seat`` sees it (the first person's seat by default),
+    and the computer's move if it was its turn."""
     table = _open(private)
-    _computer_turns(table.game, table.level)
-    return _reply(table, [], log=True)
+    if seat is not None and not 0 <= seat < len(table.seats):
+        raise ParameterError(f"there is no seat {seat}: seats are 0 to {len(table.seats) - 1}")
+    _computer_turns(table)
+    return _reply(table, [], _first_human(table.seats) if seat is None else seat, log=True)
 
 
 def hint(private: Any, kind: str = "throw") -> JSON:
-    """A suggestion, noted in ``private`` for the record: ``{"throws": the advisor's ranking of
-    the throws, best first, "private"}`` or ``{"card": the card to lay, "reason": what it scores
-    as it is laid in words, or None, "private"}``.
+    """A suggestion for the person whose move it is (else the first person), noted in ``private`` for the
+    record: ``{"throws": the advisor's ranking of the throws, best first, "private"}`` or ``{"card": the card
+    to lay, "reason": what it scores as it is laid in words, or None, "private"}``.
 
     Refused (``GameStateError``) when the game has hints off, or there is nothing to choose.
     """
@@ -99,12 +152,14 @@ def hint(private: Any, kind: str = "throw") -> JSON:
     if not table.hints:
         raise GameStateError(_HINTS_OFF)
     game = table.game
+    turn = to_act(game)
+    seat = turn if turn is not None and table.seats[turn] == HUMAN_SEAT else _first_human(table.seats)
     if kind == "throw":
-        answer: JSON = {"throws": suggest_throw(game)}
+        answer: JSON = {"throws": suggest_throw(game, seat)}
     else:
-        card = suggest_card(game)
+        card = suggest_card(game, seat)
         answer = {"card": card, "reason": card_reason(game, card)}
-    used = Hint(len(game.events), HUMAN, kind)
+    used = Hint(len(game.events), seat, kind)
     if used not in table.used:
         table.used.append(used)
     answer["private"] = _private(table)
@@ -132,7 +187,8 @@ def open_game(private: Any) -> Game:
 def _open(private: Any) -> _Table:
     """The table in ``private``, restored (``Game.from_json`` replays it unless the table wrote it lately).
 
-    A game saved before hints were kept has them off and none used.
+    A game saved before hints were kept has them off and none used; one saved before seats were
+    kept has the human at seat 0 and the computer's level at every other seat.
     """
     if not isinstance(private, dict) or private.get("version") != PRIVATE_VERSION:
         raise GameStateError(_UNREADABLE)
@@ -143,57 +199,78 @@ def _open(private: Any) -> _Table:
     hints, used = private.get("hints", False), private.get("hints_used", [])
     if not isinstance(hints, bool) or not isinstance(used, list):
         raise GameStateError(_UNREADABLE)
-    return _Table(game, _level(level), table_id, hints, [_hint_used(entry, game) for entry in used])
+    computer = _level(level)
+    seats = private.get("seats")
+    try:
+        kinds = _default_seats(computer, game.variant) if seats is None else _seat_kinds(seats, game.variant)
+    except ParameterError:
+        raise GameStateError(_UNREADABLE) from None
+    return _Table(game, computer, table_id, hints, [_hint_used(entry, game) for entry in used], kinds)
 
 
 def _hint_used(entry: object, game: Game) -> Hint:
-    """One hint used, ``[before, kind]``: a move's place among the game's events, and what was suggested."""
-    if not (isinstance(entry, list) and len(entry) == 2 and entry[1] in HINT_KINDS and isinstance(entry[0], int)
-            and not isinstance(entry[0], bool) and 0 <= entry[0] <= len(game.events)):
+    """One hint used, ``[before, kind, seat]``: a move's place among the game's events, what was suggested,
+    and to whom (seat 0 when the seat is left out, as it was before seats were kept)."""
+    if not (isinstance(entry, list) and len(entry) in (2, 3) and entry[1] in HINT_KINDS):
         raise GameStateError(_UNREADABLE)
-    return Hint(entry[0], HUMAN, entry[1])
+    before, seat = entry[0], entry[2] if len(entry) == 3 else HUMAN
+    if not (all(isinstance(n, int) and not isinstance(n, bool) for n in (before, seat))
+            and 0 <= before <= len(game.events) and 0 <= seat < game.seats):
+        raise GameStateError(_UNREADABLE)
+    return Hint(before, seat, entry[1])
 
 
-def _computer_turns(game: Game, level: ComputerLevel) -> list[Event]:
-    events: list[Event] = []
-    while game.phase != "game_over":
-        actions = game.legal_actions()
-        if not actions or actions[0].player == HUMAN:  # every other seat is the computer's
-            break
-        events.extend(game.apply(computer_action(game, level)))
+def _computer_turns(table: _Table) -> list[Event]:
+    """The computer seats' moves until a person's move (or the end), each from its own seat's sight."""
+    game, events = table.game, []
+    while (seat := to_act(game)) is not None and table.seats[seat] != HUMAN_SEAT:
+        events.extend(game.apply(decide(Sight.of(game, seat), table.seats[seat])))
     return events
 
 
 def _private(table: _Table) -> JSON:
     return {"version": PRIVATE_VERSION, "level": table.level, "id": table.id, "game": KNOWN_GAMES.save(table.game),
-            "hints": table.hints, "hints_used": [[used.before, used.kind] for used in table.used]}
+            "hints": table.hints, "hints_used": [_hint_entry(used) for used in table.used],
+            "seats": list(table.seats)}
 
 
-def _reply(table: _Table, events: Sequence[Event], log: bool = False) -> JSON:
+def _hint_entry(used: Hint) -> list[int | str]:
+    """``[before, kind]`` for seat 0, as every game saved them before seats were kept; ``[before, kind, seat]``."""
+    entry: list[int | str] = [used.before, used.kind]
+    return entry + [used.seat] if used.seat != HUMAN else entry
+
+
+def _reply(table: _Table, events: Sequence[Event], seat: int, log: bool = False) -> JSON:
     game = table.game
     private = _private(table)
-    view = table_view(game, table.level, table.id, [event.to_json() for event in events])
+    view = table_view(game, table.level, table.id, [event.to_json() for event in events], seat, table.seats)
     view["hints"] = table.hints
     if log:
-        view["log"] = [redact(event, game.variant) for event in private["game"]["events"]]
+        view["log"] = [redact(event, game.variant, seat) for event in private["game"]["events"]]
     return {"view": view, "private": private}
 
 
-# --- what the human may see -------------------------------------------------------------------
+# --- what one seat may see --------------------------------------------------------------------
 
-def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) -> JSON:
-    """Only what the human may know: never the computer's unplayed cards, the deck or the seed."""
+def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], seat: int = HUMAN,
+               seats: Sequence[str] | None = None) -> JSON:
+    """Only what ``seat`` may know: never another seat's unplayed cards, the deck, or the seed before the end."""
     outcome = game.outcome
+    kinds = list(seats) if seats is not None else list(_default_seats(_level(level), game.variant))
     view = {
         "id": table_id,
         "level": level,
+        "seat": seat,
+        "seat_kinds": kinds,
+        "to_act": to_act(game),
+        "commitment": commitment(game.seed),
         "phase": game.phase,
         "dealer": game.dealer,
         "hand_number": game.hand_number,
         "scores": list(game.scores),
         "previous_scores": list(game.previous_scores),
-        "hand": [c.code for c in game.hands[HUMAN]],
-        "kept": [c.code for c in game.kept[HUMAN]],
+        "hand": [c.code for c in game.hands[seat]],
+        "kept": [c.code for c in game.kept[seat]],
         "computer_cards": len(game.hands[COMPUTER]),
         "cards_held": [len(hand) for hand in game.hands],  # by seat: how many each holds, never which
         "crib_cards": len(game.crib),
@@ -201,26 +278,48 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON]) ->
         "crib": [c.code for c in game.crib] if game.show_part == "crib" else None,  # face up now
         "count": game.count,
         "show_part": game.show_part,
-        "count_by_hand": game.count_by_hand[HUMAN],
+        "count_by_hand": game.count_by_hand[seat],
         "muggins": game.muggins,
-        "legal": [a.to_json() for a in game.legal_actions() if a.player == HUMAN],
-        "events": [redact(event, game.variant) for event in events],
+        "legal": [a.to_json() for a in game.legal_actions() if a.player == seat],
+        "events": [redact(event, game.variant, seat) for event in events],
         "result": outcome.to_json() if outcome is not None else None,
     }
     if game.variant is not STANDARD:  # a standard game's view is as it always was
         view.update(variant=game.variant.name, seats=game.seats, sides=game.variant.sides)
     if outcome is not None:
         view["summary"] = summary([event.to_json() for event in game.events], game.variant)
+        view["seed"] = game.seed  # the deal can be checked against the commitment now
     return view
 
 
-def redact(event: JSON, variant: Variant = STANDARD) -> JSON:
-    """An event's JSON form as the human may know it, with its sentence."""
+def redact(event: JSON, variant: Variant = STANDARD, seat: int = HUMAN) -> JSON:
+    """An event's JSON form as ``seat`` may know it, with its sentence spoken to that seat."""
     public = dict(event)
-    if event["type"] == "discard" and event["player"] != HUMAN:
+    if event["type"] == "discard" and event["player"] != seat:
         public.pop("cards", None)  # every other throw stays face down until the crib is shown
-    public["text"] = describe(public, variant)
+    public["text"] = describe(_seen_from(public, variant, seat), variant)
     return public
+
+
+def _seen_from(event: JSON, variant: Variant, seat: int) -> JSON:
+    """The event with its seats and sides turned so that ``seat`` is seat 0, whom the sentences call "you"."""
+    if seat == HUMAN:
+        return event
+    side = variant.side_of(seat)
+
+    def turned(scores: Sequence[int]) -> list[int]:
+        return list(scores[side:]) + list(scores[:side])
+
+    seen = dict(event)
+    if isinstance(event.get("player"), int):
+        seen["player"] = (event["player"] - seat) % variant.players
+    if isinstance(event.get("scores"), list):
+        seen["scores"] = turned(event["scores"])
+    if isinstance(event.get("result"), dict):
+        result = event["result"]
+        seen["result"] = {**result, "winner": (result["winner"] - side) % variant.sides,
+                          "scores": turned(result["scores"])}
+    return seen
 
 
 # --- the finished game in figures -------------------------------------------------------------

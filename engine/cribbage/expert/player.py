@@ -93,13 +93,17 @@ def expert_player(seed: int | str = 0, strategy: Strategy = EXPERT) -> Callable[
     """A ``cribbage.players.Player``: ``(game, legal actions) -> action``, from the seat's view only."""
 
     def choose(game: Game, actions: list[Action]) -> Action:
-        first = actions[0]
-        if first.kind not in ("discard", "play"):
-            return first  # one choice only: cut, deal, starter, go, count
-        view = seat_view(game, first.player)
-        if first.kind == "discard":
-            return Action("discard", first.player, expert_throw(view, strategy))
-        rng = random.Random(f"expert/{seed}/{len(game.events)}")
-        return Action("play", first.player, (expert_card(view, rng, strategy),))
+        return expert_choice(seat_view(game, actions[0].player), actions, f"expert/{seed}/{len(game.events)}",
+                             strategy)
 
     return choose
+
+
+def expert_choice(view: SeatView, actions: Sequence[Action], rng_key: str, strategy: Strategy = EXPERT) -> Action:
+    """One of ``actions`` (all the seat's) chosen from ``view`` alone; ``rng_key`` draws the play's samples."""
+    first = actions[0]
+    if first.kind not in ("discard", "play"):
+        return first  # one choice only: cut, deal, starter, go, count
+    if first.kind == "discard":
+        return Action("discard", first.player, expert_throw(view, strategy))
+    return Action("play", first.player, (expert_card(view, random.Random(rng_key), strategy),))
