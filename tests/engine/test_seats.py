@@ -420,3 +420,20 @@ def test_deal_check_deals_every_variant_as_the_game_did(name: str) -> None:
     answer = ok("deal_check", text=write(game))
     assert answer["matches"] and answer["variant"] == name and answer["error"] is None
     assert len(answer["deals"]) == sum(1 for event in game.events if event.kind == "deal")
+
+
+def test_a_hint_is_for_the_person_whose_move_it_is_and_labelled_with_their_seat() -> None:
+    reply = ok("table_new", seed=6, seats=["human", "human"], hints=True)
+    mirror = Game(6)
+    while reply["view"]["phase"] != "discard" or reply["view"]["to_act"] != 1:
+        move = ok("table_view", private=reply["private"], seat=reply["view"]["to_act"])["view"]["legal"][0]
+        mirror.apply(Action.from_json(move))
+        reply = ok("table_act", private=reply["private"], action=move)
+    hinted = ok("table_hint", private=reply["private"], kind="throw")
+    assert {code for throw in hinted["throws"] for code in throw["keep"] + throw["discard"]} == \
+        {card.code for card in mirror.hands[1]}  # seat 1's six cards, not seat 0's
+    assert hinted["private"]["hints_used"] == [[len(mirror.events), "throw", 1]]
+    throw = {"kind": "discard", "player": 1, "cards": hinted["throws"][0]["discard"]}
+    text = ok("record", private=ok("table_act", private=hinted["private"], action=throw)["private"])["text"]
+    rows = text.splitlines()
+    assert rows[rows.index("hint 1 throw") + 1].startswith("discard 1 ")

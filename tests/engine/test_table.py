@@ -195,12 +195,15 @@ def play_through(level="normal", seed=3, count_by_hand=False, muggins=False, cla
 def test_no_view_carries_the_computers_cards_the_deck_or_the_seed():
     replies = play_through(seed=None)  # the engine draws a seed the page never learns
     assert replies[-1]["view"]["phase"] == "game_over"
-    for reply in replies:
+    for reply in replies[:-1]:
         view = reply["view"]
         found = set(strings_in(this_deal(view)))
         assert not found & hidden_cards(reply["private"])
         assert not {"seed", "deck", "hands", "state", "private"} & set(strings_in(view))
         assert str(reply["private"]["game"]["seed"]) not in json.dumps(view)
+    over = replies[-1]["view"]  # the end reveals the seed, to check the deal against the commitment
+    assert over["seed"] == replies[-1]["private"]["game"]["seed"]
+    assert not {"deck", "hands", "state", "private"} & set(strings_in(over))
 
 
 def test_the_computers_throw_is_face_down_until_the_crib_is_shown():
