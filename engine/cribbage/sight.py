@@ -67,13 +67,14 @@ class Sight:
         from .expert.seat import seat_view  # on first use: the expert's view needs its package
 
         chooses = game.variant is STANDARD and game.phase in ("discard", "play")  # the expert's only choices
-        others = [s for s in range(game.seats) if s != seat]
-        laid = tuple(card for s in others for card in game.kept[s] if card not in game.hands[s])
+        hands, kept = game.hands, game.kept  # each reading copies the game's lists: read them once
+        laid = tuple(card for other in range(game.seats) if other != seat
+                     for card in kept[other] if card not in hands[other])
         return cls(
             seat=seat, variant=game.variant, phase=game.phase, dealer=game.dealer, scores=game.scores,
             hand_number=game.hand_number, turn=game.turn if game.phase == "play" else None,
-            count_cards=game.count_cards, starter=game.starter, hand=game.hands[seat], kept=game.kept[seat],
-            held=tuple(len(hand) for hand in game.hands), laid=laid,
+            count_cards=game.count_cards, starter=game.starter, hand=hands[seat], kept=kept[seat],
+            held=tuple(len(hand) for hand in hands), laid=laid,
             legal=tuple(action for action in (game.legal_actions() if legal is None else legal)
                         if action.player == seat),
             commitment=commitment(game.seed), moves=len(game.events),
