@@ -8,6 +8,7 @@ checked against the engine's view in CPython (``harness.table.Mirror``) after ev
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -388,13 +389,17 @@ def test_a_link_to_an_unknown_variant_is_said_as_text(warm_page, server):
 
 ROOM = """() => {
     const felt = document.querySelector('.felt').getBoundingClientRect().height;
-    const covered = document.querySelector('.md-header').offsetHeight + document.querySelector('.table__scores').offsetHeight;
+    const covered = document.querySelector('.md-header').offsetHeight
+        + document.querySelector('.table__scores').offsetHeight;
     return {felt, room: innerHeight - covered};
 }"""
 
 
+SHORT_DESKTOP = View("desktop-800", 1280, 800)
+
+
 @pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("three-player", PHONES[2]),
-                                            ("four-player", PHONES[2]), ("four-player", View("desktop-800", 1280, 800))],
+                                            ("four-player", PHONES[2]), ("four-player", SHORT_DESKTOP)],
                          ids=["three-390", "three-320", "four-320", "four-1280x800"])
 def test_a_bigger_tables_felt_fits_under_the_header_and_the_scores(warm_pages, server, name, view):
     """Through the throw and the play the whole felt (the other seats, the count and your hand)
@@ -423,7 +428,8 @@ def test_a_bigger_tables_felt_fits_under_the_header_and_the_scores(warm_pages, s
 TURN_SAID = """() => {
     window.__turns = [];
     const line = document.querySelector('[data-turn-said]');
-    new MutationObserver(() => window.__turns.push(line.textContent)).observe(line, {childList: true, characterData: true, subtree: true});
+    new MutationObserver(() => window.__turns.push(line.textContent))
+        .observe(line, {childList: true, characterData: true, subtree: true});
 }"""
 
 
@@ -445,4 +451,4 @@ def test_the_seat_to_move_is_marked_and_said_once(warm_page, server):
     thinking = [text for text in said if text.endswith("is thinking…")]
     assert thinking and all(n in ("Left player is thinking…", "Right player is thinking…") for n in thinking), said
     assert said[-1] == "Your turn.", said
-    assert all(a != b for a, b in zip(said, said[1:])), said  # never the same words twice running
+    assert all(a != b for a, b in itertools.pairwise(said)), said  # never the same words twice running
