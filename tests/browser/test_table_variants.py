@@ -8,6 +8,7 @@ checked against the engine's view in CPython (``harness.table.Mirror``) after ev
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -384,3 +385,70 @@ def test_a_link_to_an_unknown_variant_is_said_as_text(warm_page, server):
     expect(notice).to_contain_text("<img src=x")
     assert page.locator("[data-table-page] img").count() == 0  # text, never markup
     expect(page.locator("[data-table-variant] input:checked")).to_have_value("standard")
+
+
+ROOM = """() => {
+    const felt = document.querySelector('.felt').getBoundingClientRect().height;
+    const covered = document.querySelector('.md-header').offsetHeight
+        + document.querySelector('.table__scores').offsetHeight;
+    return {felt, room: innerHeight - covered};
+}"""
+
+
+SHORT_DESKTOP = View("desktop-800", 1280, 800)
+
+
+@pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("three-player", PHONES[2]),
+                                            ("four-player", PHONES[2]), ("four-player", SHORT_DESKTOP)],
+                         ids=["three-390", "three-320", "four-320", "four-1280x800"])
+def test_a_bigger_tables_felt_fits_under_the_header_and_the_scores(warm_pages, server, name, view):
+    """Through the throw and the play the whole felt (the other seats, the count and your hand)
+    fits on the screen below the header and the score line, at one height all the while."""
+    page = warm_pages(view)
+    start(page, server, 12, variant=name)
+    assert page.evaluate("scrollY") == 0  # a first visit opens at the top, with the intro
+    mirror = Mirror(12, variant=name)
+    heights = set()
+    while mirror.view["hand_number"] < 1 or mirror.view["phase"] != "play":
+        if mirror.view["phase"] in ("discard", "play"):
+            at = page.evaluate(ROOM)
+            assert at["felt"] <= at["room"], (mirror.view["phase"], at)
+            heights.add(at["felt"])
+        step(page, mirror)
+    assert max(heights) - min(heights) < 1, heights
+    if view.mobile:  # coming back to the game, a phone opens at the felt, just under the score line
+        page.goto(server + "table/")  # a new visit (a reload would restore the scroll where it was)
+        settle(page)
+        top = page.evaluate(COVERED_TOP)
+        felt = page.locator(".felt").bounding_box()
+        assert top - 1 <= felt["y"] <= top + 16, (felt, top)
+
+
+# Every text the turn line takes, in order: it is said when it changes, never again on a redraw.
+TURN_SAID = """() => {
+    window.__turns = [];
+    const line = document.querySelector('[data-turn-said]');
+    new MutationObserver(() => window.__turns.push(line.textContent))
+        .observe(line, {childList: true, characterData: true, subtree: true});
+}"""
+
+
+def test_the_seat_to_move_is_marked_and_said_once(warm_page, server):
+    """While a computer's card is awaited its seat is outlined and says "Thinking…", and the
+    polite turn line names it; then your seat says "Your turn". Each is said once."""
+    page = warm_page
+    start(page, server, 12, variant="three-player", pace="slow")
+    mirror = Mirror(12, variant="three-player")
+    while not any(a["kind"] == "play" for a in mirror.view["legal"]):
+        step(page, mirror)
+    page.evaluate(TURN_SAID)
+    expect(page.locator("[data-turn-said]")).to_have_attribute("aria-live", "polite")
+    step(page, mirror)  # your card: the others lay theirs after a pause each
+    marks = page.locator(".felt__seat[data-turn] .felt__turn").all_inner_texts()
+    assert marks == ["Your turn"], marks
+    assert page.locator('.felt__seat[data-turn]').get_attribute("data-seat") == "0"
+    said = page.evaluate("window.__turns")
+    thinking = [text for text in said if text.endswith("is thinking…")]
+    assert thinking and all(n in ("Left player is thinking…", "Right player is thinking…") for n in thinking), said
+    assert said[-1] == "Your turn.", said
+    assert all(a != b for a, b in itertools.pairwise(said)), said  # never the same words twice running

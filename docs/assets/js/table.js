@@ -20,6 +20,7 @@ import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
 import { followSeedLink, takeLinkedSeed } from "./table/seed-link.js";
+import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -39,6 +40,7 @@ function setup(root, signal) {
     variant: null, board: null, // the game's variant and its board (drawn for it: setVariant)
     pace: pacer(signal),
     cards: null, view: null, sealed: null, felt: null, selected: [], busy: false, moved: false,
+    turn: null, // the seat to move: a computer while its card is awaited, you once your move is asked
     flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
   };
@@ -52,14 +54,25 @@ function setup(root, signal) {
   listen(page);
   drawRecord($("[data-record]"), page.record, recordRows(levels, words.variants));
   if (loaded.notice) notice(page, loaded.notice);
+  const saved = store.loadGame();
+  if (saved.sealed) openAtTheFelt(page);
   deck().then((found) => {
     page.cards = found;
-    return signal.aborted ? null : resume(page, loaded.notice);
+    return signal.aborted ? null : resume(page, loaded.notice, saved);
   }).catch((error) => notice(page, String(error.message || error)));
   return stopStatus;
 }
 
 const setVariant = (page, variant) => showVariant(page, variant, words.rules);
+
+// A phone coming back to a game opens at the felt, just under the score line stuck below the
+// header (a phone is where that line sticks: table.css); the intro and the settings stay above, a
+// scroll away. A first visit, a link to a place on the page, or a page already scrolled opens as it is.
+function openAtTheFelt({ $ }) {
+  const scores = $(".table__scores");
+  if (location.hash || window.scrollY > 0 || getComputedStyle(scores).position !== "sticky") return;
+  scrollUnderHeader(pageTop($(".felt")) - headerRoom() - scores.offsetHeight, "instant");
+}
 
 function notice({ $ }, text) {
   $("[data-table-notice]").textContent = text;
@@ -109,6 +122,7 @@ async function run(page, events, token) {
   const wait = turns ? lay / turns : 0;
   for (const event of events) {
     if (event.type === "play" && event.player !== YOU && wait && !token.cancelled) {
+      page.turn = event.player;
       redrawFelt(page);
       await token.pause(wait);
       const from = page.$(`[data-seat="${event.player}"] .card-back:last-child`);
@@ -156,6 +170,7 @@ async function present(page, reply, { token, fromLog }) {
     await run(page, page.view.events, token);
     page.felt = state.withView(page.felt, page.view);
   }
+  page.turn = page.view.legal.length ? YOU : null;
   redrawFelt(page);
   redrawControls(page);
   if (!fromLog && page.view.events.some((event) => event.type === "deal")) dealFromDeck(page.root);
@@ -226,8 +241,7 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   return true;
 }
 
-async function resume(page, recordNotice) {
-  const saved = store.loadGame();
+async function resume(page, recordNotice, saved) {
   setBusy(page, true);
   const reply = saved.sealed ? await call(page, "table_view", { sealed: saved.sealed }) : null;
   if (reply) {

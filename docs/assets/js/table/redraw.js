@@ -8,7 +8,7 @@ import { flyFrom, reducedMotion } from "./motion.js";
 
 export function redrawFelt(page) {
   const seats = state.seatsOf(page.view || { cards_held: page.felt.held });
-  drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words });
+  drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words, turn: page.turn });
   showSkip(page);
   for (const [selector, from] of page.flying.splice(0)) flyFrom(page.root.querySelector(selector), from);
 }

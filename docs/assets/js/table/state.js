@@ -60,7 +60,8 @@ export function emptyFelt(variant) {
   const { players: seats, sides } = variant;
   return { seats, sides, scores: Array(sides).fill(0), previous: Array(sides).fill(0), dealer: null,
     held: Array(seats).fill(0), dealt: variant.dealt, throws: variant.throws, toCrib: variant.to_crib, cribCards: 0,
-    starter: null, cuts: [], pile: [], pileClosed: false, count: 0, show: [], showIsPast: false, result: null };
+    starter: null, cuts: [], pile: [], pileClosed: false, count: 0, lastLaid: Array(seats).fill(null), show: [], showIsPast: false,
+    result: null };
 }
 
 const others = (felt, count) => felt.held.map((held, seat) => (seat === YOU ? held : count(held, seat)));
@@ -80,14 +81,15 @@ const STEPS = {
   // The last show stays laid out, marked as the last deal's, until the next starter is cut: the
   // crib is often counted in the same reply that deals the next hand.
   deal: (felt, event) => ({ dealer: event.player, held: others(felt, () => felt.dealt), cribCards: felt.toCrib, starter: null,
-    cuts: [], pile: [], pileClosed: false, count: 0, showIsPast: felt.show.length > 0 }),
+    cuts: [], pile: [], pileClosed: false, count: 0, lastLaid: felt.held.map(() => null), showIsPast: felt.show.length > 0 }),
   discard: (felt, event) => {
     const thrown = event.cards ? event.cards.length : felt.throws; // another seat's throw: face down
     return { cribCards: felt.cribCards + thrown, held: others(felt, (held, seat) => (seat === event.player ? held - thrown : held)) };
   },
   starter: (felt, event) => ({ starter: event.cards[0], show: [], showIsPast: false }),
   play: (felt, event) => ({ pile: [...openPile(felt), { card: event.cards[0], player: event.player }], pileClosed: false,
-    count: event.count, held: others(felt, (held, seat) => (seat === event.player ? held - 1 : held)) }),
+    count: event.count, held: others(felt, (held, seat) => (seat === event.player ? held - 1 : held)),
+    lastLaid: felt.held.map((_, seat) => (seat === event.player ? event.cards[0] : felt.lastLaid?.[seat] ?? null)) }),
   go: (felt, event) => ({ pile: [...openPile(felt), { go: true, player: event.player }], pileClosed: false }),
   reset: () => ({ pileClosed: true }), // the finished count stays in view until the next one begins
   score: (felt, event) => ({ previous: felt.previous.map((p, side) => (side === event.player % felt.sides ? felt.scores[side] : p)),

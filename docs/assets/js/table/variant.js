@@ -56,5 +56,6 @@ export function showVariant(page, variant, rules) {
   page.choices.set(variant.name);
   if (page.variant === variant) return;
   page.variant = variant;
+  page.root.dataset.seats = String(variant.players); // the score line's height (table.css), before the first draw
   page.board = drawBoard(page.root.querySelector("[data-board]"), rules, boardOptions(variant));
 }

@@ -29,7 +29,40 @@ function seatBox(felt, seat) {
   return box;
 }
 
-export function drawSeats(root, state, seats) {
+// Another seat's line under its cards: the last card it laid this deal and its side's score, as
+// a compact seat shows them (its cards face down above).
+function brief(seat, state, cards) {
+  const line = el("span", undefined, "felt__brief");
+  const last = state.lastLaid?.[seat.index];
+  if (last && cards) {
+    const laid = el("span", undefined, "felt__last");
+    laid.append(el("span", "Last laid ", "visually-hidden"), cardFace(cards[last]));
+    line.append(laid);
+  }
+  const points = el("span", String(state.scores[seat.index % state.sides] ?? 0), "felt__points");
+  const short = el("span", " pts"); // a compact seat's width: the word is read in full
+  short.setAttribute("aria-hidden", "true");
+  points.append(short, el("span", " points", "visually-hidden"));
+  line.append(points);
+  return line;
+}
+
+// Whose turn it is, on that seat: a word beside the seat's outline (not colour alone).
+function turnMark(box, seat, turn) {
+  let mark = box.querySelector(":scope > .felt__turn");
+  if (!mark) {
+    mark = el("span", undefined, "felt__turn");
+    mark.setAttribute("aria-hidden", "true"); // said once by the page's turn line (turnLine)
+    box.append(mark);
+  }
+  const here = turn === seat.index;
+  mark.textContent = here ? (seat.you ? "Your turn" : "Thinking…") : "";
+  if (here) box.dataset.turn = "";
+  else delete box.dataset.turn;
+}
+
+// The seats: `turn` is the seat to move (the one thinking, or you), or null.
+export function drawSeats(root, state, seats, { cards = null, turn = null } = {}) {
   const felt = root.querySelector(".felt");
   felt.dataset.seats = String(seats.length);
   for (const extra of felt.querySelectorAll(":scope > [data-seat]")) { // a bigger table's seats, gone
@@ -41,9 +74,10 @@ export function drawSeats(root, state, seats) {
     if (!seat.you) {
       const hand = box.querySelector(".felt__hand");
       const held = state.held[seat.index];
-      hand.replaceChildren(el("span", seat.name, "felt__label"), backs(held, heldLabel({ ...seat, held }, seats.length)));
+      hand.replaceChildren(el("span", seat.name, "felt__label"), backs(held, heldLabel({ ...seat, held }, seats.length)), brief(seat, state, cards));
       hand.dataset.cards = String(held);
     }
+    turnMark(box, seat, turn);
     const slot = box.querySelector("[data-crib-slot]");
     const here = state.dealer === seat.index && state.cribCards > 0;
     const owner = possessive(seat.index, seats.length);
@@ -52,6 +86,14 @@ export function drawSeats(root, state, seats) {
       backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${plural(state.cribCards, "card")} face down`)] : []));
     slot.dataset.cards = here ? String(state.cribCards) : "0";
   }
+}
+
+// The turn said to a screen reader once, when it changes hands: "Your turn", "Left player is thinking…".
+export function turnLine(root, seats, turn) {
+  const line = root.querySelector("[data-turn-said]");
+  const seat = seats.find((s) => s.index === turn);
+  const text = !seat ? "" : seat.you ? "Your turn." : `${seat.name} is thinking…`;
+  if (line.textContent !== text) line.textContent = text;
 }
 
 export function drawDeck(box, state, cards) {
@@ -77,6 +119,14 @@ function layBy(name) {
   return by;
 }
 
+// The initials a phone's fanned count shows, spelled out under it: "Y you · L left · R right".
+function pileKey(seats) {
+  const names = [...Array(seats).keys()].map((seat) => shortName(seat, seats));
+  const key = el("p", names.map((name) => `${name[0]} ${name.toLowerCase()}`).join(" · "), "pile__key");
+  key.setAttribute("aria-hidden", "true"); // each card's layer is read by name
+  return key;
+}
+
 export function drawPile(box, state, cards, thirtyOne) {
   const row = el("ol", undefined, "pile");
   row.setAttribute("aria-label", "Cards in this count, in the order laid");
@@ -93,7 +143,7 @@ export function drawPile(box, state, cards, thirtyOne) {
     item.append(layBy(shortName(laid.player, state.seats)));
     row.append(item);
   }
-  box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row);
+  box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row, pileKey(state.seats));
   box.dataset.count = String(state.count);
   box.dataset.closed = state.pileClosed ? "true" : "false";
 }
@@ -148,8 +198,9 @@ export function drawScores(root, board, state) {
   root.dataset.scores = state.scores.join(",");
 }
 
-export function drawFelt(root, { felt, view, seats, cards, board, words }) {
-  drawSeats(root, felt, seats);
+export function drawFelt(root, { felt, view, seats, cards, board, words, turn = null }) {
+  drawSeats(root, felt, seats, { cards, turn });
+  turnLine(root, seats, turn);
   drawDeck(root.querySelector("[data-deck]"), felt, cards);
   drawPile(root.querySelector("[data-pile]"), felt, cards, words.rules.THIRTY_ONE);
   drawShow(root, felt, view, cards, words.kinds);
