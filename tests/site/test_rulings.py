@@ -598,7 +598,7 @@ ACC_IRREGULARITIES = (
 )
 _ROW = re.compile(r'<tr id="acc-[\d-]+" data-rule="(?P<rule>[\d.]+)" role="row">(?P<row>.*?)</tr>', re.S)
 # the remedy cell after its label
-_REMEDY = re.compile(r'class="irregularities__remedy"><span[^>]*>[^<]*</span>(?P<cell>.*?)</td>', re.S)
+_REMEDY = re.compile(r'class="irregularities__remedy"><span[^>]*>[^<]*</span>\s*(?P<cell>.*?)</td>', re.S)
 
 
 def _visible(markup: str) -> str:
