@@ -148,6 +148,7 @@ class Renderer:
             "example": self.example, "play": self.play, "patterns": self.patterns,
             "faq_all": self.faq_all, "faq_answer": self.faq_answer, "disputes": self.disputes,
             "corrections": self.corrections, "ruling": self.ruling, "house_rules": self.house_rules,
+            "irregularities": self.irregularities,
             "house_rules_summary": self.house_rules_summary,
             "glossary": self.glossary, "stat": self.stat, "score_chart": self.score_chart,
             "examples_where": self.examples_where, "plays_all": self.plays_all,
@@ -282,6 +283,21 @@ class Renderer:
         if not idents:
             raise KeyError(f"corrections('{section}'): no entry of corrections.yml has section: {section}")
         return Markup("".join(self.ruling(ident) for ident in idents))
+
+    def irregularities(self) -> Markup:
+        """The corrections page's table of the rule book's irregularities (irregularities.yml): one
+        row per ACC rule, titled as sources.yml lists it, with a link to its ruling in full."""
+        titles = self.catalog.acc_rules()
+        rows = []
+        for entry in self.catalog.irregularities.values():
+            found = self.catalog.ruling(entry["ruling"]) if entry.get("ruling") else None
+            more = None
+            if found:
+                kind, ruling = found
+                page = "disputes.md" if kind == "disputes" else "corrections.md"
+                more = (f"{page}#{ruling['id']}", ruling["question"] if kind == "disputes" else ruling["title"])
+            rows.append({"entry": entry, "title": titles[entry["rule"]], "more": more})
+        return self._block("irregularities.html", rows=rows)
 
     def ruling(self, ident: str) -> Markup:
         """One ruling (a dispute or a correction) under its heading, with its tournament, home

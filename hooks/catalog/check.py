@@ -6,7 +6,14 @@ from pathlib import Path
 
 from .claims import verify_claims
 from .deals import replay_deals
-from .links import check_aliases, check_citations, check_references, check_rulings, check_sources
+from .links import (
+    check_aliases,
+    check_citations,
+    check_irregularities,
+    check_references,
+    check_rulings,
+    check_sources,
+)
 from .loader import COLLECTIONS, SCHEMA_DIR, Catalog, CatalogError, add_entry, read_document, unique
 from .quiz import check_rules_quiz
 from .schema import Schemas
@@ -50,6 +57,7 @@ def read_catalog(directory: Path, relative_to: Path | None = None, schema_dir: P
         check_aliases(catalog, problems)
         check_rules_quiz(catalog, problems)
         check_rulings(catalog, problems)
+        check_irregularities(catalog, problems)
         check_sources(catalog, problems)
         replay_deals(catalog, problems)
         check_citations(catalog, files, problems)

@@ -107,3 +107,41 @@ def source_problem(catalog: Catalog, ref: Any) -> str | None:
     if ident not in catalog.sources:
         return f"source '{ident}' is not in sources.yml (known: {', '.join(catalog.sources)})"
     return None
+
+
+def _rule_order(number: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in number.split("."))
+
+
+def check_irregularities(catalog: Catalog, problems: list[str]) -> None:
+    """The corrections page's table: each row is an ACC rule sources.yml lists, once, in the rule
+    book's order, anchored by its number; its remedy cites it; its home rule names its book; its
+    ruling exists. A row for a whole part (ACC 8) stands for rules of it the site cannot name."""
+    known = catalog.acc_rules()
+    previous: tuple[int, ...] = ()
+    for ident, entry in catalog.irregularities.items():
+        rule = entry["rule"]
+        here = f"{entry.where('rule')}: entry '{ident}'"
+        if rule not in known:
+            problems.append(f"{here}: rule '{rule}' is not listed under rules of the acc entry in sources.yml "
+                            "(hint: check the number in the rule book, then list it there with its title)")
+        expected = "acc-" + rule.replace(".", "-")
+        if ident != expected:
+            problems.append(f"{entry.where('id')}: entry '{ident}': the id of the row for ACC {rule} must be "
+                            f"'{expected}' (hint: one row per rule, anchored by its number)")
+        cited = [c.number for c in citations.citations(entry["remedy"])]
+        if cited[:1] != [rule]:
+            problems.append(f"{entry.where('remedy')}: entry '{ident}': the remedy must start from its own rule, "
+                            f"ACC {rule} (hint: begin 'ACC {rule}:', or 'ACC {rule} covers ...; see the rule book')")
+        if "home" in entry and not HOME_SOURCE.search(entry["home"]):
+            problems.append(f"{entry.where('home')}: entry '{ident}': the home rule does not say whose it is "
+                            "(hint: name Hoyle or Enquire Within in it)")
+        if "ruling" in entry and catalog.ruling(entry["ruling"]) is None:
+            problems.append(f"{entry.where('ruling')}: entry '{ident}': ruling '{entry['ruling']}' is neither in "
+                            "disputes.yml nor in corrections.yml (hint: fix the id)")
+        if "." not in rule:  # a part's row stands for its rules the site cannot name: placed among them
+            continue
+        if _rule_order(rule) <= previous:
+            problems.append(f"{here}: ACC {rule} comes after a later rule (hint: keep the rows in the rule "
+                            "book's order)")
+        previous = _rule_order(rule)

@@ -11,8 +11,8 @@ import yaml
 
 from hooks import citations
 
-COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "corrections", "house_rules",
-                      "glossary", "sources", "deals")
+COLLECTIONS: Final = ("examples", "plays", "patterns", "faq", "disputes", "corrections", "irregularities",
+                      "house_rules", "glossary", "sources", "deals")
 RULINGS: Final = ("disputes", "corrections")  # the collections whose entries are rulings
 SCHEMA_DIR: Final = "schema"  # beside the YAML files: docs/catalog/schema/<collection>.schema.json
 
@@ -96,6 +96,7 @@ class Catalog:
     faq: dict[str, Entry] = field(default_factory=dict)
     disputes: dict[str, Entry] = field(default_factory=dict)
     corrections: dict[str, Entry] = field(default_factory=dict)  # the corrections page's rulings
+    irregularities: dict[str, Entry] = field(default_factory=dict)  # its table: one row per ACC rule
     house_rules: dict[str, Entry] = field(default_factory=dict)  # this site's stance: one entry
     glossary: dict[str, Entry] = field(default_factory=dict)
     sources: dict[str, Entry] = field(default_factory=dict)

@@ -51,6 +51,11 @@ VALID: dict[str, dict[str, Any]] = {
         "tournament": "ACC 8.4: the overpeg is corrected.", "home": "Hoyle: the opponent may add it.",
         "site": "The table pegs the true score.", "faq": "best-hand", "sources": ["acc 8.4"],
     },
+    "irregularities": {
+        "id": "acc-8-4", "rule": "8.4", "happened": "A player pegs too many.",
+        "remedy": "ACC 8.4: the overpeg is corrected.", "home": "Hoyle: the opponent pegs as many.",
+        "ruling": "too-many",
+    },
     "house_rules": {
         "id": "this-site", "summary": "Muggins is an option, off by default.",
         "items": [{"name": "Muggins", "table": "An option.", "rule": "Optional in tournaments (ACC 10.1)."}],

@@ -584,3 +584,83 @@ def test_the_corrections_page_keeps_its_published_sections(site):
     sections = {entry["section"] for entry in _catalog("corrections")}
     assert all(f'id="{section}"' in raw for section in sections)  # no entry under a section the page lacks
     assert raw.count('class="ruling"') == len(_catalog("corrections")) + 4  # and four disputes in place
+
+
+# --- issue 42, item 3: the corrections page's table of every irregularity, rule by rule -----------
+
+# Parts 2 to 10 of the rule book in the 2010 edition's numbers, which the site cites (sources.yml).
+# The 2020 edition adds 5.3 (crib card retrieval), which has no 2010 number, and numbers the pegging
+# rules after 8.6 one lower: its 8.7 to 8.9 are the rules the "ACC 8" row stands for, its 8.10 is 8.11.
+ACC_IRREGULARITIES = (
+    "2.1", "2.2", "2.3", "3.1", "3.2", "3.3", "4.1", "4.2", "4.3", "4.4", "4.5", "5.1", "5.2",
+    "6.1", "6.2", "6.3", "6.4", "7.1", "7.2", "7.3", "7.4", "8.1", "8.2", "8.3", "8.4", "8.5", "8.6",
+    "8", "8.11", "9.1", "9.2", "9.3", "9.4", "9.5", "10.1", "10.2", "10.3", "10.4",
+)
+_ROW = re.compile(r'<tr id="acc-[\d-]+" data-rule="(?P<rule>[\d.]+)" role="row">(?P<row>.*?)</tr>', re.S)
+# the remedy cell after its label
+_REMEDY = re.compile(r'class="irregularities__remedy"><span[^>]*>[^<]*</span>\s*(?P<cell>.*?)</td>', re.S)
+
+
+def _visible(markup: str) -> str:
+    return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", markup)).split())
+
+
+def irregularity_rows(site: Path) -> dict[str, tuple[str, str]]:
+    """The table's rows in page order: rule number -> (the row's text, its remedy cell's text)."""
+    raw = (site / "corrections" / "index.html").read_text(encoding="utf-8")
+    rows: dict[str, tuple[str, str]] = {}
+    for match in _ROW.finditer(raw):
+        remedy = _REMEDY.search(match["row"])
+        rows[match["rule"]] = (_visible(match["row"]), _visible(remedy["cell"]) if remedy else "")
+    return rows
+
+
+def rows_without_a_remedy(rows: dict[str, tuple[str, str]]) -> list[str]:
+    """Each rule of ACC_IRREGULARITIES with no row, or whose remedy does not cite it."""
+    missing = []
+    for rule in ACC_IRREGULARITIES:
+        if rule not in rows:
+            missing.append(f"ACC {rule}: no row")
+        elif not re.match(rf"ACC {re.escape(rule)}\b(?!\.\d)", rows[rule][1]):
+            missing.append(f"ACC {rule}: the remedy does not start from the rule")
+    return missing
+
+
+def test_issue42_the_corrections_table_has_every_irregularity_with_its_remedy(site):
+    rows = irregularity_rows(site)
+    assert list(rows) == list(ACC_IRREGULARITIES)  # each rule once, in the rule book's order
+    assert rows_without_a_remedy(rows) == []
+    # the penalties the issue lists, each in its rule's row
+    for rule, said in (("2.1", "2-point penalty"), ("5.1", "costs 2 points"), ("5.2", "costs 2 points"),
+                       ("6.1", "pays 2 points"), ("9.3", "pays 2 points"),
+                       ("7.3", "scores 2 for each card that could have been played alone"),
+                       ("8.4", "pegs 15 points backward")):
+        assert said in rows[rule][1], (rule, rows[rule][1])
+    assert rows["2.1"][0].startswith("ACC 2.1 Proper Mixing")  # the title sources.yml gives it
+    home = rows["4.4"][0]
+    assert "Hoyle (page 248)" in home and "or 4 for a hand found holding extra cards" in home
+    assert "Enquire Within: the non-dealer pegs 2." in home
+    assert "see the rule book" in rows["7.4"][1] and "see the rule book" in rows["8"][1]
+    raw = (site / "corrections" / "index.html").read_text(encoding="utf-8")
+    assert raw.index('id="every-irregularity"') < raw.index('id="board-etiquette"')
+    # the check itself: a row dropped, or a remedy citing another rule first, is reported
+    del rows["7.3"]
+    rows["8"] = (rows["8"][0], "ACC 8.4: " + rows["8"][1])
+    assert rows_without_a_remedy(rows) == ["ACC 7.3: no row", "ACC 8: the remedy does not start from the rule"]
+
+
+def test_issue42_the_catalog_checks_each_row_of_the_table(project):
+    catalog_dir = project / "docs" / "catalog"
+    path = catalog_dir / "irregularities.yml"
+    unlisted = _edit(path, 'rule: "4.5"', 'rule: "4.7"')
+    uncited = _edit(path, "    ACC 7.4 covers the announcement", "    The rule covers the announcement")
+    misplaced = _edit(path, 'rule: "9.5"', 'rule: "9.2"')
+    problems = read_catalog(catalog_dir, relative_to=project)[1]
+    expected = [
+        f"docs/catalog/irregularities.yml:{unlisted}: entry 'acc-4-5': rule '4.7' is not listed under rules",
+        "entry 'acc-4-5': the id of the row for ACC 4.7 must be 'acc-4-7'",
+        f"docs/catalog/irregularities.yml:{uncited - 1}: entry 'acc-7-4': the remedy must start from its own rule",
+        f"docs/catalog/irregularities.yml:{misplaced}: entry 'acc-9-5': ACC 9.2 comes after a later rule",
+    ]
+    for start in expected:
+        assert any(start in p for p in problems), (start, problems)
