@@ -334,6 +334,24 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(warm_page, server):
         '{"version": 1, "levels": 5}'
 
 
+def test_a_seed_link_the_table_cannot_deal_from_is_said_and_the_table_plays(warm_page, server):
+    """A seed past the engine's largest, with no game saved and then over the saved one: said, kept
+    in the address for the reader to see, and the table deals (or resumes) a game that plays."""
+    page = warm_page
+    log = page.locator("[data-log] li")
+    for link in ("table/?seed=1e300", "table/?seed=99999999999999999999"):
+        page.goto(server + link)
+        notice = page.locator("[data-table-notice]")
+        expect(notice).to_contain_text("is not a game number the table can deal from", timeout=ENGINE_TIMEOUT)
+        expect(notice).to_contain_text(link.split("=")[1])
+        assert page.url == server + link
+        settle(page)
+        if link.endswith("1e300"):  # a fresh game: the cut for the deal is made
+            page.locator("[data-actions] button:not([disabled])").first.click()
+            settle(page)
+        expect(log.first).to_be_visible()  # then resumed over the saved game, as it was
+
+
 def test_a_card_is_picked_up_and_then_laid_so_a_slip_lays_nothing(warm_page, server):
     """In the play a tap picks a card up (it rises, and "Lay this card" appears); a tap on another
     card picks that one instead; a second tap on the card, or the button, lays it."""
