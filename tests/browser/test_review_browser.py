@@ -350,7 +350,8 @@ def test_the_empty_replay_page_has_no_empty_band(warm_pages, server, view):
 
 def damaged(text: str) -> tuple[str, RecordError]:
     rows = text.splitlines()
-    at = next(i for i, row in enumerate(rows) if row.startswith("play 1"))
+    plays = [i for i, row in enumerate(rows) if row.startswith("play 1")]
+    at = plays[len(plays) // 2]  # mid-game: out of the box's first and last view
     rows[at] = rows[at].replace("play 1", "play 0") + ' <img src=x onerror="window.__owned=1">'
     bad = "\n".join(rows) + "\n"
     try:
@@ -371,6 +372,13 @@ def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_p
     assert page.locator("p[data-replay-error] img").count() == 0 and not page.evaluate("window.__owned")
     assert page.input_value("[data-replay-text]") == bad  # nothing typed is lost
     expect(page.locator("[data-replay-controls]")).to_be_hidden()
+    # the box is scrolled to the faulty line (one line above it kept), the caret at its start;
+    # at 1280 px no record line before it wraps, so line n's top is (n - 1) line heights down
+    line = int(re.match(r"line (\d+)", str(error)).group(1))
+    box = page.locator("[data-replay-text]").evaluate("""(box) => ({ top: box.scrollTop, caret: box.selectionStart,
+        height: parseFloat(getComputedStyle(box).lineHeight) })""")
+    assert box["caret"] == len("".join(row + "\n" for row in bad.splitlines()[:line - 1])), box
+    assert abs(box["top"] - (line - 2) * box["height"]) < box["height"] / 2, (line, box)
     page.reload()
     expect(page.locator("p[data-replay-error]")).to_have_text(str(error), timeout=ENGINE_TIMEOUT)
     assert page.input_value("[data-replay-text]") == bad
