@@ -373,12 +373,13 @@ def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_p
     assert page.input_value("[data-replay-text]") == bad  # nothing typed is lost
     expect(page.locator("[data-replay-controls]")).to_be_hidden()
     # the box is scrolled to the faulty line (one line above it kept), the caret at its start;
-    # at 1280 px no record line before it wraps, so line n's top is (n - 1) line heights down
+    # at 1280 px no record line before it wraps, so line n's top is the padding and n - 1 lines down
     line = int(re.match(r"line (\d+)", str(error)).group(1))
     box = page.locator("[data-replay-text]").evaluate("""(box) => ({ top: box.scrollTop, caret: box.selectionStart,
-        height: parseFloat(getComputedStyle(box).lineHeight) })""")
+        height: parseFloat(getComputedStyle(box).lineHeight),
+        padding: parseFloat(getComputedStyle(box).paddingTop) })""")
     assert box["caret"] == len("".join(row + "\n" for row in bad.splitlines()[:line - 1])), box
-    assert abs(box["top"] - (line - 2) * box["height"]) < box["height"] / 2, (line, box)
+    assert abs(box["top"] - box["padding"] - (line - 2) * box["height"]) < box["height"] / 2, (line, box)
     page.reload()
     expect(page.locator("p[data-replay-error]")).to_have_text(str(error), timeout=ENGINE_TIMEOUT)
     assert page.input_value("[data-replay-text]") == bad

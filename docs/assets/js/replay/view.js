@@ -16,8 +16,9 @@ export function showFaultyLine(input, state) {
   if (!state.error) return;
   const start = lineStart(input.value, state.error.line);
   input.setSelectionRange(start, start);
-  const { top, height } = textTop(input, start, getComputedStyle(input));
-  input.scrollTop = Math.max(0, top - height);
+  const style = getComputedStyle(input);
+  const { top, height } = textTop(input, start, style);
+  input.scrollTop = Math.max(0, parseFloat(style.paddingTop) + top - height); // the padding scrolls too
 }
 
 // How far down the box's text the character at `index` sits, wrapped lines included, and a line's
