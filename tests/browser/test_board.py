@@ -19,7 +19,17 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.rules import DOUBLE_SKUNK_LINE, GAME_HOLE, SHORT_GAME_HOLE, SKUNK_LINE
 from harness.board import PAGE_STATE, engine_game, start_two_player_game, tap_score, tap_step
-from harness.browser import NARROW_PHONE, PHONE, VIEWS, new_context, on_screen, scrolling_ends, storage_keys, watch
+from harness.browser import (
+    NARROW_PHONE,
+    PHONE,
+    VIEWS,
+    closes_as_a_modal,
+    new_context,
+    on_screen,
+    scrolling_ends,
+    storage_keys,
+    watch,
+)
 from harness.pagekinds import describe, run_axe
 
 pytestmark = pytest.mark.browser
@@ -67,7 +77,7 @@ def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
     page.click("[data-reset-stats]")
     confirm = page.locator("[data-board-confirm]")
     expect(confirm).to_contain_text("Reset the statistics?")
-    confirm.get_by_role("button", name="Keep them").click()
+    closes_as_a_modal(page, confirm, page.locator("[data-reset-stats]"))  # Escape: the safe answer
     expect(caption).to_have_text("1 game finished")
     page.click("[data-rematch]")
     expect(page.locator("[data-board-deal]")).to_contain_text(f"{['Ann', 'Bob'][1 - winner]} deals")
@@ -177,6 +187,12 @@ def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng
     for code in [*hand[0].split(), hand[1]]:
         dialog.locator(f'button[data-card="{code}"]').click()
     expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Bob", timeout=90_000)
+    # its count drawn (a wide table), the dialog is still modal; reopened, the starter is kept
+    closes_as_a_modal(page, dialog, page.locator('[data-count="1"]'))
+    page.click('[data-count="1"]')
+    for code in hand[0].split():
+        dialog.locator(f'button[data-card="{code}"]').click()
+    expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Bob")
     dialog.locator("[data-count-peg]").click()
     assert page.evaluate(PAGE_STATE)["scores"] == f"0,{total}"
     # the dealer claims 2 short: the claim is pegged, the note says so, muggins gives Bob the 2

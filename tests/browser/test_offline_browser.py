@@ -18,11 +18,14 @@ import shutil
 import pytest
 from playwright.sync_api import expect
 
+from harness.board import start_two_player_game
 from harness.browser import (
     DEDICATED_WORKER,
     ENGINE,
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
+    NARROW_PHONE,
+    PHONE,
     layout_shift,
     settled,
     shift_sources,
@@ -31,7 +34,7 @@ from harness.browser import (
     watch,
 )
 from harness.run import build, free_port
-from harness.table import to_six_in_hand
+from harness.table import start, to_six_in_hand
 from static_host import StaticServer
 
 LINK = "scorer/#hand=4C,5D,5S,6H&starter=TC"
@@ -156,23 +159,79 @@ def open_failing(context, server, pattern, handler):
     return page, progress
 
 
-def test_saved_for_offline_is_said_for_the_pages_then_for_the_engine(browser, server):
+# Every message the service worker posts to the page, kept for the test to wait on.
+SW_MESSAGES = """navigator.serviceWorker && navigator.serviceWorker.addEventListener('message',
+    ({ data }) => (window.__swMessages ||= []).push(data && data.type));"""
+
+
+def test_saved_for_offline_is_said_once_per_device_in_the_flow(browser, server):
     context = browser.new_context()
+    context.add_init_script(SW_MESSAGES)
     page = context.new_page()
     page.goto(server + "guide/")
     saved = page.locator("[data-offline-saved]")
     expect(saved).to_contain_text("these pages now work offline", timeout=ENGINE_TIMEOUT)
-    expect(saved).not_to_contain_text("engine")
+    expect(saved).to_have_attribute("role", "status")
+    assert saved.evaluate("e => getComputedStyle(e).position") == "static"  # in the flow, over nothing
     saved.get_by_role("button", name="OK").click()
-    page.mouse.move(0, 0)  # pointing at the next notice would keep it
+    expect(saved).to_have_count(0)
+    # a second page load, where the engine is stored too: nothing more is said
     page.goto(server + LINK)
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("16", timeout=ENGINE_TIMEOUT)
-    expect(saved).to_contain_text("the engine is on this device too", timeout=ENGINE_TIMEOUT)
+    wait_until(page, "() => (window.__swMessages || []).includes('engine-cached')", ENGINE_TIMEOUT)
+    expect(saved).to_have_count(0)
     kept = page.evaluate("async () => localStorage.getItem((await import('/assets/js/storage.js')).KEYS.offlineSaved)")
-    assert kept == "engine"
-    # information only: it goes by itself (on a phone it floats over the table's buttons)
-    expect(saved).to_have_count(0, timeout=30_000)
+    assert kept == "site"
     context.close()
+
+
+# A device never told: the key forgotten, then the page's own offline module registers the worker
+# (already installed in a warm context), which says the site is saved.
+TELL_AGAIN = """async () => {
+    const { KEYS } = await import('/assets/js/storage.js');
+    localStorage.removeItem(KEYS.offlineSaved);
+    const { sw } = JSON.parse(document.querySelector('meta[name="cribbage-runtime"]').content);
+    await (await import('/assets/js/offline.js')).registerOffline(new URL(sw, location.origin + '/').href);
+}"""
+
+# Each visible control of the page, scrolled to the foot of the screen (where a floating notice
+# sits): the element at its centre (of its first line, for a link that wraps) is the control or
+# inside it. Visually hidden inputs (a radio drawn by its label) are skipped.
+UNCOVERED = """() => {
+    const found = document.querySelectorAll('.md-content :is(button, a[href], input, select, textarea, summary)');
+    const controls = [...found].filter((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    const covered = [];
+    let checked = 0;
+    for (const el of controls) {
+        el.scrollIntoView({ block: 'end', inline: 'nearest', behavior: 'instant' });
+        const box = el.getClientRects()[0];  // a link wrapped over two lines: its first part
+        if (!box || box.width < 2 || box.height < 2) continue;
+        checked += 1;
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !el.contains(hit)) {
+            const what = (node) => (node
+                ? `${node.tagName} ${node.className} ${(node.textContent || '').trim().slice(0, 30)}` : 'nothing');
+            covered.push(`${what(el)} under ${what(hit)}`);
+        }
+    }
+    return { checked, covered };
+}"""
+
+
+@pytest.mark.parametrize("view", [PHONE, NARROW_PHONE], ids=["390", "320"])
+def test_the_saved_notice_covers_no_control_on_the_board_or_the_table(warm_pages, server, view):
+    page = warm_pages(view)
+    page.goto(server + "board/")
+    page.wait_for_selector("[data-board-page][data-ready]")
+    start_two_player_game(page, 0)
+    for where in ("board", "table"):
+        if where == "table":
+            start(page, server, 3)
+            to_six_in_hand(page)
+        page.evaluate(TELL_AGAIN)
+        expect(page.locator("[data-offline-saved]")).to_be_visible()
+        found = page.evaluate(UNCOVERED)
+        assert found["checked"] >= 10 and not found["covered"], (where, found)
 
 
 def test_an_engine_that_cannot_start_offline_says_why(browser, server):

@@ -27,6 +27,7 @@ from harness.browser import (
     PHONE,
     VIEWS,
     View,
+    closes_as_a_modal,
     layout_shift,
     settled,
     shift_sources,
@@ -108,9 +109,8 @@ def test_a_deal_is_reviewed_once_shown_with_the_engines_figures(warm_page, serve
     sizes = page.locator("[data-review-dialog] button, [data-review-bar] button").evaluate_all(
         "els => els.filter(e => e.checkVisibility()).map(e => e.getBoundingClientRect().height)")
     assert sizes and min(sizes) >= 44
-    page.keyboard.press("Escape")
-    expect(page.locator("[data-review-dialog]")).to_be_hidden()
-    expect(page.locator("[data-review-deal]")).to_be_focused()  # focus back where it was
+    # the review drawn (its tables), still modal: Escape closes it and focus goes back where it was
+    closes_as_a_modal(page, page.locator("[data-review-dialog]"), page.locator("[data-review-deal]"))
 
 
 def test_reviewing_a_deal_shows_none_of_the_computers_cards_in_play(warm_page, server):
@@ -350,7 +350,8 @@ def test_the_empty_replay_page_has_no_empty_band(warm_pages, server, view):
 
 def damaged(text: str) -> tuple[str, RecordError]:
     rows = text.splitlines()
-    at = next(i for i, row in enumerate(rows) if row.startswith("play 1"))
+    plays = [i for i, row in enumerate(rows) if row.startswith("play 1")]
+    at = plays[len(plays) // 2]  # mid-game: out of the box's first and last view
     rows[at] = rows[at].replace("play 1", "play 0") + ' <img src=x onerror="window.__owned=1">'
     bad = "\n".join(rows) + "\n"
     try:
@@ -371,6 +372,14 @@ def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_p
     assert page.locator("p[data-replay-error] img").count() == 0 and not page.evaluate("window.__owned")
     assert page.input_value("[data-replay-text]") == bad  # nothing typed is lost
     expect(page.locator("[data-replay-controls]")).to_be_hidden()
+    # the box is scrolled to the faulty line (one line above it kept), the caret at its start;
+    # at 1280 px no record line before it wraps, so line n's top is the padding and n - 1 lines down
+    line = int(re.match(r"line (\d+)", str(error)).group(1))
+    box = page.locator("[data-replay-text]").evaluate("""(box) => ({ top: box.scrollTop, caret: box.selectionStart,
+        height: parseFloat(getComputedStyle(box).lineHeight),
+        padding: parseFloat(getComputedStyle(box).paddingTop) })""")
+    assert box["caret"] == len("".join(row + "\n" for row in bad.splitlines()[:line - 1])), box
+    assert abs(box["top"] - box["padding"] - (line - 2) * box["height"]) < box["height"] / 2, (line, box)
     page.reload()
     expect(page.locator("p[data-replay-error]")).to_have_text(str(error), timeout=ENGINE_TIMEOUT)
     assert page.input_value("[data-replay-text]") == bad

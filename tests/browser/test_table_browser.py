@@ -19,6 +19,7 @@ from harness.browser import (
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
     VIEWS,
+    closes_as_a_modal,
     layout_shift,
     settled,
     shift_sources,
@@ -263,10 +264,8 @@ def test_new_game_and_a_level_change_ask_first(warm_page, server):
     dialog = page.locator("[data-confirm]")
     expect(dialog).to_be_visible()
     expect(page.locator("[data-confirm-no]")).to_be_focused()
-    page.keyboard.press("Escape")  # the safe answer: nothing happens
-    expect(dialog).to_be_hidden()
+    closes_as_a_modal(page, dialog, page.locator("[data-new-game]"))  # Escape, the safe answer: nothing happens
     assert hand_on_page(page) == hand
-    expect(page.locator("[data-new-game]")).to_be_focused()
     page.select_option("[data-table-level]", "strong")
     expect(dialog).to_be_visible()
     page.click("[data-confirm-no]")
@@ -333,6 +332,24 @@ def test_a_corrupt_save_starts_fresh_with_a_notice(warm_page, server):
     assert page.evaluate("key => localStorage.getItem(key)", keys["tableSettingsUnreadable"]) == "{pace: fast"
     assert page.evaluate("key => localStorage.getItem(key)", keys["tableRecordUnreadable"]) == \
         '{"version": 1, "levels": 5}'
+
+
+def test_a_seed_link_the_table_cannot_deal_from_is_said_and_the_table_plays(warm_page, server):
+    """A seed past the engine's largest, with no game saved and then over the saved one: said, kept
+    in the address for the reader to see, and the table deals (or resumes) a game that plays."""
+    page = warm_page
+    log = page.locator("[data-log] li")
+    for link in ("table/?seed=1e300", "table/?seed=99999999999999999999"):
+        page.goto(server + link)
+        notice = page.locator("[data-table-notice]")
+        expect(notice).to_contain_text("is not a game number the table can deal from", timeout=ENGINE_TIMEOUT)
+        expect(notice).to_contain_text(link.split("=")[1])
+        assert page.url == server + link
+        settle(page)
+        if link.endswith("1e300"):  # a fresh game: the cut for the deal is made
+            page.locator("[data-actions] button:not([disabled])").first.click()
+            settle(page)
+        expect(log.first).to_be_visible()  # then resumed over the saved game, as it was
 
 
 def test_a_card_is_picked_up_and_then_laid_so_a_slip_lays_nothing(warm_page, server):

@@ -363,3 +363,15 @@ def storage_keys(page: Any) -> dict[str, str]:
     """The localStorage keys the pages use, from the site's own ``assets/js/storage.js``."""
     keys: dict[str, str] = page.evaluate("async () => (await import('/assets/js/storage.js')).KEYS")
     return keys
+
+
+def closes_as_a_modal(page: Any, dialog: Any, opener: Any) -> None:
+    """``dialog``, open with its content drawn, is still modal (in the top layer, over a backdrop):
+    Escape closes it and the focus goes back to ``opener``. A page script that moves an open modal
+    dialog (wrapping it in another element) takes it out of the top layer, and all three fail."""
+    from playwright.sync_api import expect
+
+    assert dialog.evaluate("d => d.open && d.matches(':modal')"), "the open dialog is not modal"
+    page.keyboard.press("Escape")
+    expect(dialog).to_be_hidden()
+    expect(opener).to_be_focused()

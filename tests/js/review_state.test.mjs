@@ -6,6 +6,7 @@ import { test } from "node:test";
 
 import * as review from "../../docs/assets/js/table/review-model.js";
 import * as replay from "../../docs/assets/js/replay/state.js";
+import words from "./vocabulary.mjs";
 
 test("a deal is offered for review only once its show is over", () => {
   assert.equal(review.lastShownDeal(null), null);
@@ -217,9 +218,19 @@ test("the replay's review: the decision at the step, or why there is none", () =
 });
 
 test("Play these cards again: the table's address with the record's seed and variant", () => {
-  assert.equal(replay.againLink({ seed: "11", variant: "five-card" }, "variant"), "../table/?seed=11#variant=five-card");
-  assert.equal(replay.againLink({ seed: "record/3", variant: "standard" }, "variant"), "");
-  assert.equal(replay.againLink({ seed: "0", variant: "standard" }, "variant"), "");
-  assert.equal(replay.againLink({ seed: "99999999999999999", variant: "standard" }, "variant"), "");
-  assert.equal(replay.againLink(null, "variant"), "");
+  const link = words.link;
+  assert.equal(replay.againLink({ seed: "11", variant: "five-card" }, link), `../table/?seed=11#${link.variant}=five-card`);
+  assert.equal(replay.againLink({ seed: "record/3", variant: "standard" }, link), "");
+  assert.equal(replay.againLink({ seed: "0", variant: "standard" }, link), "");
+  assert.equal(replay.againLink({ seed: "99999999999999999", variant: "standard" }, link), "");
+  assert.equal(replay.againLink(null, link), "");
+});
+
+test("A refused record's line is found where it starts, counted from 1", () => {
+  const text = "cribbage record 1\nseed 5\r\nplay 0 ZZ\n";
+  assert.equal(replay.lineStart(text, 1), 0);
+  assert.equal(replay.lineStart(text, 2), 18);
+  assert.equal(replay.lineStart(text, 3), 26);
+  assert.equal(text.slice(replay.lineStart(text, 3)).split("\n")[0], "play 0 ZZ");
+  assert.equal(replay.lineStart(text, 9), text.length); // past the last line: the end
 });

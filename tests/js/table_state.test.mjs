@@ -263,3 +263,13 @@ test("hints: no suggestion unless the game has them; a card only with a choice o
   const items = state.actionsModel(view({ legal: two, hints: true }), ["2D"]);
   assert.deepEqual(items.map((item) => item.type), ["action", "hint"]); // after "Lay this card"
 });
+
+test("A link's seed is dealt from only when the engine can: a whole number from 1 to its largest", () => {
+  const max = words.link.max_seed;
+  assert.equal(max, 2 ** 53 - 1);
+  assert.equal(state.dealableSeed("5", words.link), 5);
+  assert.equal(state.dealableSeed(String(max), words.link), max);
+  for (const text of ["1e300", "99999999999999999999", String(max + 1), "0", "007", "abc", "-3", "2.5", "", "9".repeat(500)]) {
+    assert.equal(state.dealableSeed(text, words.link), null, text);
+  }
+});

@@ -42,7 +42,8 @@ import { registerOffline } from "./offline.js";
  * @typedef {{ok: true, result: any, ms?: number} | {ok: false, error: string, ms?: number}} Reply  a call's answer
  * @typedef {"idle" | "loading" | "ready" | "failed" | "unsupported"} EngineState
  * @typedef {{state: EngineState, detail: string, phase: Phase | "", received: number, total: number, percent: number,
- *   restored?: boolean, snapshot?: string}} Status  what engine.onStatus tells
+ *   restored?: boolean, snapshot?: string, offline?: boolean}} Status  what engine.onStatus tells; offline: failed
+ *   with the network gone (the engine not saved on this device)
  * @typedef {{port: MessagePort | Worker, stop: () => void}} Connection  the worker, and how this tab lets go of it
  */
 
@@ -101,7 +102,7 @@ function start() {
     }));
     worker = connect(url);
   } catch (error) {
-    setStatus({ state: "failed", detail: String(error) });
+    fail(error);
     return;
   }
   attempts += 1;
@@ -154,18 +155,24 @@ function onWorkerMessage(data) {
   }
 }
 
+// Offline, a failed start means the engine's files are not on this device yet: the reason every
+// page and every refused call gives, in place of the browser's words for a failed fetch.
+const OFFLINE_DETAIL = "You are offline, and the engine is not saved on this device yet.";
+
 // A failed start keeps the waiting calls: retry() sends them again. Calls made while failed
 // are answered at once with the reason, so nothing waits without a message on screen.
 /** @param {unknown} detail */
 function fail(detail) {
   if (worker) worker.stop();
   worker = null;
-  setStatus({ state: "failed", detail: String(detail || "the engine could not start") });
+  const offline = navigator.onLine === false;
+  if (offline) console.warn("the engine could not start offline:", detail);
+  setStatus({ state: "failed", offline, detail: offline ? OFFLINE_DETAIL : String(detail || "the engine could not start") });
 }
 
 function retry() {
   if (current.state !== "failed") return;
-  setStatus({ state: "idle", detail: "" });
+  setStatus({ state: "idle", detail: "", offline: false });
   start();
 }
 

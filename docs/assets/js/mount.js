@@ -107,23 +107,25 @@ export function afterQuiet(ms, fn, signal) {
   return Object.assign(later, { cancel });
 }
 
-// Offline, a failed start means the engine's files are not on this device yet: not the browser's fault.
-const OFFLINE_FAILURE = "You are offline, and the engine is not saved on this device yet. Open this page "
-  + "once with a connection: from then on it works offline too. Everything else on this site still works.";
+// Offline, a failed start means the engine's files are not on this device yet (engine.js says so
+// in the detail): not the browser's fault. What to do meanwhile, unless the page says otherwise.
+const OFFLINE_FAILURE = "Open this page once with a connection: from then on it works offline too. "
+  + "Everything else on this site still works.";
 
 /** @typedef {(state: EngineState, detail: string) => string} StatusWords */
 
-/** @param {Status} status @param {StatusWords} text */
-function statusText(status, text) {
-  if (status.state === "failed" && navigator.onLine === false) return OFFLINE_FAILURE;
+/** @param {Status} status @param {StatusWords} text @param {string} offline */
+function statusText(status, text, offline) {
+  if (status.state === "failed" && status.offline) return `${status.detail} ${offline}`;
   return text(status.state, status.detail);
 }
 
 // The page's engine status line ([data-engine-status] inside root): `text(state, detail)` says
-// what to show for each state. Returns the unsubscribe function for the page's teardown.
+// what to show for each state, and `offline` what to do when the engine is not on this device and
+// the network is gone. Returns the unsubscribe function for the page's teardown.
 // Inside the line, progress.js draws the start-up progress bar (and "Try again" after a failure).
-/** @param {HTMLElement} root @param {StatusWords} text @returns {() => void} */
-export function showEngineStatus(root, text) {
+/** @param {HTMLElement} root @param {StatusWords} text @param {string} [offline] @returns {() => void} */
+export function showEngineStatus(root, text, offline = OFFLINE_FAILURE) {
   const line = /** @type {HTMLElement} */ (root.querySelector("[data-engine-status]"));
   line.id ||= `engine-status-${pages.findIndex((page) => page.root === root)}`;
   const words = document.createElement("span");
@@ -131,7 +133,7 @@ export function showEngineStatus(root, text) {
   line.replaceChildren(words);
   const progress = showProgress(line, engine);
   let shown = engine.status;
-  const say = () => { words.textContent = statusText(shown, text) + waiting.kept(); };
+  const say = () => { words.textContent = statusText(shown, text, offline) + waiting.kept(); };
   const waiting = waitingControls(root, line, say);
   const unsubscribe = engine.onStatus((status) => {
     shown = status;

@@ -3,16 +3,13 @@
 // page has loaded (and, on engine pages, once the engine is ready), so it never competes with a
 // first visit's download. When a new build is waiting, a small notice offers to reload now;
 // otherwise the new version takes over the next time the site is opened. The reader is told once
-// when the pages are saved for offline use, and once when the engine is saved too.
+// per device that the site is saved for offline use.
 import { KEYS, readText, writeText } from "./storage.js";
 
 const SAVED_TEXT = {
   site: "Saved: these pages now work offline. The scorer, practice and table will too once one has run here.",
   engine: "Saved: the whole site now works offline, the engine included.",
-  engineToo: "Saved: the engine is on this device too, so the scorer, practice and table work offline.",
 };
-
-const SAVED_SHOWN_MS = 10000;
 
 /** @type {(ServiceWorkerRegistration & {cribbageWatched?: boolean}) | null} */
 let registration = null;
@@ -47,30 +44,17 @@ function listenForEngineCached() {
   });
 }
 
-// Each step is said once per device: what was said is kept under KEYS.offlineSaved.
+// Said once per device, whichever comes first (the pages, or the pages and the engine): what was
+// said is kept under KEYS.offlineSaved, and a later step is not announced again.
 /** @param {"site" | "engine"} level */
 function announceSaved(level) {
-  const said = readText(KEYS.offlineSaved);
-  if (said === "engine" || (said === "site" && level === "site")) return;
+  if (readText(KEYS.offlineSaved)) return;
   if (!writeText(KEYS.offlineSaved, level)) return; // storage off: saying it on every page would nag
-  const text = level === "site" ? SAVED_TEXT.site : said === "site" ? SAVED_TEXT.engineToo : SAVED_TEXT.engine;
-  const notice = showNotice(text, [["OK", "md-button", (notice) => notice.remove()]], "offlineSaved");
-  if (notice) dismissLater(notice, SAVED_SHOWN_MS);
-}
-
-// The "saved" notice is information only, and on a phone it floats over the table's and the
-// board's own buttons, so it goes by itself; pointing at it or focusing it keeps it meanwhile.
-/** @param {HTMLElement} notice @param {number} ms */
-function dismissLater(notice, ms) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer;
-  const arm = () => { clearTimeout(timer); timer = setTimeout(() => notice.remove(), ms); };
-  const hold = () => clearTimeout(timer);
-  notice.addEventListener("pointerenter", hold);
-  notice.addEventListener("focusin", hold);
-  notice.addEventListener("pointerleave", arm);
-  notice.addEventListener("focusout", arm);
-  arm();
+  // Information only, so it never covers the page: a line in the flow under the page's content,
+  // which moves nothing above it (a floating notice hid the board's and the table's buttons).
+  const notice = showNotice(SAVED_TEXT[level], [["OK", "md-button", (notice) => notice.remove()]], "offlineSaved",
+    document.querySelector(".md-content") || document.body);
+  if (notice) notice.classList.add("site-notice--line");
 }
 
 /** @param {ServiceWorkerRegistration & {cribbageWatched?: boolean}} reg */
@@ -100,14 +84,16 @@ function offerReload(waiting) {
   ], "newVersion");
 }
 
-// A small fixed notice (role=status, so screen readers hear it) with its buttons; one of each
-// kind. Returns the notice, or null when one of its kind is already shown.
+// A small notice (role=status, so screen readers hear it) with its buttons, floating at the foot
+// of the screen unless it is put in `parent`; one of each kind. Returns the notice, or null when
+// one of its kind is already shown.
 /**
  * @param {string} text
  * @param {[string, string, (notice: HTMLElement) => void][]} buttons label, class and what a press does
  * @param {string} kind
+ * @param {Element} [parent]
  */
-function showNotice(text, buttons, kind) {
+function showNotice(text, buttons, kind, parent = document.body) {
   const attribute = `data-${kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   if (document.querySelector(`[${attribute}]`)) return null;
   const notice = document.createElement("div");
@@ -125,6 +111,6 @@ function showNotice(text, buttons, kind) {
     button.addEventListener("click", () => onClick(notice));
     notice.append(button);
   }
-  document.body.append(notice);
+  parent.append(notice);
   return notice;
 }

@@ -77,6 +77,9 @@ export function showProgress(line, engine) {
         spoken = milestone;
         announce.textContent = status.phase === "download" ? `${PHASES.download}: ${percent}%` : PHASES[status.phase];
       }
+    } else if (status.state === "failed" && status.offline) {
+      text.textContent = ""; // the status line above says why, and what to do meanwhile
+      announce.textContent = "";
     } else if (status.state === "failed") {
       text.textContent = `The engine could not start: ${status.detail}. Check the connection and try again.`;
       announce.textContent = text.textContent;

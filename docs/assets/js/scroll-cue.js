@@ -11,8 +11,16 @@ const undrawn = new Set(); // tables the browser has not drawn yet: looked at on
 
 // The element that scrolls a table sideways: Material's scroll box around a Markdown table (the
 // table inside it scrolls too by style, but it is the box that clips), else the table itself or
-// the nearest ancestor that scrolls.
+// the nearest ancestor that scrolls. None for a table in a <dialog> or a box holding one: wrapping
+// moves the box, and moving an open modal dialog takes it out of the top layer (no backdrop, no
+// Escape, focus lost).
 function scrollBox(table) {
+  if (table.closest("dialog")) return null;
+  const box = scrollingAncestor(table);
+  return box && !box.querySelector("dialog") ? box : null;
+}
+
+function scrollingAncestor(table) {
   const material = table.closest(".md-typeset__scrollwrap");
   if (material) return material;
   for (let node = table; node && !node.matches(CONTENT); node = node.parentElement) {

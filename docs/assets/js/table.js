@@ -19,7 +19,7 @@ import { dealFromDeck, flights, reducedMotion } from "./table/motion.js";
 import { pacer, pacesFrom } from "./table/pace.js";
 import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
-import { followSeedLink, takeLinkedSeed } from "./table/seed-link.js";
+import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./table/seed-link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
 
 const { YOU } = state;
@@ -249,7 +249,9 @@ async function resume(page, recordNotice, saved) {
     await present(page, reply, { fromLog: true });
     setBusy(page, false);
     const start = (name) => newGame(page, true, page.levelSelect.value, name);
-    if (!(await followSeedLink(page, start, () => setVariant(page, page.variant)))) followVariantLink(page);
+    if (await followSeedLink(page, start, () => setVariant(page, page.variant))) return;
+    notice(page, refusedSeedNotice());
+    followVariantLink(page);
     return;
   }
   setBusy(page, false);
@@ -259,7 +261,7 @@ async function resume(page, recordNotice, saved) {
   const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
   if (linked.name) page.choices.set(linked.name); // a fresh game starts as the link asks
   await newGame(page, false);
-  notice(page, [lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on this device)." : "", recordNotice].filter(Boolean).join(" "));
+  notice(page, [lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on this device)." : "", recordNotice, refusedSeedNotice()].filter(Boolean).join(" "));
   followVariantLink(page);
 }
 

@@ -18,6 +18,7 @@ from typing import Final
 
 from ..cards import Card, parse_card, parse_cards
 from ..errors import CardError, ParameterError
+from ..seeds import MAX_SEED
 from ..show import show_size
 from ..variants import VARIANT_NAMES, VARIANTS, Variant, VariantName
 
@@ -187,6 +188,6 @@ def link_format() -> dict[str, object]:
     return {
         "hand": HAND_KEY, "starter": STARTER_KEY, "crib": CRIB_KEY, "crib_on": CRIB_ON,
         "play": PLAY_KEY, "go": GO_WORD, "separator": SEPARATOR, "max_length": MAX_LINK, "variant": VARIANT_KEY,
-        "card_pattern": CARD_PATTERN,
+        "card_pattern": CARD_PATTERN, "max_seed": MAX_SEED,
         "examples": {"show": "#hand=5H,5S,5C,JD&starter=5D&crib=1", "play": "#play=4C,6D,5S,go"},
     }

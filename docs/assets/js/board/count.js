@@ -18,6 +18,8 @@ const STATUS = {
   unsupported: "This browser cannot run the engine (it needs WebAssembly): count the hand yourself and peg with the buttons.",
 };
 
+const OFFLINE = "Count the hand yourself and peg with the buttons; once this has counted a hand with a connection, it counts offline too.";
+
 function faces(root, codes) {
   return Object.fromEntries(codes.map((code) => [code, cardFromPicker(root, code) || { code, label: code, name: code, red: false }]));
 }
@@ -168,7 +170,7 @@ function open(c, next) {
 export function countDialog(dialog, { size, onPeg }) {
   const c = { dialog, size, onPeg, picker: bindPicker(dialog.querySelector("[data-count-picker]")),
     context: null, hand: [], starter: null, takenStarter: null, starterKey: null, serial: 0, total: null };
-  const stopStatus = showEngineStatus(dialog, (state) => STATUS[state] ?? "");
+  const stopStatus = showEngineStatus(dialog, (state) => STATUS[state] ?? "", OFFLINE);
   const stopListening = listen(c);
   return {
     open: (next) => open(c, next),

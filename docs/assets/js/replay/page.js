@@ -9,7 +9,7 @@ import { deck } from "../cards.js";
 import words from "../vocabulary.js";
 import * as state from "./state.js";
 import { loadReplay, replayRecord, saveReplay } from "./store.js";
-import { drawAgain, drawControls, drawError, drawPosition } from "./view.js";
+import { drawAgain, drawControls, drawError, drawPosition, showFaultyLine } from "./view.js";
 
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
 const FAILED = "The replay viewer could not start in this browser. Everything else on this site still works.";
@@ -69,7 +69,7 @@ function redraw(ctx) {
   drawError(ctx.$("[data-replay-error]"), ctx.state);
   drawControls(ctx.root, ctx.state);
   if (ctx.cards) drawPosition(ctx.root, ctx.state, ctx.cards, boardFor(ctx));
-  drawAgain(ctx.root, state.againLink(ctx.state.game, words.link.variant));
+  drawAgain(ctx.root, state.againLink(ctx.state.game, words.link));
   if (ctx.state.error) ctx.root.dataset.errorLine = String(ctx.state.error.line);
   else delete ctx.root.dataset.errorLine;
   ctx.root.dataset.step = ctx.state.game ? String(ctx.state.step) : "";
@@ -89,6 +89,7 @@ async function read(ctx, fresh) {
   delete ctx.root.dataset.busy;
   reading(ctx, "");
   setState(ctx, state.withReply(fresh ? state.fromStart(ctx.state) : ctx.state, reply));
+  showFaultyLine(ctx.$("[data-replay-text]"), ctx.state);
 }
 
 // A step by button or key: drawn, and said once in the polite live region.

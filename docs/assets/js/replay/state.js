@@ -2,7 +2,7 @@
 // (every move's position, or the line that is wrong), the step shown, and the model the view
 // draws. Nothing here touches the page; each function returns a new state. The seats are named
 // as the table names them for the variant (table/state.js: you, the left player, your partner...).
-import { possessive, seatName, sideName, trackNames } from "../table/state.js";
+import { dealableSeed, possessive, seatName, sideName, trackNames } from "../table/state.js";
 import { countModel, playModel, throwModel } from "../table/review-model.js";
 
 export const MOVES = { first: "first", prev: "prev", next: "next", last: "last" };
@@ -54,6 +54,18 @@ export function go(state, move) {
 export function errorText(error) {
   if (!error) return "";
   return `line ${error.line}: ${error.problem}${error.hint ? ` (${error.hint})` : ""}`;
+}
+
+// Where line `line` (counted from 1, as the engine names them) starts in `text`: the offset of its
+// first character (the end of the text past the last line).
+export function lineStart(text, line) {
+  let at = 0;
+  for (let n = 1; n < line; n += 1) {
+    const next = text.indexOf("\n", at);
+    if (next < 0) return text.length;
+    at = next + 1;
+  }
+  return at;
 }
 
 // Which buttons can move: {first, prev, next, last} true when that move goes somewhere.
@@ -113,7 +125,7 @@ export function reviewModel(game, at) {
 
 // The table's address dealing this record's cards again: its seed and variant, or "" when the
 // seed is not one the table takes (a whole number: the table's own games have one).
-export function againLink(game, variantKey) {
-  if (!game || !/^[1-9][0-9]{0,15}$/.test(game.seed) || !Number.isSafeInteger(Number(game.seed))) return "";
-  return `../table/?seed=${game.seed}#${variantKey}=${encodeURIComponent(game.variant)}`;
+export function againLink(game, link) {
+  if (!game || dealableSeed(game.seed, link) === null) return "";
+  return `../table/?seed=${game.seed}#${link.variant}=${encodeURIComponent(game.variant)}`;
 }

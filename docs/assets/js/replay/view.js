@@ -4,10 +4,41 @@
 import { cardFaces } from "../cards.js";
 import { countsSection, playsSection, throwSection } from "../table/review.js";
 import { el } from "../ui.js";
-import { errorText, movesOpen, positionModel } from "./state.js";
+import { errorText, lineStart, movesOpen, positionModel } from "./state.js";
 
 export function drawError(box, state) {
   box.textContent = state.failed || state.prompt || errorText(state.error);
+}
+
+// A refused record: its box scrolled to the faulty line (one line above it left for context), the
+// caret put at that line's start, where the reader lands to mend it. The focus is not moved.
+export function showFaultyLine(input, state) {
+  if (!state.error) return;
+  const start = lineStart(input.value, state.error.line);
+  input.setSelectionRange(start, start);
+  const style = getComputedStyle(input);
+  const { top, height } = textTop(input, start, style);
+  input.scrollTop = Math.max(0, parseFloat(style.paddingTop) + top - height); // the padding scrolls too
+}
+
+// How far down the box's text the character at `index` sits, wrapped lines included, and a line's
+// height: measured on an unseen copy of the box's text up to it, at the same width and type.
+function textTop(input, index, style) {
+  const copy = document.createElement("div");
+  const same = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "wordSpacing", "tabSize", "textTransform"];
+  for (const name of same) copy.style[name] = style[name];
+  Object.assign(copy.style, { position: "absolute", visibility: "hidden", top: "0", left: "0", padding: "0",
+    width: `${input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)}px`,
+    whiteSpace: "pre-wrap", overflowWrap: "break-word" });
+  copy.textContent = input.value.slice(0, index);
+  const mark = document.createElement("span");
+  mark.textContent = "\u200b";
+  mark.style.display = "inline-block"; // as tall as a line, not as the letters
+  copy.append(mark);
+  document.body.append(copy);
+  const found = { top: mark.offsetTop, height: mark.offsetHeight };
+  copy.remove();
+  return found;
 }
 
 // The controls stay focusable at the ends (aria-disabled), so focus is never dropped.

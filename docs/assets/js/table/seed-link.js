@@ -1,19 +1,38 @@
 // A seeded link (/table/?seed=N: tests, examples, the replay's "Play these cards again") deals
 // from that seed in the first game started after it is opened, once: the seed then leaves the
-// address, so a reload resumes that game rather than dealing it again.
+// address, so a reload resumes that game rather than dealing it again. A seed the engine cannot
+// deal from is said so and stays in the address; the table deals fresh cards.
 import words from "../vocabulary.js";
 import * as choice from "./choice.js";
+import { dealableSeed } from "./state.js";
 
-const linkedSeed = () => Number(new URLSearchParams(location.search).get("seed"));
-const usable = (page, seed) => !page.seedTaken && Number.isInteger(seed) && seed > 0;
+// The link's seed: null when the address names none, {seed} when the table can deal from it, else
+// {refused}: the text as given (a number past the engine's largest, a fraction, words, too long).
+function linkedSeed() {
+  const text = new URLSearchParams(location.search).get("seed");
+  if (text === null) return null;
+  const seed = dealableSeed(text, words.link);
+  return seed === null ? { refused: text } : { seed };
+}
+const usable = (page, link) => !page.seedTaken && Boolean(link) && "seed" in link;
+const SHOWN = 24; // characters of a refused seed quoted back
 
-// The link's seed for the game being started now, or null (none, or already used).
+// What to tell the reader when the link's seed cannot be dealt from ("" when it can, or there is
+// none). The address keeps it, for the reader to see what was refused.
+export function refusedSeedNotice() {
+  const link = linkedSeed();
+  if (!link || !("refused" in link)) return "";
+  const text = link.refused.length > SHOWN ? `${link.refused.slice(0, SHOWN)}…` : link.refused;
+  return `This link's seed, “${text}”, is not a game number the table can deal from (a whole number from 1 to ${words.link.max_seed.toLocaleString("en-GB")}), so it was not used.`;
+}
+
+// The link's seed for the game being started now, or null (none, refused, or already used).
 export function takeLinkedSeed(page) {
-  const seed = linkedSeed();
-  if (!usable(page, seed)) return null;
+  const link = linkedSeed();
+  if (!usable(page, link)) return null;
   page.seedTaken = true;
   history.replaceState(null, "", location.pathname + location.hash);
-  return seed;
+  return link.seed;
 }
 
 // A seeded link opened over a saved game: `start(variant)` a new game with its cards (and its

@@ -289,3 +289,10 @@ export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${s
 
 // Who won, as the finished game's summary heads it: "You won", "The other side won".
 export const winnerLine = (result, seats, sides) => `${sides < seats ? TEAM_NAMES[result.winner] : subject(result.winner, seats)} won`;
+
+// A link's seed the table can deal from: a whole number from 1 to the engine's largest
+// (`link.max_seed`, vocabulary.js), written without leading zeros; else null.
+export function dealableSeed(text, link) {
+  const seed = /^[1-9][0-9]{0,19}$/.test(text) ? Number(text) : NaN;
+  return seed <= link.max_seed ? seed : null;
+}
