@@ -109,7 +109,9 @@ def test_the_play_scorer_refuses_an_impossible_go(warm_page, server):
     page.press("#play-cards", "Enter")
     expect(error).to_contain_text("at a count of 9 every card fits")  # under the typed sequence
     expect(pressed).to_be_hidden()
-    expect(totals).to_have_text(["0", "0"])  # the last valid sequence: the lone ace
+    expect(totals).to_have_text(["8", "4"])  # what the typed cards before the refused go pegged
+    expect(page.locator("[data-play-steps] li")).to_have_count(10)  # as typed: 8 scored, the go refused, the 8C
+    expect(page.locator(".play-step--refused")).to_contain_text("Go")
     # a go the scorer cannot prove false is taken on the player's word, and it says so
     page.fill("#play-cards", "tc 9d 7h go")
     page.press("#play-cards", "Enter")

@@ -98,13 +98,34 @@ QR_ROUND = """async (code) => {
 
 
 def setup_namespace() -> None:
-    """Loopback up, and a veth pair with a private address and the default route through it."""
+    """Loopback up, and a veth pair with a private address and the default route through it.
+
+    IPv6 is off in the namespace: a link-local address that turns valid a moment after the link
+    comes up (duplicate address detection) is a network change to Chromium, which drops the loads
+    in flight (net::ERR_NETWORK_CHANGED)."""
+    for setting in ("all", "default"):
+        Path(f"/proc/sys/net/ipv6/conf/{setting}/disable_ipv6").write_text("1\n")  # this namespace's own
     for command in (["ip", "link", "set", "lo", "up"],
                     ["ip", "link", "add", "v0", "type", "veth", "peer", "name", "v1"],
                     ["ip", "addr", "add", VETH_ADDRESS, "dev", "v0"],
                     ["ip", "link", "set", "v0", "up"], ["ip", "link", "set", "v1", "up"],
                     ["ip", "route", "add", "default", "dev", "v0"]):
         subprocess.run(command, check=True, capture_output=True)
+    wait_for_links("v0", "v1")
+
+
+def wait_for_links(*names: str, limit: float = 10.0) -> None:
+    """Until each link's carrier is up: a link that comes up after Chromium has started makes it
+    see a network change, and it drops the loads in flight (net::ERR_NETWORK_CHANGED)."""
+    deadline = time.monotonic() + limit
+    while True:
+        states = [subprocess.run(["ip", "-o", "link", "show", name], capture_output=True, text=True).stdout
+                  for name in names]  # /sys shows the first namespace's links, so ask ip
+        if all("state UP" in state and "NO-CARRIER" not in state for state in states):
+            return
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the namespace's links did not come up: {states}")
+        time.sleep(0.02)  # polling the kernel's link state, bounded by the deadline
 
 
 def namespace_available() -> str:

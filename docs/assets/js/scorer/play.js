@@ -22,6 +22,9 @@ function playParts(root) {
 }
 
 const variantParam = (variant) => (variant.name === STANDARD ? {} : { variant: variant.name }); // none: the standard game
+// A typed sequence the engine refused is listed as typed, the refused card marked; a refused press
+// (Go, a picked card) leaves the list as it was, the reason said beside the buttons.
+const listsAsTyped = (reply, where) => where === "typed" && Number.isInteger(reply.at) && Array.isArray(reply.steps);
 const tokensOfSteps = (steps) => steps.map((s) => (s.go ? "go" : s.card));
 
 const seatsOf = (variant) => words.play_seats[String(variant.players)]; // the engine's names, the leader first
@@ -109,7 +112,7 @@ export function playScorer(root, signal, initialVariant) {
     const reply = await askPlay("play", { steps: candidate.join(" "), ...variantParam(variant) });
     if (!reply) return null;
     if (!reply.ok) {
-      const marked = Number.isInteger(reply.at) && Array.isArray(reply.steps);
+      const marked = listsAsTyped(reply, where);
       if (marked) steps = drawing.refused(reply, candidate, variant); // picking, Go and Undo go on from the scored part
       showError(reply.error, where, marked);
       ui.input.value = candidate.join(" ");
