@@ -20,6 +20,12 @@ export const MAX_STRING_CHARS = 2000;
 export const MAX_DEPTH = 12;
 export const MAX_ENTRIES = 5000;
 export const MAX_SEQ = 2 ** 31 - 1;
+/** What a guest's tap on a linked board may ask: a peg, a cut card, or the shared tools. */
+export const TAP_OPS = Object.freeze(["peg", "cut", "undo", "redo", "show", "deal"]);
+/** A peg's source as the board names it, or "" to let the board follow the phase. */
+export const TAP_SOURCES = Object.freeze(["", "heels", "show", "crib", "muggins", "other"]);
+/** The most a tap may peg: a game to 121 holes. */
+export const MAX_POINTS = 121;
 const HEX64 = /^[0-9a-f]{64}$/;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
@@ -45,14 +51,22 @@ export const BODIES = Object.freeze({
   action: { action: (value) => opaque(value).ok },
   view: { view: (value) => opaque(value).ok },
   refused: { error: (value) => text(value, 200) },
+  // the board for real cards: a guest's tap, and the host's board after it (board/linked.js)
+  tap: {
+    op: (value) => typeof value === "string" && TAP_OPS.includes(value),
+    side: seatNumber,
+    points: (value) => Number.isInteger(value) && /** @type {number} */ (value) >= 0 && /** @type {number} */ (value) <= MAX_POINTS,
+    source: (value) => typeof value === "string" && TAP_SOURCES.includes(value),
+  },
+  board: { board: (value) => opaque(value).ok },
   ping: { t: count },
   pong: { t: count },
   bye: {},
 });
 export const TYPES = Object.freeze(Object.keys(BODIES));
 /** What a guest may send the host; the rest (the views, the seat, refusals) only the host sends. */
-export const GUEST_TYPES = Object.freeze(["hello", "commit", "reveal", "action", "ping", "pong", "bye"]);
-export const HOST_TYPES = Object.freeze(TYPES.filter((type) => type !== "action" && type !== "hello"));
+export const GUEST_TYPES = Object.freeze(["hello", "commit", "reveal", "action", "tap", "ping", "pong", "bye"]);
+export const HOST_TYPES = Object.freeze(TYPES.filter((type) => !["action", "hello", "tap"].includes(type)));
 
 /**
  * A plain JSON value within the depth, size and string limits, with no key that could reach an
