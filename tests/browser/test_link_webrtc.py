@@ -41,3 +41,22 @@ def test_two_contexts_link_by_text_codes_and_talk_inside_a_network_namespace(sit
     for side, code in (("offer", offer["code"]), ("answer", answer["code"])):
         assert report["qr"][side]["read"] == code
         assert 1 <= report["qr"][side]["version"] <= 10
+
+
+def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, site_url: str) -> None:
+    """A host and two guests on /board/, linked through the page's own text codes (the host's
+    drawn QR code read back once from the canvas): a peg from each guest shows on every phone,
+    and either may undo, labelled with whose peg it takes back."""
+    reason = namespace_available()
+    if reason:
+        pytest.skip(reason)
+    port = urlsplit(site_url).port
+    assert port
+    report = run_in_namespace(site, port, 1, board=True)
+    assert report["problems"] == []
+    assert report["qr"]["read"] == report["qr"]["offer"]
+    assert all(len(link["offer"]) < 120 and len(link["answer"]) < 120 for link in report["links"])
+    assert [step["undo"] for step in report["steps"]] == [
+        ["Undo Ben's 2"] * 3, ["Undo Cy's 4"] * 3, ["Undo Ben's 2"] * 3]
+    assert report["phones"][0] == "Ben: linkedCy: linked"
+    assert len(report["peg_ms"]) == 1

@@ -97,6 +97,29 @@ QR_ROUND = """async (code) => {
 }"""
 
 
+# The board page (/board/): each page records when its board first shows the scores it is waiting
+# for, on the clock every context of one browser shares (timeOrigin + now).
+WATCH_SCORES = """(scores) => { window.seenScores = new Promise((resolve) => {
+  const root = document.querySelector('[data-board-page]');
+  const seen = () => root.dataset.scores === scores;
+  const stamp = () => performance.timeOrigin + performance.now();
+  if (seen()) { resolve(stamp()); return; }
+  new MutationObserver((_, observer) => {
+    if (seen()) { observer.disconnect(); resolve(stamp()); }
+  }).observe(root, {attributes: true, attributeFilter: ['data-scores']});
+}); }"""
+TAP = """(selector) => {
+  const start = performance.timeOrigin + performance.now();
+  document.querySelector(selector).click();
+  return start;
+}"""
+READ_QR_CANVAS = """async () => {
+  const qr = await import(location.origin + '/assets/js/link/qr.js');
+  const canvas = document.querySelector('[data-link-qr]');
+  return qr.read(canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height));
+}"""
+
+
 def setup_namespace() -> None:
     """Loopback up, and a veth pair with a private address and the default route through it.
 
@@ -138,13 +161,14 @@ def namespace_available() -> str:
     return "" if probe.returncode == 0 else f"unshare --net failed: {probe.stderr.strip()}"
 
 
-def run_in_namespace(site: Path, port: int, rounds: int, timeout: float = 300) -> dict[str, Any]:
+def run_in_namespace(site: Path, port: int, rounds: int, timeout: float = 300, board: bool = False) -> dict[str, Any]:
     """This module run under ``unshare --net``: its JSON report."""
     harness_root = Path(__file__).resolve().parents[1]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(harness_root), str(harness_root.parents[1] / "tools"),
                                                        os.environ.get("PYTHONPATH", "")]))
     done = subprocess.run(["unshare", "--net", sys.executable, "-m", "harness.link_netns", str(site), str(port),
-                           "--rounds", str(rounds)], capture_output=True, text=True, timeout=timeout, env=env)
+                           "--rounds", str(rounds), *(["--board"] if board else [])],
+                          capture_output=True, text=True, timeout=timeout, env=env)
     if done.returncode:
         raise RuntimeError(f"the namespace driver failed ({done.returncode}):\n{done.stderr[-4000:]}")
     report: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -185,19 +209,84 @@ def drive(browser: Any, origin: str, rounds: int, sdp_only: bool = False) -> dic
     }
 
 
+def open_board(browser: Any, origin: str, problems: list[str]) -> Any:
+    """A fresh phone on the board page with its link panel open and loaded."""
+    page = browser.new_context().new_page()
+    page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    page.on("request", lambda request: request.url.startswith((origin, "data:", "blob:"))
+            or problems.append(f"request to another origin: {request.url}"))
+    page.goto(origin + "board/")
+    page.wait_for_selector("[data-board-page][data-ready]", state="attached")
+    page.click("[data-link] summary")
+    page.wait_for_selector("[data-link][data-ready]", state="attached")
+    return page
+
+
+def link_guest(host: Any, guest: Any, name: str) -> dict[str, Any]:
+    """One guest linked through the pages' own text codes: the host's offer, the guest's answer."""
+    host.click("[data-link-host]")
+    host.wait_for_function("document.querySelector('[data-link-code]').value !== ''")
+    offer = host.input_value("[data-link-code]")
+    guest.fill("[data-link-name]", name)
+    guest.click("[data-link-join]")
+    guest.fill("[data-link-input]", offer)
+    guest.click("[data-link-go]")
+    guest.wait_for_function("document.querySelector('[data-link-code]').value !== ''")
+    answer = guest.input_value("[data-link-code]")
+    linked = len(host.query_selector_all("[data-link-phones] li")) + 1
+    start = time.perf_counter()
+    host.fill("[data-link-input]", answer)
+    host.click("[data-link-go]")
+    host.wait_for_function(f"document.querySelectorAll('[data-link-phones] li').length === {linked}")
+    guest.wait_for_function("document.querySelector('[data-link-status]').textContent.startsWith('Linked to the host')")
+    return {"offer": offer, "answer": answer, "open_ms": (time.perf_counter() - start) * 1000}
+
+
+def tap_everywhere(tapper: Any, phones: list[Any], selector: str, scores: str) -> dict[str, Any]:
+    """A tap on one phone, and the time until every phone's board shows `scores`."""
+    for phone in phones:
+        phone.evaluate(WATCH_SCORES, scores)
+    start = tapper.evaluate(TAP, selector)
+    seen = [phone.evaluate("window.seenScores") for phone in phones]
+    return {"ms": max(seen) - start, "undo": [phone.text_content("[data-undo]") for phone in phones]}
+
+
+def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
+    """The board shared by a host and two guests: linked by the page's codes, a peg from each
+    guest, a shared undo, and `rounds` more pegs timed until they show on every phone."""
+    problems: list[str] = []
+    host, ben, cy = phones = [open_board(browser, origin, problems) for _ in range(3)]
+    host.click("[data-board-setup] [data-start]")
+    host.fill("[data-link-name]", "Ann")
+    links = [link_guest(host, ben, "Ben")]
+    qr_read = host.evaluate(READ_QR_CANVAS)  # the drawn offer, read back from the canvas's pixels
+    links.append(link_guest(host, cy, "Cy"))
+    qr_offer = links[0]["offer"]
+    steps = [tap_everywhere(ben, phones, '[data-side="0"][data-peg="2"]', "2,0"),
+             tap_everywhere(cy, phones, '[data-side="1"][data-peg="4"]', "2,4"),
+             tap_everywhere(ben, phones, "[data-undo]", "2,0")]
+    timed = [tap_everywhere(phones[i % 3], phones, '[data-side="1"][data-peg="1"]', f"2,{i + 1}")["ms"]
+             for i in range(rounds)]
+    return {"links": links, "qr": {"read": qr_read, "offer": qr_offer}, "steps": steps, "peg_ms": timed,
+            "phones": [phone.text_content("[data-link-phones]") for phone in phones],
+            "problems": problems}
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("site", type=Path)
     parser.add_argument("port", type=int)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--sdp-only", action="store_true", help="only the two descriptions (test fixtures)")
+    parser.add_argument("--board", action="store_true", help="the board page: a host and two guests")
     parser.add_argument("--mdns", action="store_true", help="Chromium's default .local candidates")
     args = parser.parse_args(argv)
     setup_namespace()
     with StaticServer(args.site, port=args.port) as origin, sync_playwright() as playwright:
         browser = launch_with(playwright, () if args.mdns else EXTRA_FLAGS)
         try:
-            report = drive(browser, origin, args.rounds, args.sdp_only)
+            report = (drive_board(browser, origin, args.rounds) if args.board
+                      else drive(browser, origin, args.rounds, args.sdp_only))
         finally:
             browser.close()
     print(json.dumps(report))

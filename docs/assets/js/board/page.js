@@ -6,6 +6,7 @@ import { mountPage } from "../mount.js";
 import { scrollUnderHeader } from "../scroll.js";
 import { drawBoard, skunkLines } from "../board.js";
 import { keepFocus } from "../picker.js";
+import { undoLabel } from "./linked.js";
 import words from "../vocabulary.js";
 import { countDialog } from "./count.js";
 import { download, forgetUnreadable, keepAwake, loadMatch, loadSetup, saveMatch, saveSetup, unreadableCopy } from "./effects.js";
@@ -59,6 +60,7 @@ function renderGame(ctx) {
     sides.replaceChildren(); // no pegging before the deal is known
   } else keepFocus(sides, () => drawSides(sides, setup, view, ctx.ui));
   $(ctx, "[data-undo]").disabled = !game.entries.length;
+  $(ctx, "[data-undo]").textContent = undoLabel(game);
   $(ctx, "[data-redo]").disabled = !game.redo.length;
   $(ctx, "[data-show]").hidden = view.phase !== "play";
   $(ctx, "[data-deal]").hidden = view.phase !== "show";
@@ -89,12 +91,19 @@ function commit(ctx, next, { said = "", note = "" } = {}) {
   render(ctx);
   status(ctx, note);
   if (said) say(ctx, said);
+  ctx.link.changed(); // a host sends every linked phone the new board
 }
+
+// The taps every linked phone shares: sent to the host, which orders and applies them.
+const tapped = (ctx, op, side = 0, points = 0, source = "") => ctx.link.tap({ op, side, points, source });
+// What only the host's phone does while guests are linked (a guest's board is the host's).
+const HOST_ONLY = new Set(["entryUndo", "rematch", "newGame", "resetStats"]);
 
 const withGame = (ctx, game, said) => commit(ctx, { ...ctx.match, game }, { said });
 
 // Peg for a side: refused with the reason, or saved and announced ("Ann pegs 2 ..., now 47.").
 function pegFor(ctx, side, points, requested, note = "") {
+  if (ctx.link.active()) return tapped(ctx, "peg", side, points, requested || "");
   const { setup, game } = ctx.match;
   const result = peg(setup, game, side, points, requested, Date.now());
   if (result.refused) {
@@ -213,12 +222,13 @@ const ACTIONS = {
   other: (ctx, node) => toggleOther(ctx, Number(node.dataset.other)),
   typedPeg: (ctx, node) => pegTyped(ctx, Number(node.dataset.typedPeg)),
   count: (ctx, node) => openCount(ctx, Number(node.dataset.count)),
-  cut: (ctx, node) => withGame(ctx, cutCard(ctx.match.game, Number(node.dataset.cut), Number(node.dataset.rank))),
-  undo: (ctx) => withGame(ctx, undo(ctx.match.game), "Undone."),
-  redo: (ctx) => withGame(ctx, redo(ctx.match.game), "Redone."),
+  cut: (ctx, node) => (ctx.link.active() ? tapped(ctx, "cut", Number(node.dataset.cut), Number(node.dataset.rank))
+    : withGame(ctx, cutCard(ctx.match.game, Number(node.dataset.cut), Number(node.dataset.rank)))),
+  undo: (ctx) => (ctx.link.active() ? tapped(ctx, "undo") : withGame(ctx, undo(ctx.match.game), "Undone.")),
+  redo: (ctx) => (ctx.link.active() ? tapped(ctx, "redo") : withGame(ctx, redo(ctx.match.game), "Redone.")),
   entryUndo: (ctx, node) => withGame(ctx, removeEntry(ctx.match.game, Number(node.dataset.entryUndo)), "Taken back."),
-  show: (ctx) => withGame(ctx, markShow(ctx.match.setup, ctx.match.game, Date.now()), "The show: the first hand from the dealer's left."),
-  deal: (ctx) => withGame(ctx, markDeal(ctx.match.setup, ctx.match.game, Date.now()), "The deal passes."),
+  show: (ctx) => ctx.link.active() ? tapped(ctx, "show") : withGame(ctx, markShow(ctx.match.setup, ctx.match.game, Date.now()), "The show: the first hand from the dealer's left."),
+  deal: (ctx) => ctx.link.active() ? tapped(ctx, "deal") : withGame(ctx, markDeal(ctx.match.setup, ctx.match.game, Date.now()), "The deal passes."),
   rematch: (ctx) => commit(ctx, rematch(ctx.match, rules, Date.now()), { said: "A new game: the rematch." }),
   newGame,
   large: toggleLarge,
@@ -234,7 +244,8 @@ function onClick(ctx, event) {
   const node = event.target.closest("button");
   if (!node || !ctx.root.contains(node) || node.closest("dialog")) return;
   const name = Object.keys(ACTIONS).find((key) => key in node.dataset);
-  if (name) ACTIONS[name](ctx, node);
+  if (name && HOST_ONLY.has(name) && ctx.link.guest()) status(ctx, "While this phone is linked, the host's phone does that.");
+  else if (name) ACTIONS[name](ctx, node);
 }
 
 // The saved match (or the report that it could not be read, with its copy kept) and the set-up.
@@ -273,10 +284,30 @@ function listen(ctx) {
   return () => ctx.root.removeEventListener("click", click);
 }
 
+// Until the link panel is first opened the board is on its own (and never loads the QR code
+// reader or WebRTC): a link that is never active.
+const UNLINKED = { active: () => false, guest: () => false, tap() {}, changed() {}, close() {} };
+
+function linkWhenOpened(ctx) {
+  const panel = $(ctx, "[data-link]");
+  panel.addEventListener("toggle", async () => {
+    if (!panel.open || ctx.link !== UNLINKED) return;
+    const { linkPanel } = await import("./link.js");
+    if (ctx.link !== UNLINKED) return;
+    ctx.link = linkPanel(panel, {
+      rules, match: () => ctx.match,
+      apply: (match, said) => { ctx.screen = "game"; commit(ctx, match, { said }); },
+      refused: (text) => { status(ctx, text); say(ctx, text); },
+    });
+    panel.dataset.ready = ""; // its buttons answer from here
+  });
+}
+
 function setup(root) {
   const ctx = { root, match: null, screen: "setup", prefs: { large: false, ...loadSetup() },
-    ui: { otherOpen: null, heelsPoints: rules.HEELS_POINTS }, drawn: { key: "", board: null }, counter: null };
+    ui: { otherOpen: null, heelsPoints: rules.HEELS_POINTS }, drawn: { key: "", board: null }, counter: null, link: UNLINKED };
   const stopListening = listen(ctx);
+  linkWhenOpened(ctx);
   const wake = keepAwake((state, detail) => {
     $(ctx, "[data-board-awake]").textContent = AWAKE[state] + (detail && state === "refused" ? ` (${detail})` : "");
     root.dataset.wakeLock = state;
@@ -286,6 +317,7 @@ function setup(root) {
   performance.mark("cribbage:board-ready");
   return () => {
     wake.release();
+    ctx.link.close();
     if (ctx.counter) ctx.counter.destroy();
     stopListening();
   };
