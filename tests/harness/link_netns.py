@@ -99,11 +99,12 @@ QR_ROUND = """async (code) => {
 
 # The board page (/board/): each page records when its board first shows the scores it is waiting
 # for, on the clock every context of one browser shares (timeOrigin + now).
-WATCH_SCORES = """(scores) => { window.seenScores = new Promise((resolve) => {
+WATCH_SCORES = """(scores) => { window.seenScores = new Promise((resolve, reject) => {
   const root = document.querySelector('[data-board-page]');
   const seen = () => root.dataset.scores === scores;
   const stamp = () => performance.timeOrigin + performance.now();
   if (seen()) { resolve(stamp()); return; }
+  setTimeout(() => reject(new Error(`the board shows ${root.dataset.scores}, not ${scores}`)), 10000);
   new MutationObserver((_, observer) => {
     if (seen()) { observer.disconnect(); resolve(stamp()); }
   }).observe(root, {attributes: true, attributeFilter: ['data-scores']});
@@ -213,6 +214,8 @@ def open_board(browser: Any, origin: str, problems: list[str]) -> Any:
     """A fresh phone on the board page with its link panel open and loaded."""
     page = browser.new_context().new_page()
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
+    # a refused message is logged as a warning: none is expected here
+    page.on("console", lambda note: note.type in ("error", "warning") and problems.append(f"console: {note.text}"))
     page.on("request", lambda request: request.url.startswith((origin, "data:", "blob:"))
             or problems.append(f"request to another origin: {request.url}"))
     page.goto(origin + "board/")
@@ -262,6 +265,8 @@ def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
     qr_read = host.evaluate(READ_QR_CANVAS)  # the drawn offer, read back from the canvas's pixels
     links.append(link_guest(host, cy, "Cy"))
     qr_offer = links[0]["offer"]
+    if problems:
+        return {"problems": problems}
     steps = [tap_everywhere(ben, phones, '[data-side="0"][data-peg="2"]', "2,0"),
              tap_everywhere(cy, phones, '[data-side="1"][data-peg="4"]', "2,4"),
              tap_everywhere(ben, phones, "[data-undo]", "2,0")]

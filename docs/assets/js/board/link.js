@@ -55,6 +55,7 @@ export function linkPanel(root, page) {
   function hideSteps() {
     stopScan();
     $("[data-link-show]").hidden = true;
+    $("[data-link-code]").value = ""; // a code is used once: the next guest gets a new one
     $("[data-link-enter]").hidden = true;
     s.onEnter = null;
   }
@@ -117,6 +118,7 @@ export function linkPanel(root, page) {
 
   function linked(id, seat, transport) {
     s.table = admitGuest(s.table, id, seat);
+    s.pending = null; // its transport is the link's now: a new code must not close it
     const link = { id, seat, transport };
     s.links.set(id, link);
     transport.onMessage((raw) => fromGuest(link, raw));
