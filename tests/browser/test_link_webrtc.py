@@ -46,7 +46,8 @@ def test_two_contexts_link_by_text_codes_and_talk_inside_a_network_namespace(sit
 def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, site_url: str) -> None:
     """A host and two guests on /board/, linked through the page's own text codes (the host's
     drawn QR code read back once from the canvas): a peg from each guest shows on every phone,
-    and either may undo, labelled with whose peg it takes back."""
+    either may undo, labelled with whose peg it takes back, and a guest that reloads keeps its
+    board and links again with one new pair of codes."""
     reason = namespace_available()
     if reason:
         pytest.skip(reason)
@@ -56,7 +57,9 @@ def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, 
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert all(len(link["offer"]) < 120 and len(link["answer"]) < 120 for link in report["links"])
+    # Ben pegs 2, Cy pegs 4, Ben undoes Cy's 4; after one timed peg Ben reloads, links, pegs 3
     assert [step["undo"] for step in report["steps"]] == [
-        ["Undo Ben's 2"] * 3, ["Undo Cy's 4"] * 3, ["Undo Ben's 2"] * 3]
-    assert report["phones"][0] == "Ben: linkedCy: linked"
+        ["Undo Ben's 2"] * 3, ["Undo Cy's 4"] * 3, ["Undo Ben's 2"] * 3, ["Undo Ben's 3"] * 3]
+    assert report["kept"] == "2,1"
+    assert report["phones"] == ["Cy: linkedBen: linked", "", ""]
     assert len(report["peg_ms"]) == 1

@@ -256,7 +256,8 @@ def tap_everywhere(tapper: Any, phones: list[Any], selector: str, scores: str) -
 
 def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
     """The board shared by a host and two guests: linked by the page's codes, a peg from each
-    guest, a shared undo, and `rounds` more pegs timed until they show on every phone."""
+    guest, a shared undo, `rounds` more pegs timed until they show on every phone, then a guest
+    that reloads, keeps its board and links again."""
     problems: list[str] = []
     host, ben, cy = phones = [open_board(browser, origin, problems) for _ in range(3)]
     host.click("[data-board-setup] [data-start]")
@@ -272,7 +273,15 @@ def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
              tap_everywhere(ben, phones, "[data-undo]", "2,0")]
     timed = [tap_everywhere(phones[i % 3], phones, '[data-side="1"][data-peg="1"]', f"2,{i + 1}")["ms"]
              for i in range(rounds)]
-    return {"links": links, "qr": {"read": qr_read, "offer": qr_offer}, "steps": steps, "peg_ms": timed,
+    # Ben's phone reloads: it keeps the board it was sent, and links again with one new pair of codes
+    ben.reload()
+    ben.wait_for_selector("[data-board-page][data-ready]", state="attached")
+    kept = ben.get_attribute("[data-board-page]", "data-scores")
+    ben.click("[data-link] summary")
+    ben.wait_for_selector("[data-link][data-ready]", state="attached")
+    links.append(link_guest(host, ben, "Ben"))
+    steps.append(tap_everywhere(ben, phones, '[data-side="0"][data-peg="3"]', f"5,{rounds}"))
+    return {"links": links, "qr": {"read": qr_read, "offer": qr_offer}, "steps": steps, "peg_ms": timed, "kept": kept,
             "phones": [phone.text_content("[data-link-phones]") for phone in phones],
             "problems": problems}
 
