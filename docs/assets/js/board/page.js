@@ -125,7 +125,8 @@ function pegFor(ctx, side, points, requested, note = "") {
 
 function counted(ctx, { side, points, note, muggins, crib }) {
   const view = pegFor(ctx, side, points, crib ? "crib" : "show", note);
-  if (view && muggins) pegFor(ctx, muggins.side, muggins.points, "muggins", note);
+  // linked, both taps go to the host, which orders them
+  if ((view || ctx.link.active()) && muggins) pegFor(ctx, muggins.side, muggins.points, "muggins", note);
   // the panel was drawn again while the dialog was open: focus its new button (or the rematch)
   ($(ctx, `[data-count="${side}"]`) || $(ctx, "[data-rematch]")).focus();
 }
