@@ -21,6 +21,10 @@ import * as store from "./table/store.js";
 import { reviewLater } from "./table/review-later.js";
 import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./table/seed-link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
+import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView } from "./table/seats.js";
+import { listenPlayers, showPlayers } from "./table/players.js";
+import { concealed, hideHandOver, showHandOver } from "./table/handover.js";
+import { drawCheck, drawCheckAnswer, drawCommitment } from "./table/fairness.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -43,6 +47,10 @@ function setup(root, signal) {
     turn: null, // the seat to move: a computer while its card is awaited, you once your move is asked
     flying: [], // cards on their way: [selector of where they land, the rect they leave]
     record: null,
+    seat: 0, // whose view is on screen (the engine's seat number; the felt draws it at the bottom)
+    kinds: null, names: null, // the game's seats ("human" or a level) and its people's names, by seat
+    handOver: null, // the seat the phone is being passed to, or null
+    commitment: null, // the SHA-256 of the seed, as shown before the first cut
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
   const loaded = loadRecord();
@@ -51,6 +59,7 @@ function setup(root, signal) {
   setVariant(page, choice.named(words.variants, settings.variant));
   page.felt = state.emptyFelt(page.variant);
   showSettings(root, settings);
+  showPlayers(root, settings, page.variant.players);
   listen(page);
   drawRecord($("[data-record]"), page.record, recordRows(levels, words.variants));
   if (loaded.notice) notice(page, loaded.notice);
@@ -156,9 +165,16 @@ async function countAloud(page, index, token) {
 
 async function present(page, reply, { token, fromLog }) {
   const key = focusKey(page.root);
-  page.view = reply.view;
+  const next = nextPerson(reply.view);
+  page.seat = reply.view.seat ?? 0;
+  page.kinds = reply.view.seat_kinds;
+  page.commitment = page.commitment || reply.view.commitment;
+  state.nameSeats(turnNames(page.names, page.seat));
+  page.view = turnView(reply.view);
+  if (next !== null) page.view = concealed(page.view); // the phone changes hands after this reply
   page.sealed = reply.sealed;
-  store.saveGame(page.sealed, page.view.level);
+  page.handOver = next;
+  saveGame(page);
   page.root.dataset.phase = page.view.phase;
   setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
   if (fromLog) {
@@ -175,8 +191,12 @@ async function present(page, reply, { token, fromLog }) {
   redrawControls(page);
   if (!fromLog && page.view.events.some((event) => event.type === "deal")) dealFromDeck(page.root);
   drawSummary(page.$("[data-summary]"), page.view, page.variant, words.kinds);
-  if (page.view.result) recordFinishedGame(page);
-  page.review.update(page.view);
+  drawCommitment(page.root, page.commitment);
+  drawCheck(page.root, page.view.seed);
+  const alone = people(page.kinds || []) <= 1; // the record and the reviews are one person's against the computer
+  if (page.view.result && alone) recordFinishedGame(page);
+  if (alone) page.review.update(page.view);
+  if (next !== null) return showHandOver(page.root, nameOf(page.names, page.seat), nameOf(page.names, next));
   focusNext(page, key);
   performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
 }
@@ -189,7 +209,7 @@ async function act(page, action) {
   page.$("[data-hint-box]").replaceChildren();
   const token = await page.pace.begin();
   page.flying.push(...flights(page.$("[data-hand]"), page.view.dealer, action));
-  const reply = await call(page, "table_act", { sealed: page.sealed, action });
+  const reply = await call(page, "table_act", { sealed: page.sealed, action: { ...action, player: page.seat } });
   if (reply) {
     page.selected = [];
     await present(page, reply, { token });
@@ -206,7 +226,7 @@ async function suggest(page, kind) {
   setBusy(page, false);
   if (!reply) return;
   page.sealed = reply.sealed;
-  store.saveGame(page.sealed, page.view.level);
+  saveGame(page);
   const faces = (codes) => cardFaces(page.cards, codes);
   const yours = state.cribIsYours(page.view.dealer, page.variant);
   const line = kind === "card" ? cardHintLine(reply.card, page.cards[reply.card].name, reply.reason, faces) : hintLine(reply.throws[0], yours, faces);
@@ -225,10 +245,15 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   const seed = takeLinkedSeed(page);
   const { countByHand, muggins, hints } = page.settings;
   const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins, hints };
+  const kinds = seatKinds(page.settings.players, choice.named(words.variants, variant).players, params.level);
+  if (kinds.some((kind, seat) => seat && kind === "human")) params.seats = kinds;
   if (seed) params.seed = seed;
   const reply = await call(page, "table_new", params);
   if (reply) {
     page.selected = [];
+    page.names = seatNames(kinds, page.settings.names);
+    page.commitment = reply.view.commitment;
+    hideHandOver(page.root);
     page.settings.variant = variant; // remembered for the next visit
     store.saveSettings(page.settings);
     page.felt = state.emptyFelt(choice.named(words.variants, variant));
@@ -242,8 +267,15 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
 }
 
 async function resume(page, recordNotice, saved) {
+  Object.assign(page, { names: saved.names ?? null, commitment: saved.commitment ?? null });
+  if (saved.sealed && saved.handOver !== null) { // back to the hand-over: nobody's cards until the tap
+    Object.assign(page, { sealed: saved.sealed, seat: saved.shown, handOver: saved.handOver });
+    drawCommitment(page.root, page.commitment);
+    showHandOver(page.root, "", nameOf(page.names, saved.handOver));
+    return;
+  }
   setBusy(page, true);
-  const reply = saved.sealed ? await call(page, "table_view", { sealed: saved.sealed }) : null;
+  const reply = saved.sealed ? await call(page, "table_view", { sealed: saved.sealed, seat: saved.shown }) : null;
   if (reply) {
     page.levelSelect.value = reply.view.level;
     await present(page, reply, { fromLog: true });
@@ -270,7 +302,35 @@ const followVariantLink = (page) => followLink(words, page.variant.name, (name) 
 
 async function chooseVariant(page, name) {
   page.choices.set(name);
+  showPlayers(page.root, page.settings, choice.named(words.variants, name).players);
   if (!(await newGame(page, true, page.levelSelect.value, name))) setVariant(page, page.variant); // kept the game
+}
+
+const saveGame = (page) => store.saveGame(page.sealed, page.view?.level,
+  { shown: page.seat, handOver: page.handOver, commitment: page.commitment, names: page.names });
+
+// The tap on "Show Ann's cards": only now is that seat's view asked for and drawn.
+async function showNextHand(page) {
+  if (page.busy || page.handOver === null) return;
+  setBusy(page, true);
+  const reply = await call(page, "table_view", { sealed: page.sealed, seat: page.handOver });
+  if (reply) {
+    hideHandOver(page.root);
+    page.moved = true;
+    await present(page, reply, { fromLog: true });
+  }
+  setBusy(page, false);
+}
+
+async function checkDeal(page) {
+  const { view } = page;
+  const deals = Math.max(1, Math.min(60, view.hand_number)); // every deal of the game
+  const params = { seed: view.seed, commitment: page.commitment, variant: view.variant || "standard", deals };
+  const answer = await call(page, "deal_check", params);
+  if (!answer) return;
+  const players = page.felt.seats;
+  const name = (seat) => state.seatName((seat - page.seat + players) % players, players); // the felt's words are the viewer's
+  drawCheckAnswer(page.root, answer, (code) => page.cards[code].label, name);
 }
 
 function recordFinishedGame(page) {
@@ -303,6 +363,9 @@ function listen(page) {
   on($("[data-muggins]"), "change", (event) => { settings.muggins = event.target.checked; changed(); });
   on($("[data-hints]"), "change", (event) => { settings.hints = event.target.checked; changed(); });
   on($("[data-skip]"), "click", () => page.pace.skip());
+  on($("[data-show-hand]"), "click", () => showNextHand(page));
+  on($("[data-check-deal]"), "click", () => checkDeal(page));
+  listenPlayers(page.root, settings, () => choice.named(words.variants, page.choices.chosen()).players, changed, signal);
   roveCards($("[data-hand]"), signal);
 }
 

@@ -35,17 +35,30 @@ export function seatsOf(view) {
 
 // A seat's name where a card has little room under it (the count's pile): "Left", "Partner".
 export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
-export const seatName = (index, seats = 2) => (SEAT_NAMES[seats] || SEAT_NAMES[2])[index] ?? `Seat ${index + 1}`;
 
-// Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's".
+// The people's names, by seat counted from the player holding the phone (table/seats.js turnNames),
+// null where the seat keeps its word above. The page sets them for each game and each hand-over;
+// they are the one thing here the page sets rather than passes.
+let given = null;
+export const nameSeats = (names) => { given = names && names.some(Boolean) ? names : null; };
+const givenName = (index) => given?.[index] || null;
+
+export const seatName = (index, seats = 2) => givenName(index) || ((SEAT_NAMES[seats] || SEAT_NAMES[2])[index] ?? `Seat ${index + 1}`);
+
+// Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's", "Ann's".
 export function possessive(index, seats = 2) {
+  if (givenName(index)) return `${givenName(index)}'s`;
   if (index === YOU) return "your";
   const name = seatName(index, seats);
   return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
 }
 
-// A side's name in the score line: a player's, or in a partnership game the team's.
-export const sideName = (side, seats, sides) => (sides < seats ? TEAM_NAMES[side] : seatName(side, seats));
+// A side's name in the score line: a player's, or in a partnership game the team's ("Ann and Cy").
+export function sideName(side, seats, sides) {
+  if (sides >= seats) return seatName(side, seats);
+  const pair = [side, side + sides].map(givenName);
+  return pair.every(Boolean) ? `${pair[0]} and ${pair[1]}` : TEAM_NAMES[side];
+}
 // The board's tracks, named as its accessible name says them ("you 12, computer 9").
 export const trackNames = (variant) => [...Array(variant.sides).keys()]
   .map((side) => sideName(side, variant.players, variant.sides).toLowerCase());
@@ -53,7 +66,7 @@ export const trackNames = (variant) => [...Array(variant.sides).keys()]
 // Whether the crib of `dealer` is your side's (a partner's crib is yours too).
 export const cribIsYours = (dealer, variant) => dealer !== null && dealer % variant.sides === YOU;
 // A seat as the subject of a sentence: "You", "The computer", "Your partner".
-const subject = (index, seats) => (index === YOU ? "You" : possessive(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
+const subject = (index, seats) => givenName(index) || (index === YOU ? "You" : possessive(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
 
 
 export function emptyFelt(variant) {
@@ -285,7 +298,7 @@ export function summaryRows(summary, scores, kinds) {
 
 export const computerTurns = (events) => events.filter((e) => e.type === "play" && e.player !== YOU).length;
 
-export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${seat.you ? "hold" : "holds"} ${plural(seat.held, "card")} face down`;
+export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${seat.you && !givenName(seat.index) ? "hold" : "holds"} ${plural(seat.held, "card")} face down`;
 
 // Who won, as the finished game's summary heads it: "You won", "The other side won".
 export const winnerLine = (result, seats, sides) => `${sides < seats ? TEAM_NAMES[result.winner] : subject(result.winner, seats)} won`;

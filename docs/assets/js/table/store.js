@@ -3,8 +3,10 @@
 // (storage.js), reported, and never silently replaced.
 import { engine } from "../engine.js";
 import { KEYS, readSaved, readText, writeSaved, writeText } from "../storage.js";
+import { cleanName, COMPUTER, HUMAN } from "./seats.js";
 
-const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, hints: false, variant: "standard" };
+const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, hints: false, variant: "standard",
+  players: [HUMAN, COMPUTER, COMPUTER, COMPUTER], names: ["", "", "", ""] }; // by seat: who plays it, and a person's name
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isGame = (value) => isObject(value) && value.version === 2 && typeof value.sealed === "string";
 
@@ -19,6 +21,8 @@ export function loadSettings(paces, variants) {
   settings.countByHand = Boolean(settings.countByHand);
   settings.muggins = Boolean(settings.muggins);
   settings.hints = settings.hints === true;
+  settings.players = DEFAULTS.players.map((kind, seat) => (seat && settings.players?.[seat] === HUMAN ? HUMAN : kind));
+  settings.names = DEFAULTS.names.map((_, seat) => cleanName(settings.names?.[seat]));
   return { settings, lost: unreadable !== undefined };
 }
 
@@ -26,14 +30,23 @@ export const SETTINGS_LOST = "Your table settings could not be read, so the defa
 
 export const saveSettings = (settings) => writeSaved(KEYS.tableSettings, settings);
 
-// The saved game: {sealed} when there is one that looks sound, {} when none, {unreadable} else.
+// The saved game: {sealed, shown, handOver, commitment} when there is one that looks sound, {}
+// when none, {unreadable} else. `shown` is the seat whose cards the page last showed, `handOver`
+// the seat the phone is being passed to (null when none): a reload comes back to the hand-over,
+// never to the next player's cards. `commitment` is the one shown before the first cut.
 export function loadGame() {
   const { value, unreadable } = readSaved(KEYS.table, isGame, KEYS.tableUnreadable);
-  if (value) return { sealed: value.sealed };
+  if (value) {
+    const seat = (n) => (Number.isInteger(n) && n >= 0 && n < 4 ? n : null);
+    const commitment = typeof value.commitment === "string" && /^[0-9a-f]{64}$/.test(value.commitment) ? value.commitment : null;
+    const names = Array.isArray(value.names) && value.names.length <= 4 ? value.names.map((name) => cleanName(name) || null) : null;
+    return { sealed: value.sealed, shown: seat(value.shown) ?? 0, handOver: seat(value.handOver), commitment, names };
+  }
   return unreadable === undefined ? {} : { unreadable };
 }
 
-export const saveGame = (sealed, level) => writeSaved(KEYS.table, { version: 2, sealed, level });
+export const saveGame = (sealed, level, { shown = 0, handOver = null, commitment = null, names = null } = {}) => writeSaved(KEYS.table,
+  { version: 2, sealed, level, shown, handOver, commitment, names });
 
 // A sealed game the engine would not open: kept aside too, before a new game replaces it.
 export function keepAside() {

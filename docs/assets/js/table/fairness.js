@@ -1,0 +1,36 @@
+// A deal anyone can check, on the page: the commitment (SHA-256 of the seed) shown from the first
+// view as a short fingerprint with the whole value a tap away, and at the end the seed with
+// "Check this deal", which asks the engine (deal_check) to hash the seed and deal the game again.
+import { el } from "../ui.js";
+import { fingerprint } from "./seats.js";
+
+export function drawCommitment(root, commitment) {
+  root.querySelector("[data-fingerprint]").textContent = fingerprint(commitment) || "…";
+  root.querySelector("[data-commitment-hex]").textContent = commitment || "";
+}
+
+// The check's panel: shown with the seed once the game is over, emptied for a new game.
+export function drawCheck(root, seed) {
+  const panel = root.querySelector("[data-check]");
+  const over = seed !== undefined && seed !== null;
+  panel.hidden = !over;
+  root.querySelector("[data-seed]").textContent = over ? String(seed) : "";
+  if (!over) {
+    root.querySelector("[data-check-words]").textContent = "";
+    root.querySelector("[data-check-deals]").replaceChildren();
+  }
+}
+
+// The engine's answer: its sentence, and each deal dealt again from the seed by `name(seat)`.
+export function drawCheckAnswer(root, answer, cardName, name) {
+  const words = root.querySelector("[data-check-words]");
+  words.textContent = answer.words;
+  words.dataset.matches = String(answer.matches);
+  root.querySelector("[data-check-deals]").replaceChildren(...answer.deals.map((deal) => {
+    const hands = deal.hands.map((codes, seat) => `${name(seat)}: ${codes.map(cardName).join(", ")}`);
+    const crib = deal.crib.length ? `; to the crib from the deck: ${deal.crib.map(cardName).join(", ")}` : "";
+    const item = el("li", `Deal ${deal.hand + 1}, ${name(deal.dealer)} dealing. ${hands.join("; ")}${crib}; starter ${cardName(deal.starter)}.`);
+    item.dataset.deal = String(deal.hand);
+    return item;
+  }));
+}

@@ -1,0 +1,27 @@
+// The hand-over between two people at one phone: the cards of the one who just moved are taken
+// out of the page (the hand, the moves, the hint, the log and the lines said, which name their
+// throw), and only then the screen "Pass the phone to Ann" shows. The next player's cards are
+// asked for only when they tap "Show Ann's cards" (table.js).
+
+// The view with nothing of its seat's own: what the felt may keep while the phone changes hands.
+export const concealed = (view) => ({ ...view, hand: [], kept: [], legal: [], crib: view.crib });
+
+const PRIVATE = ["[data-hand]", "[data-actions]", "[data-hint-box]", "[data-announce]", "[data-log]", "[data-review]", "[data-summary]"];
+
+export function showHandOver(root, from, to) {
+  for (const selector of PRIVATE) root.querySelector(selector).replaceChildren();
+  const box = root.querySelector("[data-handover]");
+  root.querySelector("[data-handover-title]").textContent = `Pass the phone to ${to}`;
+  const away = from ? `${from}’s cards are put away. ` : "";
+  root.querySelector("[data-handover-text]").textContent = `${away}${to}, press the button when only you can see the screen.`;
+  root.querySelector("[data-show-hand]").textContent = `Show ${to}’s cards`;
+  root.dataset.handover = "";
+  box.hidden = false;
+  root.querySelector("[data-show-hand]").focus({ preventScroll: true });
+  box.scrollIntoView({ block: "nearest" });
+}
+
+export function hideHandOver(root) {
+  root.querySelector("[data-handover]").hidden = true;
+  delete root.dataset.handover;
+}

@@ -1,0 +1,35 @@
+// The set-up's players at the edge: who plays each seat (you at seat 1, each other seat the
+// computer or a person) and the names, shown from the settings, kept as they change, and said
+// as the seating ("Round the table to the left: Ann, Computer, Ben, Computer. Partners: …").
+// They take effect from the next game, as the counting options do.
+import { cleanName, HUMAN, seatingLine, seatKinds } from "./seats.js";
+
+const rows = (root) => [...root.querySelectorAll("[data-player-row]")];
+
+export function showPlayers(root, settings, players) {
+  rows(root).forEach((row, seat) => {
+    row.hidden = seat >= players;
+    const kind = row.querySelector("[data-player-kind]");
+    if (kind) kind.value = settings.players[seat];
+    row.querySelector("[data-player-name]").value = settings.names[seat];
+  });
+  root.querySelector("[data-seating]").textContent = seatingLine(seatKinds(settings.players, players, "computer"), settings.names);
+}
+
+// `changed()` after each change is kept in the settings.
+export function listenPlayers(root, settings, players, changed, signal) {
+  rows(root).forEach((row, seat) => {
+    const kind = row.querySelector("[data-player-kind]");
+    const name = row.querySelector("[data-player-name]");
+    kind?.addEventListener("change", () => {
+      settings.players[seat] = kind.value === HUMAN ? HUMAN : "computer";
+      showPlayers(root, settings, players());
+      changed();
+    }, { signal });
+    name.addEventListener("change", () => {
+      settings.names[seat] = cleanName(name.value);
+      showPlayers(root, settings, players());
+      changed();
+    }, { signal });
+  });
+}

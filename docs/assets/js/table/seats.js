@@ -1,0 +1,90 @@
+// Who plays each seat, as pure functions: the seats chosen at set-up (you at seat 0; each other
+// seat a person or the computer), the names the page gives them, a view turned so that the seat
+// it belongs to is seat 0 (the felt always draws the player holding the phone at the bottom, as
+// the engine's sentences call that seat "you"), when the phone must be passed, and the deal's
+// fingerprint. Nothing here touches the page.
+
+export const HUMAN = "human";
+export const COMPUTER = "computer";
+export const MAX_NAME = 20; // characters: a name fits the score line on a 320 px phone
+
+// The seats' kinds for a game of `players` at the computer level `level`: `chosen` is the set-up's
+// "human" or "computer" by seat; seat 0 is always a person (the one who set the game up).
+export const seatKinds = (chosen, players, level) => [...Array(players).keys()]
+  .map((seat) => (seat === 0 || chosen[seat] === HUMAN ? HUMAN : level));
+
+export const people = (kinds) => kinds.filter((kind) => kind === HUMAN).length;
+
+// A name as typed: trimmed, cut to MAX_NAME, "" when none.
+export const cleanName = (text) => (typeof text === "string" ? text.trim().slice(0, MAX_NAME) : "");
+
+// The names the felt uses, by seat (null for a seat the page's own words name: "Computer", "Left
+// player"). A person with no name is "Player N" when more than one person plays, and "you" alone.
+export function seatNames(kinds, names) {
+  const several = people(kinds) > 1;
+  const named = kinds.some((kind, seat) => kind === HUMAN && cleanName(names[seat]));
+  if (!several && !named) return null;
+  return kinds.map((kind, seat) => {
+    if (kind !== HUMAN) return null;
+    return cleanName(names[seat]) || (several ? `Player ${seat + 1}` : null);
+  });
+}
+
+// A seat's name for a sentence of the page's ("Pass the phone to Ann").
+export const nameOf = (names, seat) => names?.[seat] || `Player ${seat + 1}`;
+
+// The phone must change hands when a person other than the one it shows is to move next.
+export function nextPerson(view) {
+  const next = view.to_act;
+  return next !== null && next !== undefined && next !== view.seat && view.seat_kinds?.[next] === HUMAN ? next : null;
+}
+
+// --- a view turned to its seat ----------------------------------------------------------------
+
+const turn = (list, by) => (Array.isArray(list) ? [...list.slice(by), ...list.slice(0, by)] : list);
+
+// An event's seats and sides turned as the engine turns them for its sentences.
+function turnEvent(event, seat, players, side, sides) {
+  const seen = { ...event };
+  if (Number.isInteger(event.player)) seen.player = (event.player - seat + players) % players;
+  if (Array.isArray(event.scores)) seen.scores = turn(event.scores, side);
+  if (event.result) seen.result = turnResult(event.result, side, sides);
+  return seen;
+}
+
+const turnResult = (result, side, sides) => ({ ...result, winner: (result.winner - side + sides) % sides, scores: turn(result.scores, side) });
+
+// `view` (the engine's, for view.seat) with every seat and side counted from that seat: the
+// page's seat 0 is the viewer. Actions go back to the engine with the viewer's own seat number.
+export function turnView(view) {
+  const seat = view.seat || 0;
+  if (!seat) return view;
+  const players = view.cards_held.length;
+  const sides = view.sides || players;
+  const side = seat % sides;
+  const one = (index) => (index === null || index === undefined ? index : (index - seat + players) % players);
+  const events = (list) => list && list.map((event) => turnEvent(event, seat, players, side, sides));
+  const turned = { ...view, dealer: one(view.dealer), to_act: one(view.to_act), cards_held: turn(view.cards_held, seat),
+    seat_kinds: turn(view.seat_kinds, seat), scores: turn(view.scores, side), previous_scores: turn(view.previous_scores, side),
+    legal: view.legal.map((action) => ({ ...action, player: 0 })), events: events(view.events), log: events(view.log),
+    computer_cards: view.cards_held[(seat + 1) % players] };
+  if (view.result) turned.result = turnResult(view.result, side, sides);
+  if (view.summary) turned.summary = { ...view.summary, points: turn(view.summary.points, side) };
+  return turned;
+}
+
+// The names by seat, turned the same way.
+export const turnNames = (names, seat) => (names ? turn(names, seat || 0) : null);
+
+// --- the deal's fingerprint --------------------------------------------------------------------
+
+// The commitment's first twelve hex digits in groups of four: "3f2a 9c41 07bd".
+export const fingerprint = (hex) => (hex || "").slice(0, 12).match(/.{1,4}/g)?.join(" ") ?? "";
+
+// The seating said at set-up: who sits where, round to the left, and in partnerships who with whom.
+export function seatingLine(kinds, names) {
+  const called = kinds.map((kind, seat) => (kind === HUMAN ? cleanName(names[seat]) || (seat ? `Player ${seat + 1}` : "You") : "Computer"));
+  const order = kinds.length > 2 ? `Round the table to the left: ${called.join(", ")}.` : `${called[0]} against ${called[1]}.`;
+  if (kinds.length !== 4) return order;
+  return `${order} Partners: ${called[0]} and ${called[2]} against ${called[1]} and ${called[3]}.`;
+}
