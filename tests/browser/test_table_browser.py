@@ -80,6 +80,10 @@ def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     page = warm_page
     start(page, server, 3)
     mirror = Mirror(3)
+    commitment = mirror.view["commitment"]
+    # before the first cut: the deal's fingerprint, its whole value a tap away, and no seed
+    expect(page.locator("[data-fingerprint]")).to_have_text(f"{commitment[:4]} {commitment[4:8]} {commitment[8:12]}")
+    assert page.text_content("[data-commitment-hex]") == commitment and page.locator("[data-check]").is_hidden()
     thirty_ones_seen = 0
     for _ in range(700):
         if mirror.view["phase"] == "game_over":
@@ -100,6 +104,11 @@ def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     totals = summary.locator(".table__summary-total td").all_inner_texts()
     assert totals == [str(s) for s in mirror.view["scores"]]
     expect(page.locator("[data-record] table")).to_contain_text("Normal")
+    page.click("[data-check-deal]")  # the seed revealed, hashed again and every deal dealt again from it
+    words = page.locator("[data-check-words]")
+    expect(words).to_contain_text(f"The seed '3' hashes (SHA-256) to {commitment[:12]}…, the commitment shown before the first cut.")
+    assert words.get_attribute("data-matches") == "true"
+    expect(page.locator("[data-check-deals] li")).to_have_count(mirror.view["hand_number"])
     page.reload()  # a finished game is added to the record once, not again on reload
     expect(page.locator("[data-record] table tbody tr")).to_have_count(1, timeout=ENGINE_TIMEOUT)
     record = json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["tableRecord"]))

@@ -1,0 +1,115 @@
+"""People at the table: pass-and-play at one phone, and a four-seat game of two people and two
+computers as partners, each beside the same game in CPython's engine (tests/harness/table.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from playwright.sync_api import expect
+
+from harness.browser import ENGINE_TIMEOUT
+from harness.pagekinds import run_axe
+from harness.table import api, perform, settle, start
+
+NAMES = ["Ann", "Ben", "Cy", "Di"]
+
+
+class Seats:
+    """The same game in CPython, seat by seat: each person's view, as the page asks for it."""
+
+    def __init__(self, seed: int, seats: list[str], variant: str = "standard") -> None:
+        self.reply = api("table_new", seed=seed, level="normal", seats=seats, variant=variant,
+                         count_by_hand=False, muggins=False, hints=False)
+
+    @property
+    def view(self) -> Any:
+        return self.reply["view"]
+
+    def act(self, action: dict[str, Any]) -> None:
+        self.reply = api("table_act", private=self.reply["private"], action=action)
+
+    def look(self, seat: int) -> None:
+        self.reply = api("table_view", private=self.reply["private"], seat=seat)
+
+
+def cards_in_page(page: Any) -> set[str]:
+    codes: list[str] = page.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    return set(codes)
+
+
+def hand_over(page: Any, seats: Seats, secret: set[str], by_keyboard: bool) -> None:
+    """At the hand-over: the last player's cards are gone from the page, the next one's are not
+    there yet; then the next player's tap (or Enter) shows theirs, as the engine deals them."""
+    nxt = seats.view["to_act"]
+    screen = page.locator("[data-handover]")
+    expect(screen).to_be_visible()
+    expect(page.locator("[data-handover-title]")).to_have_text(f"Pass the phone to {NAMES[nxt]}")
+    assert not secret & cards_in_page(page), "the last player's cards are still in the page"
+    assert page.locator("[data-hand] *").count() == 0 and page.locator("[data-log] li").count() == 0
+    seats.look(nxt)
+    assert not set(seats.view["hand"]) & cards_in_page(page), "the next hand is in the page before the tap"
+    if by_keyboard:
+        assert page.evaluate("document.activeElement.matches('[data-show-hand]')")
+        page.keyboard.press("Enter")
+    else:
+        page.locator("[data-show-hand]").click()
+    settle(page)
+    expect(screen).to_be_hidden()
+    hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
+    assert hand == seats.view["hand"]
+
+
+def play_until(page: Any, seats: Seats, done: Any, steps: int = 200) -> int:
+    """The first legal move of the seat to act, and each hand-over, until ``done(view)``: the hand-overs."""
+    handovers = 0
+    for _ in range(steps):
+        view = seats.view
+        if done(view):
+            break
+        if view["to_act"] != view["seat"] and view["seat_kinds"][view["to_act"]] == "human":
+            secret = set(view["hand"]) | set(view["kept"])
+            hand_over(page, seats, secret, by_keyboard=handovers % 2 == 0)
+            handovers += 1
+            continue
+        action = view["legal"][0]
+        perform(page, action)
+        seats.act(action)
+        assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, seats.view["scores"]))
+    return handovers
+
+
+def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server):
+    page = warm_page
+    start(page, server, 11, players=["human", "human", "computer", "computer"], names=NAMES)
+    seats = Seats(11, ["human", "human"])
+    expect(page.locator("[data-scores]")).to_contain_text("Ann (blue) 0")
+    # into the play, then a reload at a hand-over: back to the hand-over, no one's cards shown
+    play_until(page, seats, lambda view: view["phase"] == "play" and view["to_act"] != view["seat"])
+    expect(page.locator("[data-handover]")).to_be_visible()
+    assert not run_axe(page)
+    page.reload()
+    expect(page.locator("[data-handover-title]")).to_have_text(f"Pass the phone to {NAMES[seats.view['to_act']]}",
+                                                               timeout=ENGINE_TIMEOUT)
+    assert page.locator("[data-hand] *").count() == 0
+    assert not set(api_hand(seats)) & cards_in_page(page)
+    handovers = play_until(page, seats, lambda view: view["hand_number"] >= 2 and view["phase"] == "discard")
+    assert handovers >= 8  # every turn of the play and each count changed hands
+    expect(page.locator("[data-log] li").first).to_be_attached()
+
+
+def api_hand(seats: Seats) -> list[str]:
+    """The next player's cards, from the engine (the page must not hold them before the tap)."""
+    hand: list[str] = api("table_view", private=seats.reply["private"], seat=seats.view["to_act"])["view"]["hand"]
+    return hand
+
+
+def test_two_people_partner_each_other_against_two_computers(warm_page, server):
+    page = warm_page
+    start(page, server, 4, variant="four-player", players=["human", "computer", "human", "computer"], names=NAMES)
+    seats = Seats(4, ["human", "normal", "human", "normal"], variant="four-player")
+    expect(page.locator("[data-seating]")).to_contain_text("Partners: Ann and Cy against Computer and Computer")
+    expect(page.locator("[data-scores]")).to_contain_text("Ann and Cy")
+    handovers = play_until(page, seats, lambda view: view["phase"] == "play" and len(view["kept"]) - len(view["hand"]) >= 1
+                           and view["seat"] == 2)
+    assert handovers >= 2
+    assert seats.view["seat"] == 2  # Cy, the partner, has thrown and laid a card from his own seat

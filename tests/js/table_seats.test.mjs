@@ -1,0 +1,45 @@
+// The table's seats as pure functions (docs/assets/js/table/seats.js).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { fingerprint, nextPerson, seatingLine, seatKinds, seatNames, turnView } from "../../docs/assets/js/table/seats.js";
+
+test("seat 0 is always a person; the others as chosen, a computer at the level", () => {
+  assert.deepEqual(seatKinds(["computer", "human", "computer", "human"], 4, "strong"), ["human", "human", "strong", "human"]);
+  assert.deepEqual(seatKinds(["human", "computer"], 2, "easy"), ["human", "easy"]);
+});
+
+test("names: the typed ones, Player N for a person unnamed among several, none for one person alone", () => {
+  assert.equal(seatNames(["human", "normal"], ["", ""]), null);
+  assert.deepEqual(seatNames(["human", "normal"], ["Ann", ""]), ["Ann", null]);
+  assert.deepEqual(seatNames(["human", "human", "normal"], ["", " Ben ", ""]), ["Player 1", "Ben", null]);
+});
+
+test("the phone is passed only to another person", () => {
+  const view = { seat: 0, to_act: 1, seat_kinds: ["human", "human"] };
+  assert.equal(nextPerson(view), 1);
+  assert.equal(nextPerson({ ...view, to_act: 0 }), null);
+  assert.equal(nextPerson({ ...view, to_act: null }), null);
+  assert.equal(nextPerson({ ...view, seat_kinds: ["human", "easy"] }), null);
+});
+
+test("a view is turned so that its seat is seat 0, sides with it", () => {
+  const view = { seat: 1, dealer: 0, to_act: 1, cards_held: [4, 3, 2, 1], seat_kinds: ["human", "human", "easy", "easy"],
+    scores: [10, 20], previous_scores: [5, 15], sides: 2, legal: [{ kind: "play", player: 1, cards: ["5H"] }],
+    events: [{ type: "score", player: 3, scores: [10, 20] }], result: null };
+  const turned = turnView(view);
+  assert.equal(turned.dealer, 3);
+  assert.equal(turned.to_act, 0);
+  assert.deepEqual(turned.cards_held, [3, 2, 1, 4]);
+  assert.deepEqual(turned.scores, [20, 10]);
+  assert.equal(turned.legal[0].player, 0);
+  assert.deepEqual(turned.events[0], { type: "score", player: 2, scores: [20, 10] });
+  const own = { ...view, seat: 0 };
+  assert.equal(turnView(own), own); // seat 0's view is as the engine sent it
+});
+
+test("the fingerprint and the seating", () => {
+  assert.equal(fingerprint("0123456789abcdef".repeat(4)), "0123 4567 89ab");
+  assert.equal(seatingLine(["human", "easy", "human", "easy"], ["Ann", "", "Cy", ""]),
+    "Round the table to the left: Ann, Computer, Cy, Computer. Partners: Ann and Cy against Computer and Computer.");
+  assert.equal(seatingLine(["human", "human"], ["", ""]), "You against Player 2.");
+});
