@@ -318,6 +318,7 @@ async function showNextHand(page) {
     hideHandOver(page.root);
     page.moved = true;
     await present(page, reply, { fromLog: true });
+    if (page.handOver === null) focusNext(page, null, true); // from the hidden button to the new player's move
   }
   setBusy(page, false);
 }

@@ -2,6 +2,7 @@
 // out of the page (the hand, the moves, the hint, the log and the lines said, which name their
 // throw), and only then the screen "Pass the phone to Ann" shows. The next player's cards are
 // asked for only when they tap "Show Ann's cards" (table.js).
+import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
 
 // The view with nothing of its seat's own: what the felt may keep while the phone changes hands.
 export const concealed = (view) => ({ ...view, hand: [], kept: [], legal: [], crib: view.crib });
@@ -15,13 +16,13 @@ export function showHandOver(root, from, to) {
   const away = from ? `${from}’s cards are put away. ` : "";
   root.querySelector("[data-handover-text]").textContent = `${away}${to}, press the button when only you can see the screen.`;
   root.querySelector("[data-show-hand]").textContent = `Show ${to}’s cards`;
-  root.dataset.handover = "";
+  root.dataset.passing = "";
   box.hidden = false;
   root.querySelector("[data-show-hand]").focus({ preventScroll: true });
-  box.scrollIntoView({ block: "nearest" });
+  scrollUnderHeader(pageTop(box) - headerRoom() - 8, "instant"); // the whole screen in view, under the header
 }
 
 export function hideHandOver(root) {
   root.querySelector("[data-handover]").hidden = true;
-  delete root.dataset.handover;
+  delete root.dataset.passing;
 }
