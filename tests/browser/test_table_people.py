@@ -17,9 +17,9 @@ NAMES = ["Ann", "Ben", "Cy", "Di"]
 class Seats:
     """The same game in CPython, seat by seat: each person's view, as the page asks for it."""
 
-    def __init__(self, seed: int, seats: list[str], variant: str = "standard") -> None:
+    def __init__(self, seed: int, seats: list[str], variant: str = "standard", by_hand: bool = False) -> None:
         self.reply = api("table_new", seed=seed, level="normal", seats=seats, variant=variant,
-                         count_by_hand=False, muggins=False, hints=False)
+                         count_by_hand=by_hand, muggins=by_hand, hints=False)
 
     @property
     def view(self) -> Any:
@@ -33,7 +33,9 @@ class Seats:
 
 
 def cards_in_page(page: Any) -> set[str]:
-    codes: list[str] = page.locator("[data-card]").evaluate_all("els => els.map(e => e.dataset.card)")
+    """Every card in the page's DOM but those the show has laid face up for all (hands counted)."""
+    codes: list[str] = page.locator("[data-card]").evaluate_all(
+        "els => els.filter(e => !e.closest('.show-row:not(.show-row--yours)')).map(e => e.dataset.card)")
     return set(codes)
 
 
@@ -59,30 +61,44 @@ def hand_over(page: Any, seats: Seats, secret: set[str], by_keyboard: bool) -> N
     assert hand == seats.view["hand"]
 
 
+def seen_scores(view: Any) -> list[int]:
+    """The scores as the page shows them to the seat holding the phone: that seat's side first (blue)."""
+    scores: list[int] = view["scores"]
+    side = view["seat"] % len(scores)
+    return scores[side:] + scores[:side]
+
+
 def play_until(page: Any, seats: Seats, done: Any, steps: int = 200) -> int:
     """The first legal move of the seat to act, and each hand-over, until ``done(view)``: the hand-overs."""
     handovers = 0
+    thrown: dict[int, set[str]] = {}  # each person's throw, theirs alone until the crib is shown
     for _ in range(steps):
         view = seats.view
         if done(view):
             break
         if view["to_act"] != view["seat"] and view["seat_kinds"][view["to_act"]] == "human":
-            secret = set(view["hand"]) | set(view["kept"])
+            secret = set(view["hand"]) | thrown.get(view["seat"], set())  # the cards not yet laid, and the throw
             hand_over(page, seats, secret, by_keyboard=handovers % 2 == 0)
             handovers += 1
             continue
-        action = view["legal"][0]
+        action = dict(view["legal"][0])
+        if action["kind"] == "count" and view["count_by_hand"]:
+            action["claim"] = {"total": 0}  # each person counts their own, and misses it all: muggins
         perform(page, action)
         seats.act(action)
-        assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, seats.view["scores"]))
+        if action["kind"] == "discard":
+            thrown[action["player"]] = set(action["cards"])
+        if any(event["type"] == "show" and event.get("part") == "crib" for event in seats.view["events"]):
+            thrown.clear()
+        assert page.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, seen_scores(seats.view)))
     return handovers
 
 
 def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server):
     page = warm_page
-    start(page, server, 11, players=["human", "human", "computer", "computer"], names=NAMES)
-    seats = Seats(11, ["human", "human"])
-    expect(page.locator("[data-scores]")).to_contain_text("Ann (blue) 0")
+    start(page, server, 11, players=["human", "human", "computer", "computer"], names=NAMES, countByHand=True, muggins=True)
+    seats = Seats(11, ["human", "human"], by_hand=True)
+    expect(page.locator("p[data-scores]")).to_contain_text("Ann (blue) 0")
     # into the play, then a reload at a hand-over: back to the hand-over, no one's cards shown
     play_until(page, seats, lambda view: view["phase"] == "play" and view["to_act"] != view["seat"])
     expect(page.locator("[data-handover]")).to_be_visible()
@@ -94,6 +110,7 @@ def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server
     assert not set(api_hand(seats)) & cards_in_page(page)
     handovers = play_until(page, seats, lambda view: view["hand_number"] >= 2 and view["phase"] == "discard")
     assert handovers >= 8  # every turn of the play and each count changed hands
+    assert sum(seats.view["scores"]) > 0
     expect(page.locator("[data-log] li").first).to_be_attached()
 
 
@@ -108,7 +125,7 @@ def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     start(page, server, 4, variant="four-player", players=["human", "computer", "human", "computer"], names=NAMES)
     seats = Seats(4, ["human", "normal", "human", "normal"], variant="four-player")
     expect(page.locator("[data-seating]")).to_contain_text("Partners: Ann and Cy against Computer and Computer")
-    expect(page.locator("[data-scores]")).to_contain_text("Ann and Cy")
+    expect(page.locator("p[data-scores]")).to_contain_text("Ann and Cy")
     handovers = play_until(page, seats, lambda view: view["phase"] == "play" and len(view["kept"]) - len(view["hand"]) >= 1
                            and view["seat"] == 2)
     assert handovers >= 2
