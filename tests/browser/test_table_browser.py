@@ -106,7 +106,8 @@ def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     expect(page.locator("[data-record] table")).to_contain_text("Normal")
     page.click("[data-check-deal]")  # the seed revealed, hashed again and every deal dealt again from it
     words = page.locator("[data-check-words]")
-    expect(words).to_contain_text(f"The seed '3' hashes (SHA-256) to {commitment[:12]}…, the commitment shown before the first cut.")
+    expect(words).to_contain_text(f"The seed '3' hashes (SHA-256) to {commitment[:12]}…, "
+                                  "the commitment shown before the first cut.")
     assert words.get_attribute("data-matches") == "true"
     expect(page.locator("[data-check-deals] li")).to_have_count(mirror.view["hand_number"])
     page.reload()  # a finished game is added to the record once, not again on reload

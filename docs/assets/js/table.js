@@ -233,7 +233,7 @@ async function suggest(page, kind) {
   page.$("[data-hint-box]").replaceChildren(line);
 }
 
-const inProgress = ({ view }) => Boolean(view && !view.result && view.phase !== "cut_for_deal");
+const inProgress = ({ view, handOver }) => handOver !== null || Boolean(view && !view.result && view.phase !== "cut_for_deal");
 
 async function newGame(page, asking = true, level = page.levelSelect.value, variant = page.choices.chosen()) {
   const question = ["Start a new game?", "The game in progress will be lost; it does not count in your record.", "Start a new game"];
