@@ -29,7 +29,7 @@ export function drawCheckAnswer(root, answer, cardName, name) {
   root.querySelector("[data-check-deals]").replaceChildren(...answer.deals.map((deal) => {
     const hands = deal.hands.map((codes, seat) => `${name(seat)}: ${codes.map(cardName).join(", ")}`);
     const crib = deal.crib.length ? `; to the crib from the deck: ${deal.crib.map(cardName).join(", ")}` : "";
-    const item = el("li", `Deal ${deal.hand + 1}, ${name(deal.dealer)} dealing. ${hands.join("; ")}${crib}; starter ${cardName(deal.starter)}.`);
+    const item = el("li", `Deal ${deal.hand + 1} (dealer: ${name(deal.dealer)}). ${hands.join("; ")}${crib}; starter ${cardName(deal.starter)}.`);
     item.dataset.deal = String(deal.hand);
     return item;
   }));

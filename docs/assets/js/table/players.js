@@ -11,7 +11,9 @@ export function showPlayers(root, settings, players) {
     row.hidden = seat >= players;
     const kind = row.querySelector("[data-player-kind]");
     if (kind) kind.value = settings.players[seat];
-    row.querySelector("[data-player-name]").value = settings.names[seat];
+    const name = row.querySelector("[data-player-name]");
+    name.value = settings.names[seat];
+    name.closest("label").hidden = settings.players[seat] !== HUMAN; // a computer's seat has no name to ask
   });
   root.querySelector("[data-seating]").textContent = seatingLine(seatKinds(settings.players, players, "computer"), settings.names);
 }
