@@ -9,7 +9,7 @@ from playwright.sync_api import expect
 
 from harness.browser import ENGINE_TIMEOUT
 from harness.pagekinds import run_axe
-from harness.table import api, perform, settle, start
+from harness.table import WATCH_WORKER, api, perform, settle, start
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]
 
@@ -96,6 +96,7 @@ def play_until(page: Any, seats: Seats, done: Any, steps: int = 200) -> int:
 
 def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server):
     page = warm_page
+    page.add_init_script(WATCH_WORKER)
     start(page, server, 11, players=["human", "human", "computer", "computer"], names=NAMES,
           countByHand=True, muggins=True)
     seats = Seats(11, ["human", "human"], by_hand=True)
@@ -109,6 +110,8 @@ def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server
                                                                timeout=ENGINE_TIMEOUT)
     assert page.locator("[data-hand] *").count() == 0
     assert not set(api_hand(seats)) & cards_in_page(page)
+    received = page.evaluate("window.__fromWorker.join('\\n')")
+    assert '"cards"' in received and '"view"' not in received  # the deck's names came; no seat's view before the tap
     handovers = play_until(page, seats, lambda view: view["hand_number"] >= 2 and view["phase"] == "discard")
     assert handovers >= 8  # every turn of the play and each count changed hands
     assert sum(seats.view["scores"]) > 0
