@@ -5,7 +5,7 @@ import { el } from "../ui.js";
 import { fingerprint } from "./seats.js";
 
 export function drawCommitment(root, commitment) {
-  root.querySelector("[data-fingerprint]").textContent = fingerprint(commitment) || "…";
+  root.querySelector("[data-fingerprint]").textContent = fingerprint(commitment) || "···· ···· ····";
   root.querySelector("[data-commitment-hex]").textContent = commitment || "";
 }
 
