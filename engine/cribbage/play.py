@@ -238,6 +238,8 @@ class _Play:
             "count": count_of(self.current), "next": None if self.over else self.names[self.turn],
             "said_go": None if self.said_go is None else self.names[self.said_go], "totals": totals,
             "over": self.over,
+            # 0 when the player to move has laid every card: they only say go, to end the count
+            "next_holds": None if self.over else self.variant.hand_size - self.laid[self.turn],
         }
         if self.seats > 2:
             data["gone"] = [self.names[p] for p in self.gone]

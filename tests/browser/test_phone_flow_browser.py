@@ -71,7 +71,7 @@ def test_the_ace_of_clubs_makes_31_in_the_play_scorer_and_a_rejected_sequence_sa
     page.press("#play-cards", "Enter")
     error = page.locator("[data-play-error]")
     expect(error).to_contain_text("already been laid")
-    expect(error).to_contain_text("The cards below are the ones typed: the refused card is marked")
+    expect(error).to_contain_text("The list under Go and Undo shows the cards as typed: the refused card is marked")
     steps = page.locator("[data-play-steps] li")
     expect(steps).to_have_count(6)  # the five scored, then the second 5D marked as refused
     expect(steps.nth(4)).to_contain_text("count 5")

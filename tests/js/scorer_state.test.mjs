@@ -119,8 +119,14 @@ test("the play's lines: a go's claim, the points a step pegs, who lays next, a r
   assert.equal(playRefusal("", true), "");
 });
 
+test("the count line says go ends the count when the player to move has laid every card", () => {
+  assert.equal(countLine({ count: 30, next: "pone", next_holds: 0, said_go: "dealer", steps: [] }, PLAYERS, variant("standard")),
+    "Count: 30. The pone has laid every card: go ends this count (the dealer has said go).");
+  assert.match(countLine({ count: 30, next: "pone", next_holds: 2, steps: [] }, PLAYERS, variant("standard")), /Next to lay: pone\./);
+});
+
 test("a refused sequence is shown as typed: the refused token marked, the rest not scored", () => {
-  assert.match(playRefusal("'AH': the pone has laid all four cards", true, true), /the ones typed: the refused card is marked/);
+  assert.match(playRefusal("'AH': the pone has laid all four cards", true, true), /shows the cards as typed: the refused card is marked/);
   assert.deepEqual(refusedTail(["KC", "QD", "JH", "10s", "5d"], 3),
     [{ token: "10s", refused: true }, { token: "5d", refused: false }]);
   assert.deepEqual(refusedTail(["KC"], 1), []);

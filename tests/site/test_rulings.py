@@ -541,7 +541,8 @@ def test_issue42_partners_are_drawn_for_and_the_cut_is_a_rule(site):
     assert "(ACC 4.3)" in answer(site, "card-exposed-in-the-deal")
 
 
-_RUN_TOGETHER = re.compile(r"(?:Tournament rule|Home rule|This site)(?=[A-Z])|[^\s>](?=The rules:)")
+_RUN_TOGETHER = re.compile(r"(?:Tournament rule|Home rule|This site)(?=[A-Z])|[^\s>](?=The rules:)"
+                           r"|[.!?)](?=(?:Home rule|This site) )")  # a column's label run into the last one's text
 
 
 def test_issue42_search_keeps_a_space_between_a_label_and_its_text(site):

@@ -129,7 +129,9 @@ function overLine(result, variant) {
 export function countLine(result, players, variant) {
   if (result.over) return `Count: ${result.count}. ${overLine(result, variant)}`;
   const gone = result.said_go ? ` (${saidGo(result, players)} ${result.gone && result.gone.length > 1 ? "have" : "has"} said go).` : ".";
-  return `Count: ${result.count}. Next to lay: ${players[result.next].toLowerCase()}${gone}`;
+  const next = players[result.next].toLowerCase();
+  if (result.next_holds === 0) return `Count: ${result.count}. The ${next} has laid every card: go ends this count${gone}`;
+  return `Count: ${result.count}. Next to lay: ${next}${gone}`;
 }
 
 // The line before the first card: who leads (the player on the dealer's left).
@@ -145,7 +147,7 @@ export const teamNames = (players, seats, teams) => teams.map((team) => {
 // reads as current. The engine's words end bare.
 export function playRefusal(message, hasSteps, marked = false) {
   const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message;
-  if (message && marked) return `${sentence} The cards below are the ones typed: the refused card is marked, and nothing after it is scored.`;
+  if (message && marked) return `${sentence} The list under Go and Undo shows the cards as typed: the refused card is marked, and nothing after it is scored.`;
   return message && hasSteps ? `${sentence} The cards below are the last sequence that was valid.` : sentence || "";
 }
 

@@ -23,7 +23,7 @@ export function refusedSeedNotice() {
   const link = linkedSeed();
   if (!link || !("refused" in link)) return "";
   const text = link.refused.length > SHOWN ? `${link.refused.slice(0, SHOWN)}…` : link.refused;
-  return `This link's seed, “${text}”, is not a game number the table can deal from (a whole number from 1 to ${words.link.max_seed.toLocaleString("en-GB")}), so it was not used.`;
+  return `This link's seed, “${text}”, is not a game number the table can deal from (a whole number from 1 to ${words.link.max_seed.toLocaleString("en-GB")}), so it was not used: the table carries on your saved game, or deals fresh cards.`;
 }
 
 // The link's seed for the game being started now, or null (none, refused, or already used).
