@@ -444,3 +444,20 @@ def test_the_house_rules_fit_a_320_px_phone(page, server):
     assert page.evaluate("document.documentElement.scrollWidth") <= 320
     box = page.locator("[data-skunks]").bounding_box()
     assert box["x"] + box["width"] <= 320
+
+
+def test_starting_a_team_game_from_the_form_brings_the_peg_buttons_into_the_first_screen(browser, server):
+    """The form is long on a phone: Start is pressed well down the page, past where the game is drawn."""
+    context = new_context(browser, PHONE)
+    page = context.new_page()
+    open_board(page, server)
+    page.click('input[name="board-mode"][value="teams"]')
+    for seat, name in enumerate(["Ann", "Ben", "Cy", "Di"]):
+        page.fill(f'[name="player-{seat + 1}"]', name)  # the labels follow the names as they are typed
+    page.locator("[data-start]").scroll_into_view_if_needed()
+    page.click("[data-start]")
+    expect(page.locator("[data-board-deal]")).to_contain_text("Ann deals")
+    scrolling_ends(page)
+    for side in (0, 1):
+        assert on_screen(page, f'.side[data-side="{side}"] .side__quick'), f"side {side}'s buttons are not on screen"
+    context.close()

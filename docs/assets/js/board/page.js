@@ -160,8 +160,8 @@ async function newGame(ctx) {
 // Once a game is on, its peg buttons are the first screen: the page opens (and a game starts)
 // scrolled to the game when they would be below the fold; a linked section is left alone.
 function toTheGame(ctx) {
-  const pegging = $(ctx, ".scoreboard__pegging");
-  if (location.hash || pegging.getBoundingClientRect().bottom <= window.innerHeight) return;
+  const box = $(ctx, ".scoreboard__pegging").getBoundingClientRect();
+  if (location.hash || (box.top >= 0 && box.bottom <= window.innerHeight)) return; // above the fold and not scrolled past
   scrollUnderHeader($(ctx, "[data-board-game]"), "auto");
 }
 
