@@ -554,6 +554,8 @@ def test_issue42_search_keeps_a_space_between_a_label_and_its_text(site):
              for d in docs for m in _RUN_TOGETHER.finditer(d["text"])]
     assert not found, found[:5]
     assert any("Tournament rule ACC 10.1" in d["text"] for d in labelled)
+    # the copy-link controls are left out of the index (the FAQ's own sentence about them stays)
+    assert sum(d["text"].count("Copy link") for d in docs) <= 2
 
 
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
