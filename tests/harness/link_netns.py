@@ -135,21 +135,6 @@ def setup_namespace() -> None:
                     ["ip", "link", "set", "v0", "up"], ["ip", "link", "set", "v1", "up"],
                     ["ip", "route", "add", "default", "dev", "v0"]):
         subprocess.run(command, check=True, capture_output=True)
-    wait_for_links("v0", "v1")
-
-
-def wait_for_links(*names: str, limit: float = 10.0) -> None:
-    """Until each link's carrier is up: a link that comes up after Chromium has started makes it
-    see a network change, and it drops the loads in flight (net::ERR_NETWORK_CHANGED)."""
-    deadline = time.monotonic() + limit
-    while True:
-        states = [subprocess.run(["ip", "-o", "link", "show", name], capture_output=True, text=True).stdout
-                  for name in names]  # /sys shows the first namespace's links, so ask ip
-        if all("state UP" in state and "NO-CARRIER" not in state for state in states):
-            return
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"the namespace's links did not come up: {states}")
-        time.sleep(0.02)  # polling the kernel's link state, bounded by the deadline
 
 
 def namespace_available() -> str:

@@ -163,8 +163,28 @@ async function countAloud(page, index, token) {
 
 // --- moves ------------------------------------------------------------------------------------
 
-async function present(page, reply, { token, fromLog }) {
+// The engine's reply taken in: the seat it was made for, its view (hidden when the phone is to
+// change hands), the game kept; then the log or the events drawn, and the felt and controls.
+async function present(page, reply, how) {
   const key = focusKey(page.root);
+  const next = takeReply(page, reply);
+  if (how.fromLog) {
+    page.$("[data-log]").replaceChildren();
+    logLines(page.root, page.view.log);
+    page.felt = state.feltFromLog(page.view, page.variant);
+    say(page.root, state.announcement(page.view.log)); // what happened last, as before the reload
+  } else {
+    await run(page, page.view.events, how.token);
+    page.felt = state.withView(page.felt, page.view);
+  }
+  drawAfterReply(page, how.fromLog);
+  if (next !== null) return showHandOver(page.root, nameOf(page.names, page.seat), nameOf(page.names, next));
+  focusNext(page, key);
+  performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
+}
+
+// The reply's view and seat kept and saved; who is to get the phone next, or null.
+function takeReply(page, reply) {
   const next = nextPerson(reply.view);
   page.seat = reply.view.seat ?? 0;
   page.kinds = reply.view.seat_kinds;
@@ -177,15 +197,10 @@ async function present(page, reply, { token, fromLog }) {
   saveGame(page);
   page.root.dataset.phase = page.view.phase;
   setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
-  if (fromLog) {
-    page.$("[data-log]").replaceChildren();
-    logLines(page.root, page.view.log);
-    page.felt = state.feltFromLog(page.view, page.variant);
-    say(page.root, state.announcement(page.view.log)); // what happened last, as before the reload
-  } else {
-    await run(page, page.view.events, token);
-    page.felt = state.withView(page.felt, page.view);
-  }
+  return next;
+}
+
+function drawAfterReply(page, fromLog) {
   page.turn = page.view.legal.length ? YOU : null;
   redrawFelt(page);
   redrawControls(page);
@@ -196,9 +211,6 @@ async function present(page, reply, { token, fromLog }) {
   const alone = people(page.kinds || []) <= 1; // the record and the reviews are one person's against the computer
   if (page.view.result && alone) recordFinishedGame(page);
   if (alone) page.review.update(page.view);
-  if (next !== null) return showHandOver(page.root, nameOf(page.names, page.seat), nameOf(page.names, next));
-  focusNext(page, key);
-  performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
 }
 
 async function act(page, action) {
