@@ -558,6 +558,17 @@ def test_issue42_search_keeps_a_space_between_a_label_and_its_text(site):
     assert sum(d["text"].count("Copy link") for d in docs) <= 2
 
 
+def test_search_keeps_table_cells_apart_and_leaves_the_quiz_answers_out(site):
+    import json
+    index = json.loads((site / "search" / "search_index.json").read_text("utf-8"))
+    docs = {d["location"]: d["text"] for d in index["docs"]}
+    rules = docs["sources/#acc"]
+    assert "ACC 1.1 Object of the Game Rule 1, The Mechanics" in " ".join(rules.split()), rules[-600:]
+    quiz = docs["practice/#rules-quiz"]
+    assert "Is the starter turned up before the players put cards in the crib?" in quiz  # the questions stay findable
+    assert "The answer is" not in quiz and "Yes No" not in quiz
+
+
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
     "released-card-is-played": ("can-i-take-back-a-card", "it comes back only if it would take the count past 31"),
     "crib-cards-stay-in-the-crib": ("can-i-change-my-crib-cards", "they stay in the crib"),
