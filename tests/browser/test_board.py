@@ -187,11 +187,12 @@ def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng
     for code in [*hand[0].split(), hand[1]]:
         dialog.locator(f'button[data-card="{code}"]').click()
     expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Bob", timeout=90_000)
-    # its count drawn (a wide table), the dialog is still modal; reopened, the starter is kept
+    # its count drawn (a wide table), the dialog is still modal; closed by Escape and reopened for
+    # the same count, the cards picked are still there and counted
     closes_as_a_modal(page, dialog, page.locator('[data-count="1"]'))
     page.click('[data-count="1"]')
-    for code in hand[0].split():
-        dialog.locator(f'button[data-card="{code}"]').click()
+    expect(dialog.locator("[data-count-chosen] [data-card]")).to_have_count(5)
+    expect(dialog.locator("[data-count-peg]")).to_be_visible()
     expect(dialog.locator("[data-count-peg]")).to_have_text(f"Peg {total} for Bob")
     dialog.locator("[data-count-peg]").click()
     assert page.evaluate(PAGE_STATE)["scores"] == f"0,{total}"

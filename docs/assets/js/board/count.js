@@ -101,6 +101,8 @@ function drawClaims(c) {
 
 function finish(c, choice) {
   const done = c.context;
+  c.draft = null; // pegged: the next count starts with no cards (the close event comes later)
+  c.context = null;
   c.dialog.close();
   c.onPeg({ side: done.side, points: choice.points, note: choice.note || "", muggins: choice.muggins || null,
     crib: isCrib(c) });
@@ -147,15 +149,22 @@ function listen(c) {
     drawChosen(c);
     if (complete(c)) count(c);
   }));
-  c.dialog.addEventListener("close", () => { c.context = null; clearResult(c); });
+  c.dialog.addEventListener("close", () => {
+    if (c.context) c.draft = c.hand.length ? { id: draftOf(c.context), hand: c.hand } : null;
+    c.context = null;
+    clearResult(c);
+  });
   return () => $(c, "[data-count-picker]").removeEventListener("click", onPick);
 }
 
-// The starter stays chosen for the rest of the deal (`next.key` names the deal).
+// The starter stays chosen for the rest of the deal (`next.key` names the deal). A dialog closed
+// without pegging (Escape, Close) keeps its cards for when the same count is opened again.
+const draftOf = (next) => `${next.key}|${next.side}|${next.crib ? "crib" : "hand"}`;
+
 function open(c, next) {
   engine.start();
   c.context = next;
-  c.hand = [];
+  c.hand = c.draft?.id === draftOf(next) ? c.draft.hand : [];
   if (c.starterKey !== next.key) c.starter = null;
   c.starterKey = next.key;
   $(c, "[data-count-title]").textContent = `Count ${possessive(next.name)} ${next.crib ? "crib" : "hand"}`;
@@ -165,11 +174,13 @@ function open(c, next) {
   clearResult(c);
   drawChosen(c);
   c.dialog.showModal();
+  if (complete(c)) count(c);
 }
 
 export function countDialog(dialog, { size, onPeg }) {
   const c = { dialog, size, onPeg, picker: bindPicker(dialog.querySelector("[data-count-picker]")),
-    context: null, hand: [], starter: null, takenStarter: null, starterKey: null, serial: 0, total: null };
+    context: null, hand: [], starter: null, takenStarter: null, starterKey: null, serial: 0, total: null,
+    draft: null };
   const stopStatus = showEngineStatus(dialog, (state) => STATUS[state] ?? "", OFFLINE);
   const stopListening = listen(c);
   return {
