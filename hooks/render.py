@@ -125,14 +125,19 @@ class Renderer:
         HTML rather than a Markdown link: MkDocs would take the fragment for a heading's anchor."""
         return self._variant_link("scorer_variant_link", SCORER_PAGE, name, text)
 
-    def table_variant_link(self, name: str, text: str) -> Markup:
-        """A link to the table that starts a game of a variant (``#variant=five-card``, the scorer's fragment)."""
-        return self._variant_link("table_variant_link", TABLE_PAGE, name, text)
+    def table_variant_link(self, name: str, text: str, seats: list[str] | None = None) -> Markup:
+        """A link to the table that starts a game of a variant (``#variant=five-card``, the scorer's fragment),
+        with ``seats`` who plays each seat (``["human", "computer", "human", "computer"]``: people as well)."""
+        return self._variant_link("table_variant_link", TABLE_PAGE, name, text, seats)
 
-    def _variant_link(self, helper: str, page: str, name: str, text: str) -> Markup:
+    def _variant_link(self, helper: str, page: str, name: str, text: str, seats: list[str] | None = None) -> Markup:
         if name not in VARIANT_NAMES:
             raise KeyError(f"{helper}('{name}'): no such variant ({', '.join(VARIANT_NAMES)})")
-        href = f"{self.url(page)}#{links.variant_fragment(name)}"
+        try:
+            fragment = links.table_fragment(name, seats) if seats is not None else links.variant_fragment(name)
+        except ValueError as error:
+            raise KeyError(f"{helper}('{name}', seats={seats}): {error}") from None
+        href = f"{self.url(page)}#{fragment}"
         return Markup('<a href="{}">{}</a>').format(href, text)
 
     def plain(self, text: object) -> str:

@@ -13,6 +13,7 @@ starting with ``#`` is a comment.
     written for: everyone
     result: seat 1 won 121-96
     commitment: 7902699be42c8a8e46fbbb4501726517e86b22c56a189f7625a6da49081b2451
+    players: human Ann | strong
 
     cut 0 KH
     cut 1 3D
@@ -26,6 +27,11 @@ The ``commitment`` is SHA-256 of the seed's text in UTF-8 (``seeds.commitment``)
 shows before the first cut: a record whose seed does not hash to it is refused at the seed's line,
 so a record cannot claim other cards than those committed to. A record written before commitments
 were kept has no such line and reads as before.
+
+The ``players`` line says who played each seat, in seat order, between `` | ``: ``human`` with the
+person's name after it when they gave one (``human Ann``), or a computer level (``PLAYER_KINDS``).
+A name is at most ``MAX_PLAYER_NAME`` characters, without ``|`` or control characters. A record
+written before names were kept has no such line; a record without it names no one.
 
 A line ``hint SEAT throw`` or ``hint SEAT card`` says that the seat asked for a suggestion just
 before its next move, the throw or the card on the line below (the table's hints). It is no
@@ -65,13 +71,14 @@ from .events import (
     StarterEvent,
 )
 from .game import Game
+from .kinds import COMPUTER_LEVELS
 from .muggins import Claim
 from .seeds import MAX_SEED_TEXT, Seed, commitment
 from .variants import VARIANT_NAMES, Variant
 from .variants import variant as get_variant
 
-__all__ = ["RECORD_VERSION", "Hint", "Record", "RecordError", "RecordLine", "committed_seed", "parse", "replay",
-           "write"]
+__all__ = ["PLAYER_KINDS", "RECORD_VERSION", "Hint", "Player", "Record", "RecordError", "RecordLine", "committed_seed",
+           "parse", "replay", "write"]
 
 RECORD_VERSION: Final = 1
 """The version of the format this engine writes and reads."""
@@ -113,12 +120,18 @@ _SHAPES: Final[dict[str, tuple[re.Pattern[str], str]]] = {
          "game over: seat N won SCORES, e.g. 'game over: seat 0 won 121-98'"),
     ]
 }
-_HEADER: Final = ("variant", "seed", "count by hand", "muggins", "written for", "result", "commitment")
-_OPTIONAL: Final = ("seed", "commitment")  # a seat's record of a game in play has no seed; older records no commitment
+HUMAN_PLAYER: Final = "human"
+PLAYER_KINDS: Final = (HUMAN_PLAYER, *COMPUTER_LEVELS)
+"""What the ``players`` line says a seat was: a person, or a computer level."""
+MAX_PLAYER_NAME: Final = 20
+"""Characters of a person's name in the ``players`` line (the table asks for no longer)."""
+_HEADER: Final = ("variant", "seed", "count by hand", "muggins", "written for", "result", "commitment", "players")
+# A seat's record of a game in play has no seed; older records no commitment and no players.
+_OPTIONAL: Final = ("seed", "commitment", "players")
 _HEADER_EXAMPLES: Final = {"variant": f"variant: {' or '.join(VARIANT_NAMES)}", "seed": "seed: 7",
                             "count by hand": "count by hand: no no", "muggins": "muggins: no",
                             "written for": f"written for: {EVERYONE}", "result": "result: seat 0 won 121-98",
-                            "commitment": f"commitment: {commitment(7)}"}
+                            "commitment": f"commitment: {commitment(7)}", "players": "players: human Ann | strong"}
 _CLAIM_ITEM = re.compile(r"([a-z_-]+):((?:[A2-9TJQK][CDHS]\+?){1,5})$")
 
 
@@ -160,6 +173,19 @@ class Hint:
 
 
 @dataclass(frozen=True)
+class Player:
+    """Who played a seat: ``human`` (with a name, or "" when none was given) or a computer level."""
+
+    kind: str
+    """``human`` or a computer level (``PLAYER_KINDS``)."""
+    name: str = ""
+
+    def text(self) -> str:
+        """The seat as the ``players`` line writes it: ``human Ann``, ``human``, ``strong``."""
+        return f"{self.kind} {self.name}" if self.name else self.kind
+
+
+@dataclass(frozen=True)
 class Record:
     """A parsed record: the header's settings and the event lines."""
 
@@ -177,6 +203,8 @@ class Record:
     """The hints the record labels, each with the move it came before."""
     commitment: str | None = None
     """The SHA-256 of the seed the header commits to (64 hex digits), or None in a record without one."""
+    players: tuple[Player, ...] = ()
+    """Who played each seat, in seat order; empty in a record without a ``players`` line."""
 
     @property
     def moves(self) -> tuple[Action, ...]:
@@ -187,10 +215,11 @@ class Record:
 # --- writing -------------------------------------------------------------------------------------------
 
 
-def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = ()) -> str:
+def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = (), players: Sequence[Player] = ()) -> str:
     """The game's record: the whole of it, or (``seat``) only what that seat may see while it is played.
 
-    Each of ``hints`` is written as its line just before the move it came before.
+    Each of ``hints`` is written as its line just before the move it came before; ``players`` (one
+    for each seat) as the ``players`` line. A name that a record cannot hold raises ``ValueError``.
 
     A game set up at a position (``Game.at_play``) has no moves and raises ``GameStateError``.
     """
@@ -204,7 +233,10 @@ def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = ()) -> st
         lines.append(f"seed: {game.seed}")
     lines += [f"count by hand: {' '.join(_yes(flag) for flag in game.count_by_hand)}",
               f"muggins: {_yes(game.muggins)}", f"written for: {EVERYONE if private is None else f'seat {private}'}",
-              f"result: {_result(game)}", f"commitment: {commitment(game.seed)}", ""]
+              f"result: {_result(game)}", f"commitment: {commitment(game.seed)}"]
+    if players:
+        lines.append(f"players: {_players_text(players, game.seats)}")
+    lines.append("")
     hand = -1
     hinted = {hint.before: hint for hint in hints}
     for index, event in enumerate(game.events):
@@ -216,6 +248,27 @@ def write(game: Game, seat: int | None = None, hints: Sequence[Hint] = ()) -> st
         lines.append(event_line(event, dealt.get(event.hand) if isinstance(event, DealEvent) else None,
                                 private if hidden else None))
     return "\n".join(lines) + "\n"
+
+
+def _players_text(players: Sequence[Player], seats: int) -> str:
+    if len(players) != seats:
+        raise ValueError(f"a {seats}-seat game names {seats} players, not {len(players)}")
+    for player in players:
+        if player.kind not in PLAYER_KINDS or (player.name and player.kind != HUMAN_PLAYER) \
+                or _name_fault(player.name):
+            raise ValueError(f"{player.text()[:40]!r} is not a player a record can name")
+    return " | ".join(player.text() for player in players)
+
+
+def _name_fault(name: str) -> str:
+    """Why a person's name cannot stand in a record, or "" when it can."""
+    if len(name) > MAX_PLAYER_NAME:
+        return f"a name is at most {MAX_PLAYER_NAME} characters"
+    if name != name.strip() or "  " in name:
+        return "a name has single spaces between its words"
+    if "|" in name or any(not char.isprintable() for char in name):
+        return "a name has no '|' and no control characters"
+    return ""
 
 
 def event_line(event: Event, hands: Sequence[Iterable[Card]] | None = None, only: int | None = None) -> str:
@@ -329,6 +382,7 @@ def parse(text: str) -> Record:
     count_by_hand = _flags(header, "count by hand", variant.players)
     muggins = _flags(header, "muggins", 1)[0]
     result = _result_field(header)
+    players = _players(header, variant)
     lines: list[RecordLine] = []
     hints: list[tuple[int, Hint]] = []
     for number, row in enumerate(rows[body_start:], start=body_start + 1):
@@ -341,7 +395,7 @@ def parse(text: str) -> Record:
             lines.append(_line(number, row, variant, written_for))
     _check_hints(hints, lines, variant)
     return Record(variant, seed, count_by_hand, muggins, written_for, result[1], tuple(lines),
-                  tuple(hint for _, hint in hints), committed)
+                  tuple(hint for _, hint in hints), committed, players)
 
 
 def committed_seed(text: str) -> tuple[Seed | None, str | None, Variant]:
@@ -474,6 +528,32 @@ def _commitment(header: dict[str, tuple[int, str]], seed: Seed | None) -> str | 
                                              f"SHA-256 is {hashed[:12]}…, the header commits to {value[:12]}…",
                           "the seed or the commitment was changed after the game was dealt")
     return value
+
+
+def _players(header: dict[str, tuple[int, str]], variant: Variant) -> tuple[Player, ...]:
+    """The ``players`` line read: one player per seat, each a computer level or ``human`` and a name."""
+    if "players" not in header:
+        return ()
+    number, value = header["players"]
+    example = " | ".join(["human Ann", "strong", "human Ben", "strong"][:variant.players])
+    parts = [part.strip() for part in value.split("|")]
+    if len(parts) != variant.players:
+        raise RecordError(number, f"'players' names {len(parts)} seat{'' if len(parts) == 1 else 's'}, and a "
+                                  f"{variant.name} game has {variant.players}",
+                          f"one player for each seat, between ' | ', e.g. 'players: {example}'")
+    players = []
+    for seat, part in enumerate(parts):
+        kind, _, name = part.partition(" ")
+        name = name.strip()
+        if kind not in PLAYER_KINDS or (name and kind != HUMAN_PLAYER):
+            raise RecordError(number, f"seat {seat} cannot be '{part[:30]}'",
+                              f"each seat is 'human' (with a name after it, or none) or a computer level: "
+                              f"{', '.join(COMPUTER_LEVELS)}")
+        fault = _name_fault(name)
+        if fault:
+            raise RecordError(number, f"the name of seat {seat}, '{name[:30]}', is not readable", fault)
+        players.append(Player(kind, name))
+    return tuple(players)
 
 
 def _flags(header: dict[str, tuple[int, str]], key: str, count: int) -> tuple[bool, ...]:

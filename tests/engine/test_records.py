@@ -237,3 +237,54 @@ def test_a_record_with_hints_round_trips(number: int) -> None:
     assert again.to_json() == game.to_json()
     assert write(again, hints=record.hints) == text
     assert parse(write(game)).hints == ()  # a record as written before hints: none
+
+
+# --- who played each seat -----------------------------------------------------------------------
+
+def _with_players(players: str, variant: str = "four-player") -> str:
+    """A finished record of ``variant`` with ``players`` as its players line, just after the commitment."""
+    game = next(_game(n) for n in range(len(VARIANT_NAMES)) if VARIANT_NAMES[n % len(VARIANT_NAMES)] == variant)
+    lines = write(game).splitlines()
+    lines.insert(lines.index("") , f"players: {players}")
+    return "\n".join(lines) + "\n"
+
+
+def test_the_players_line_round_trips_with_names_and_levels() -> None:
+    from cribbage.records import Player
+    game = _game(3)  # a four-player game
+    players = (Player("human", "Ann"), Player("strong"), Player("human", "Ben O'Neil"), Player("easy"))
+    text = write(game, players=players)
+    assert "\nplayers: human Ann | strong | human Ben O'Neil | easy\n" in text
+    record = parse(text)
+    assert record.players == players
+    assert write(replay(record), players=record.players) == text
+    assert parse(write(game)).players == ()  # a record without the line, as every older one, names no one
+    with pytest.raises(ValueError, match="not a player"):
+        write(game, players=(Player("human", "A|B"), *players[1:]))
+
+
+@pytest.mark.parametrize(("players", "words"), [
+    ("human Ann | strong | human Ben", "names 3 seats"),
+    ("human Ann | wizard | human Ben | easy", "seat 1 cannot be 'wizard'"),
+    ("human Ann | strong Bob | human Ben | easy", "seat 1 cannot be 'strong Bob'"),
+    ("human " + "A" * 21 + " | strong | human | easy", "is not readable"),
+    ("human Ann\u0007 | strong | human | easy", "is not readable"),
+])
+def test_a_damaged_players_line_names_its_line(players: str, words: str) -> None:
+    text = _with_players(players)
+    number = text.splitlines().index(f"players: {players}".strip()) + 1
+    error = _error(text)
+    assert error.line == number and words in str(error) and error.hint, str(error)
+
+
+def test_a_pass_and_play_record_replays_with_every_person_reviewed() -> None:
+    """Two people in the standard game: each seat's decisions are reviewed in the replay, and both are named."""
+    from cribbage.backend.replay import replay_steps
+    text = _with_players("human Ann | human Ben", "standard")
+    steps = replay_steps(text)
+    assert steps["names"] == [{"kind": "human", "name": "Ann"}, {"kind": "human", "name": "Ben"}]
+    reviewed = {step["review"]["phase"] for step in steps["steps"] if "review" in step}
+    assert "throw" in reviewed
+    alone = replay_steps(_with_players("human Ann | normal", "standard"))
+    both = sum("review" in step for step in steps["steps"])
+    assert 0 < sum("review" in step for step in alone["steps"]) < both  # the computer's moves are not reviewed

@@ -168,3 +168,22 @@ def test_a_variants_record_is_replayed_for_the_viewer(name: str) -> None:
     assert steps["board"]["hole"] == game.variant.game_hole
     assert steps["steps"][-1]["scores"] == list(game.scores)
     assert len(steps["steps"][-1]["seats"]) == game.variant.players
+
+
+def test_each_person_is_reviewed_on_their_own_decisions_from_their_own_view() -> None:
+    """Two people at one phone: ``seat`` picks whose decisions a review covers; a computer's seat is refused."""
+    reply = _call("table_new", seed=11, seats=["human", "human"])
+    reply = _to(reply, lambda view: view["phase"] == "game_over")  # every move made as its seat's own
+    game = Game.from_json(reply["private"]["game"])
+    for seat in (0, 1):
+        review = _call("review_deal", private=reply["private"], deal=0, seat=seat)
+        expected = review_decision(next(d for d in seat_decisions(game, seat) if d.kind == "discard"))
+        assert review["throw"] == expected, seat
+        whole = _call("review_game", private=reply["private"], seat=seat)
+        assert len(whole["deals"]) >= 3
+    assert _call("review_deal", private=reply["private"], deal=0) == _call("review_deal", private=reply["private"],
+                                                                           deal=0, seat=0)
+    assert (_call("review_deal", private=reply["private"], deal=0, seat=1)["throw"]
+            != _call("review_deal", private=reply["private"], deal=0, seat=0)["throw"])
+    alone = _after_first_show(4)
+    assert "the computer's" in _call("review_deal", private=alone["private"], seat=1)

@@ -195,6 +195,17 @@ def test_two_people_against_two_computers_as_partners() -> None:
     assert play_mix("four-player", kinds, seed=9).outcome is not None
 
 
+def test_the_record_names_each_person_and_each_computer_level() -> None:
+    kinds = ["human", "strong", "human", "easy"]
+    reply = ok("table_new", seed=9, variant="four-player", seats=kinds)
+    text = ok("record", private=reply["private"], names=["Ann", None, " Ben |\t B ", "ignored"])["text"]
+    assert "\nplayers: human Ann | strong | human Ben B | easy\n" in text
+    assert parse(text).players[2].name == "Ben B"
+    plain = ok("record", private=ok("table_new", seed=9)["private"])["text"]
+    assert "\nplayers: human | normal\n" in plain  # the table's default level, no name given
+    assert "'names' is a list" in refused("record", private=reply["private"], names="Ann")
+
+
 def test_unknown_seat_kinds_and_wrong_counts_are_refused() -> None:
     assert "seat 1 cannot be 'wizard'" in refused("table_new", seats=["human", "wizard"])
     assert "2 seats of the standard game" in refused("table_new", seats=["human"])

@@ -181,6 +181,22 @@ test("the replay names every seat as the table does, with the right possessive, 
   assert.deepEqual(replay.boardNames({ players: 3, sides: 3 }), ["you", "left player", "right player"]);
 });
 
+test("a record's players line names the seats, the sides and the cribs by the people's names and the computers' levels", () => {
+  const seats = (n) => Array.from({ length: n }, () => ({ cards: ["5H"], laid: [] }));
+  const names = [{ kind: "human", name: "Ann" }, { kind: "strong", name: "" }, { kind: "human", name: "" }, { kind: "easy", name: "" }];
+  const four = { ...game, players: 4, sides: 2, names, steps: [step({ dealer: 3, seats: seats(4), scores: [0, 0] })] };
+  const model = replay.positionModel({ ...replay.initial(), step: 0, game: four });
+  assert.deepEqual(model.seats.map((s) => s.name), ["Ann", "Computer 2 (strong)", "Player 3", "Computer 4 (easy)"]);
+  assert.equal(model.scoreLine, "Ann and Player 3 0 · Computer 2 (strong) and Computer 4 (easy) 0");
+  assert.equal(model.deal, "Deal 1, Computer 4 (easy)'s crib");
+  assert.ok(model.seats.every((s) => s.cards.length === 1)); // every hand shown, the people's as the computers'
+  assert.deepEqual(replay.boardNames(four), ["Ann and Player 3", "Computer 2 (strong) and Computer 4 (easy)"]);
+  const two = { ...game, names: [{ kind: "human", name: "" }, { kind: "normal", name: "" }] };
+  assert.deepEqual(replay.positionModel({ ...replay.initial(), step: 2, game: two }).seats.map((s) => s.name), ["You", "Computer (normal)"]);
+  const older = replay.positionModel({ ...replay.initial(), step: 2, game: { ...game, names: [] } }); // no players line
+  assert.deepEqual(older.seats.map((s) => s.name), ["You", "Computer"]);
+});
+
 test("the points lost per deal are kept game by game, each game once, the newest last", () => {
   const row = (throwLost) => ({ deal: 0, throw: throwLost, pegging: 0, counting: 0, total: throwLost });
   const review1 = { per_deal: 4.5, deals: [row(4.5), row(4.5), row(4.5)] };
@@ -201,6 +217,24 @@ test("the points lost per deal are kept game by game, each game once, the newest
     { version: 1, games: [{ id: 5, per_deal: 1, deals: 2 }] }, { version: 1, games: "many" }]) {
     assert.equal(review.validTrend(bad), false, JSON.stringify(bad));
   }
+});
+
+test("each player's figures are kept apart under their name; an older trend reads as the unnamed player's", () => {
+  const row = (lost) => ({ deal: 0, throw: lost, pegging: 0, counting: 0, total: lost });
+  const older = { version: 1, games: [{ id: "old", per_deal: 3, deals: 4 }] }; // saved before names were kept
+  assert.ok(review.validTrend(older));
+  let trend = review.addToTrend(older, "g", { deals: [row(1)] }, "Ann");
+  trend = review.addToTrend(trend, "g", { deals: [row(2)] }, "Ben"); // the same game, the other person
+  assert.equal(review.addToTrend(trend, "g", { deals: [row(2)] }, "Ben"), trend);
+  assert.deepEqual(trend.games.map((g) => [g.id, g.player]), [["old", undefined], ["g", "Ann"], ["g", "Ben"]]);
+  assert.deepEqual(review.trendModel(trend, "g", "Ann").games.map((g) => g.perDeal), [1]);
+  assert.deepEqual(review.trendModel(trend, "g", "Ben").games.map((g) => g.perDeal), [2]);
+  assert.deepEqual(review.trendModel(trend, "old").games.map((g) => g.perDeal), [3]);
+  assert.ok(review.validTrend(trend));
+  for (let i = 0; i < 60; i++) trend = review.addToTrend(trend, `a${i}`, { deals: [row(1)] }, "Ann");
+  assert.equal(review.trendModel(trend, "", "Ann").games.length, review.TREND_GAMES); // Ann's own fifty
+  assert.equal(review.trendModel(trend, "", "Ben").games.length, 1); // Ben's kept
+  assert.equal(review.validTrend({ version: 1, games: [{ id: "x", per_deal: 1, deals: 1, player: 7 }] }), false);
 });
 
 test("the replay's review: the decision at the step, or why there is none", () => {

@@ -15,7 +15,7 @@ test("a variant's games are kept apart from the standard game's, by level", () =
   assert.equal(recordKey("easy", "standard"), "easy");
   assert.equal(recordKey("easy", "three-player"), "three-player:easy");
   const rows = recordRows(words.levels.table, words.variants);
-  assert.equal(rows.length, words.levels.table.length * words.variants.length);
+  assert.equal(rows.length, (words.levels.table.length + 1) * words.variants.length); // each level, and people only
   assert.deepEqual(rows[0], { id: words.levels.table[0].id, label: words.levels.table[0].label });
   const five = words.variants.find((v) => v.name === "five-card");
   assert.ok(rows.some((row) => row.id === "five-card:easy" && row.label === `${five.label} · Easy`));
@@ -74,5 +74,28 @@ test("an unreadable record is kept aside once, a sound one read back, and storag
   assert.deepEqual(loadRecord(), { record, notice: "" });
   globalThis.localStorage = { getItem() { throw new Error("off"); }, setItem() { throw new Error("off"); } };
   assert.deepEqual(loadRecord(), { record: emptyRecord(), notice: "" });
+  delete globalThis.localStorage;
+});
+
+test("a game of people is added for each person under their name; an older record still reads", () => {
+  const kept = fakeStorage({});
+  const record = emptyRecord();
+  const summary = { result: { winner: 1 }, deals: 9, points: [{ hand: 40 }, { hand: 50 }], cribs: [5, 4] };
+  assert.ok(addGame(record, "people", "g1", summary, 0, "Ann"));
+  assert.ok(addGame(record, "people", "g1", summary, 1, "Ben"));
+  assert.ok(!addGame(record, "people", "g1", summary, 1, "Ben")); // each person once
+  assert.deepEqual([record.people.Ann.people.losses, record.people.Ben.people.wins], [1, 1]);
+  assert.equal(record.people.Ben.people.points[0].hand, 50); // Ben's own side first
+  assert.deepEqual(record.levels, {}); // nothing added to the one player's rows
+  saveRecord(record);
+  assert.deepEqual(loadRecord().record, record);
+  assert.ok(recordRows([{ id: "easy", label: "Easy" }], [{ name: "standard", label: "Standard" }]).some((row) => row.id === "people"));
+  kept.clear();
+  const older = { version: 1, counted: ["x"], levels: {} }; // saved before names were kept
+  saveRecord(older);
+  assert.deepEqual(loadRecord(), { record: older, notice: "" });
+  saveRecord({ ...older, people: { "": {} } }); // a name must be a name: kept aside, a new record started
+  assert.match(loadRecord().notice, /could not be read/);
+  assert.match(kept.get(KEYS.tableRecordUnreadable), /"people"/); // the unreadable copy kept aside
   delete globalThis.localStorage;
 });

@@ -8,6 +8,14 @@ test("seat 0 is always a person; the others as chosen, a computer at the level",
   assert.deepEqual(seatKinds(["human", "computer"], 2, "easy"), ["human", "easy"]);
 });
 
+test("each computer seat may have a level of its own; one that plays only the standard game gives way", () => {
+  assert.deepEqual(seatKinds(["human", "strong", "human", "easy"], 4, "normal"), ["human", "strong", "human", "easy"]);
+  assert.deepEqual(seatKinds(["human", "expert", "computer"], 3, "normal", (id) => (id === "expert" ? "strong" : id)),
+    ["human", "strong", "normal"]);
+  assert.equal(seatingLine(["human", "strong", "normal"], ["Ann", "", ""], (id) => ({ strong: "Strong" })[id] ?? ""),
+    "Round the table to the left: Ann, Computer (Strong), Computer.");
+});
+
 test("names: the typed ones, Player N for a person unnamed among several, none for one person alone", () => {
   assert.equal(seatNames(["human", "normal"], ["", ""]), null);
   assert.deepEqual(seatNames(["human", "normal"], ["Ann", ""]), ["Ann", null]);
@@ -33,6 +41,9 @@ test("a view is turned so that its seat is seat 0, sides with it", () => {
   assert.deepEqual(turned.scores, [20, 10]);
   assert.equal(turned.legal[0].player, 0);
   assert.deepEqual(turned.events[0], { type: "score", player: 2, scores: [20, 10] });
+  const over = turnView({ ...view, summary: { points: [{ hand: 1 }, { hand: 2 }], cribs: [3, 4], deals: 7,
+    result: { winner: 1, scores: [99, 121] } } }).summary;
+  assert.deepEqual([over.points, over.cribs, over.result], [[{ hand: 2 }, { hand: 1 }], [4, 3], { winner: 0, scores: [121, 99] }]);
   const own = { ...view, seat: 0 };
   assert.equal(turnView(own), own); // seat 0's view is as the engine sent it
 });

@@ -210,6 +210,20 @@ test("a link's variant: one the table plays, one it does not (cut short, for tex
   assert.equal(choice.named(words.variants, "nonsense").name, "standard");
 });
 
+test("a link's players: people and computers by seat, or a plain notice for anything else", () => {
+  const { link } = words;
+  const levels = words.levels.table;
+  const hash = (seats) => `#${link.variant}=four-player&${link.seats}=${seats}`;
+  assert.deepEqual(choice.linkedSeats(hash("human,computer,human,strong"), link, 4, levels), { seats: ["human", "computer", "human", "strong"] });
+  assert.deepEqual(choice.linkedSeats(`#${link.variant}=five-card`, link, 2, levels), {});
+  for (const bad of ["human,computer", "computer,human,human,human", "human,wizard,human,human", "%3Cb%3E,human"]) {
+    const answer = choice.linkedSeats(hash(bad), link, 4, levels);
+    assert.ok(answer.unknown !== undefined && !answer.seats, bad);
+  }
+  assert.equal(choice.linkedSeats(hash("%3Cimg%20src%3Dx%3E"), link, 4, levels).unknown, "<img src=x>"); // text for a notice, never HTML
+  assert.match(choice.unknownSeatsText("x", 4), /cannot seat \(4 seats/);
+});
+
 test("a level that plays only the standard game gives way to the strongest that plays them all", () => {
   const levels = words.levels.table;
   const only = levels.filter((l) => l.standard_only).map((l) => l.id);

@@ -3,7 +3,9 @@
 // engine's summary of each finished game. A game of more than two sides keeps yours and the
 // others' together (with how many they are, to average them). Kept through storage.js,
 // versioned; data that cannot be read is kept aside (never silently dropped) and a new
-// record starts, with a notice.
+// record starts, with a notice. A game of people at one phone is added for each person, under
+// their name (`people`: name -> the same rows); the rows without a name are the one player's who
+// never gave one, as every record kept before names were.
 import { KEYS, readSaved, writeSaved } from "./storage.js";
 
 const VERSION = 1;
@@ -25,8 +27,11 @@ const STANDARD = "standard";
 // Where a game is added up: its level's row, or its variant's and level's ("three-player:easy").
 export const recordKey = (level, variant = STANDARD) => (variant === STANDARD ? level : `${variant}:${level}`);
 
+// The row of a game no computer played in.
+export const PEOPLE_ONLY = { id: "people", label: "People only" };
+
 // The record's possible rows, in order: every level of the standard game, then of each variant.
-export const recordRows = (levels, variants) => variants.flatMap((variant) => levels.map((level) => ({
+export const recordRows = (levels, variants) => variants.flatMap((variant) => [...levels, PEOPLE_ONLY].map((level) => ({
   id: recordKey(level.id, variant.name),
   label: variant.name === STANDARD ? level.label : `${variant.label} · ${level.label}`,
 })));
@@ -40,11 +45,14 @@ function validLevel(level) {
     && level.points.every((side) => side && SOURCES.every((source) => isCount(side[source])));
 }
 
+const validLevels = (levels) => levels && typeof levels === "object" && !Array.isArray(levels) && Object.values(levels).every(validLevel);
+
 function valid(record) {
   return record && record.version === VERSION && Array.isArray(record.counted)
     && record.counted.every((id) => typeof id === "string")
-    && record.levels && typeof record.levels === "object" && !Array.isArray(record.levels)
-    && Object.values(record.levels).every(validLevel);
+    && validLevels(record.levels)
+    && (record.people === undefined || (record.people !== null && typeof record.people === "object" && !Array.isArray(record.people)
+      && Object.entries(record.people).every(([name, levels]) => name.length > 0 && name.length <= 40 && validLevels(levels))));
 }
 
 export function emptyRecord() {
@@ -63,10 +71,13 @@ export function loadRecord() {
 // When storage is off or full the record lasts for this visit only.
 export const saveRecord = (record) => writeSaved(KEYS.tableRecord, record);
 
-// Adds one finished game (the engine's summary) unless it was added before. Returns true if added.
-export function addGame(record, levelId, gameId, summary, you = 0) {
-  if (!summary || !summary.result || record.counted.includes(gameId)) return false;
-  const level = (record.levels[levelId] ??= emptyLevel());
+// Adds one finished game (the engine's summary) unless it was added before, for the side `you`,
+// under the player's `name` ("" for the one player without a name). Returns true if added.
+export function addGame(record, levelId, gameId, summary, you = 0, name = "") {
+  const counted = name ? `${gameId}/${name}` : gameId; // each person of one game once
+  if (!summary || !summary.result || record.counted.includes(counted)) return false;
+  const rows = name ? ((record.people ??= {})[name] ??= {}) : record.levels;
+  const level = (rows[levelId] ??= emptyLevel());
   const won = summary.result.winner === you;
   level.games += 1;
   level[won ? "wins" : "losses"] += 1;
@@ -80,7 +91,7 @@ export function addGame(record, levelId, gameId, summary, you = 0) {
     level.cribs[sideOf(side)] += summary.cribs[side];
     SOURCES.forEach((source) => { level.points[sideOf(side)][source] += points[source] ?? 0; });
   });
-  record.counted = [...record.counted, gameId].slice(-REMEMBERED_GAMES);
+  record.counted = [...record.counted, counted].slice(-REMEMBERED_GAMES);
   return true;
 }
 
@@ -92,17 +103,17 @@ function cell(tag, text) {
   return node;
 }
 
-function recordTable(record, levels) {
+function recordTable(rows, levels, caption) {
   const table = document.createElement("table"); // unclassed: the theme's table style
   table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
-  table.append(cell("caption", "Games against the computer, and average points per deal (you / the computer, or each other side)"));
+  table.append(cell("caption", caption));
   const head = document.createElement("tr");
   ["Level", "Won", "Lost", "Skunks given", "Skunks taken", "Pegging", "Hand", "Crib (per own crib)"]
     .forEach((text) => { const th = cell("th", text); th.scope = "col"; head.append(th); });
   table.createTHead().append(head);
   const body = table.createTBody();
   levels.forEach(({ id, label }) => {
-    const level = record.levels[id];
+    const level = rows[id];
     if (!level) return;
     const row = document.createElement("tr");
     const name = cell("th", label);
@@ -152,10 +163,19 @@ function winChart(record, levels) {
   return svg;
 }
 
+const hasGames = (rows) => Object.values(rows).some((level) => level.games);
+
+// Your own rows (chart and table), then each named person's table.
 export function drawRecord(box, record, levels) {
-  if (!Object.values(record.levels).some((level) => level.games)) {
+  const named = Object.entries(record.people || {}).filter(([, rows]) => hasGames(rows));
+  if (!hasGames(record.levels) && !named.length) {
     box.replaceChildren(cell("p", "No finished games yet. Finished games are added here, level by level."));
     return;
   }
-  box.replaceChildren(winChart(record, levels), recordTable(record, levels));
+  const parts = hasGames(record.levels) ? [winChart(record, levels), recordTable(record.levels, levels,
+    "Games against the computer, and average points per deal (you / the computer, or each other side)")] : [];
+  for (const [name, rows] of named) {
+    parts.push(recordTable(rows, levels, `${name}’s games, and average points per deal (${name}’s side / the others)`));
+  }
+  box.replaceChildren(...parts);
 }

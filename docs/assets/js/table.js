@@ -7,7 +7,7 @@
 // wired to the page and its signal (mount.js).
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFaces, deck } from "./cards.js";
-import { addGame, drawRecord, loadRecord, recordKey, recordRows, saveRecord } from "./table-record.js";
+import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./table-record.js";
 import words from "./vocabulary.js";
 import * as choice from "./table/choice.js";
 import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
@@ -37,7 +37,7 @@ function setup(root, signal) {
   const levelSelect = $("[data-table-level]");
   fillLevels(levelSelect, levels);
   const paces = pacesFrom($("[data-table-pace]"));
-  const { settings, lost } = store.loadSettings(paces, words.variants);
+  const { settings, lost } = store.loadSettings(paces, words.variants, levels);
   const page = {
     root, $, signal, settings, paces, levels, levelSelect,
     choices: variantChoices($("[data-table-variant]"), levelSelect),
@@ -59,7 +59,7 @@ function setup(root, signal) {
   setVariant(page, choice.named(words.variants, settings.variant));
   page.felt = state.emptyFelt(page.variant);
   showSettings(root, settings);
-  showPlayers(root, settings, page.variant.players);
+  showPlayers(root, settings, page.variant.players, levelLabel);
   listen(page);
   drawRecord($("[data-record]"), page.record, recordRows(levels, words.variants));
   if (loaded.notice) notice(page, loaded.notice);
@@ -73,6 +73,7 @@ function setup(root, signal) {
 }
 
 const setVariant = (page, variant) => showVariant(page, variant, words.rules);
+const levelLabel = (id) => words.levels.table.find((level) => level.id === id)?.label ?? "";
 
 // A phone coming back to a game opens at the felt, just under the score line stuck below the
 // header (a phone is where that line sticks: table.css); the intro and the settings stay above, a
@@ -208,9 +209,8 @@ function drawAfterReply(page, fromLog) {
   drawSummary(page.$("[data-summary]"), page.view, page.variant, words.kinds);
   drawCommitment(page.root, page.commitment);
   drawCheck(page.root, page.view.seed);
-  const alone = people(page.kinds || []) <= 1; // the record and the reviews are one person's against the computer
-  if (page.view.result && alone) recordFinishedGame(page);
-  if (alone) page.review.update(page.view);
+  if (page.view.result) recordFinishedGame(page);
+  page.review.update(page.view); // with people at one phone, each review is one person's (review-panel.js)
 }
 
 async function act(page, action) {
@@ -257,8 +257,9 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   const seed = takeLinkedSeed(page);
   const { countByHand, muggins, hints } = page.settings;
   const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins, hints };
-  const kinds = seatKinds(page.settings.players, choice.named(words.variants, variant).players, params.level);
-  if (kinds.some((kind, seat) => seat && kind === "human")) params.seats = kinds;
+  const fit = (id) => choice.levelFor(page.levels, variant, id);
+  const kinds = seatKinds(page.settings.players, choice.named(words.variants, variant).players, params.level, fit);
+  if (kinds.some((kind, seat) => seat && kind !== params.level)) params.seats = kinds; // a person, or a level of its own
   if (seed) params.seed = seed;
   const reply = await call(page, "table_new", params);
   if (reply) {
@@ -271,7 +272,7 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
     page.felt = state.emptyFelt(choice.named(words.variants, variant));
     page.$("[data-log]").replaceChildren();
     page.$("[data-option-note]").hidden = true;
-    page.levelSelect.value = reply.view.level;
+    page.levelSelect.value = params.level; // the game's level: a seat's own level leaves it as chosen
     await present(page, reply, { token });
   }
   setBusy(page, false);
@@ -294,8 +295,9 @@ async function resume(page, recordNotice, saved) {
     setBusy(page, false);
     const start = (name) => newGame(page, true, page.levelSelect.value, name);
     if (await followSeedLink(page, start, () => setVariant(page, page.variant))) return;
-    notice(page, refusedSeedNotice());
-    followVariantLink(page);
+    const seats = takeLinkedSeats(page);
+    notice(page, [refusedSeedNotice(), seats.text].filter(Boolean).join(" "));
+    followVariantLink(page, seats.asked);
     return;
   }
   setBusy(page, false);
@@ -304,17 +306,39 @@ async function resume(page, recordNotice, saved) {
   const lost = saved.sealed || saved.unreadable !== undefined;
   const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
   if (linked.name) page.choices.set(linked.name); // a fresh game starts as the link asks
+  const seats = takeLinkedSeats(page);
   await newGame(page, false);
-  notice(page, [lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on this device)." : "", recordNotice, refusedSeedNotice()].filter(Boolean).join(" "));
+  notice(page, [lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on this device)." : "", recordNotice, refusedSeedNotice(), seats.text].filter(Boolean).join(" "));
   followVariantLink(page);
 }
 
-// A link to a variant (/table/#variant=five-card) chooses it, asking first if a game is in progress.
-const followVariantLink = (page) => followLink(words, page.variant.name, (name) => chooseVariant(page, name), (text) => notice(page, text));
+// A link to a variant (/table/#variant=five-card) chooses it, asking first if a game is in progress;
+// `seatsAsked`: the link set the players too, so a game of the same variant starts afresh (asking).
+function followVariantLink(page, seatsAsked = false) {
+  const chosen = followLink(words, page.variant.name, (name) => chooseVariant(page, name), (text) => notice(page, text));
+  if (chosen === null && seatsAsked) newGame(page, true);
+}
+
+// The players a link asks for (#...&seats=human,computer,human,computer), set up for the next game
+// and kept like any other choice of players: {asked} when it set them, {text} for a notice when it
+// asked for players the table cannot seat (the players set up stay).
+function takeLinkedSeats(page) {
+  const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
+  const players = choice.named(words.variants, linked.name || page.choices.chosen()).players;
+  const asked = choice.linkedSeats(location.hash, words.link, players, page.levels);
+  const named = linked.name || linked.unknown !== undefined; // followLink clears a link that names a variant
+  if ((asked.seats || asked.unknown !== undefined) && !named) history.replaceState(null, "", location.pathname + location.search);
+  if (asked.unknown !== undefined) return { asked: false, text: choice.unknownSeatsText(asked.unknown, players) };
+  if (!asked.seats) return { asked: false, text: "" };
+  asked.seats.forEach((kind, seat) => { if (seat) page.settings.players[seat] = kind; });
+  store.saveSettings(page.settings);
+  showPlayers(page.root, page.settings, players, levelLabel);
+  return { asked: true, text: "" };
+}
 
 async function chooseVariant(page, name) {
   page.choices.set(name);
-  showPlayers(page.root, page.settings, choice.named(words.variants, name).players);
+  showPlayers(page.root, page.settings, choice.named(words.variants, name).players, levelLabel);
   if (!(await newGame(page, true, page.levelSelect.value, name))) setVariant(page, page.variant); // kept the game
 }
 
@@ -346,9 +370,21 @@ async function checkDeal(page) {
   drawCheckAnswer(page.root, answer, (code) => page.cards[code].label, name);
 }
 
+// A finished game added to the record: for the one player, or for each person under their name.
 function recordFinishedGame(page) {
-  const key = recordKey(page.view.level, page.variant.name);
-  if (addGame(page.record, key, page.view.id, page.view.summary)) saveRecord(page.record);
+  const kinds = page.kinds || ["human"];
+  const alone = people(kinds) <= 1;
+  const level = kinds.some((kind) => kind !== "human") ? page.view.level : PEOPLE_ONLY.id;
+  const key = recordKey(level, page.variant.name);
+  const sides = page.variant.sides || kinds.length;
+  let added = false;
+  kinds.forEach((kind, seat) => {
+    if (kind !== "human") return;
+    const name = alone ? page.names?.[seat] || "" : nameOf(page.names, seat);
+    const side = ((seat % sides) - (page.seat % sides) + sides) % sides; // the view's summary is turned to the seat shown
+    added = addGame(page.record, key, page.view.id, page.view.summary, side, name) || added;
+  });
+  if (added) saveRecord(page.record);
   drawRecord(page.$("[data-record]"), page.record, recordRows(page.levels, words.variants));
 }
 
@@ -378,7 +414,7 @@ function listen(page) {
   on($("[data-skip]"), "click", () => page.pace.skip());
   on($("[data-show-hand]"), "click", () => showNextHand(page));
   on($("[data-check-deal]"), "click", () => checkDeal(page));
-  listenPlayers(page.root, settings, () => choice.named(words.variants, page.choices.chosen()).players, changed, signal);
+  listenPlayers(page.root, settings, () => choice.named(words.variants, page.choices.chosen()).players, changed, signal, levelLabel);
   roveCards($("[data-hand]"), signal);
 }
 

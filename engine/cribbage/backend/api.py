@@ -230,47 +230,63 @@ def table_hint(params: Params) -> JSON:
     return table.hint(check.required_object(params, "private"), kind)
 
 
-def _reviewed_table(params: Params) -> Any:
-    """The standard game in ``private`` (the reviews are the two-handed six-card game's)."""
+def _reviewed_table(params: Params) -> tuple[Any, int]:
+    """The standard game in ``private`` (the reviews are the two-handed six-card game's) and the seat
+    reviewed: ``seat``, a person's (the first person's by default; a computer's moves are not reviewed)."""
     from . import table
 
-    game = table.open_game(check.required_object(params, "private"))
+    private = check.required_object(params, "private")
+    game = table.open_game(private)
     if game.variant is not STANDARD:
         raise ParameterError(f"the review covers the standard game, not {game.variant.name}")
-    return game
+    people = table.people_of(private)
+    seat = (people or [0])[0] if params.get("seat") is None else check.integer(params, "seat", 0, game.seats - 1)
+    if seat not in people:
+        raise ParameterError(f"seat {seat} is the computer's: a review covers a person's decisions")
+    return game, seat
 
 
 def review_deal(params: Params) -> JSON:
-    """The deal just shown (or ``deal``, from 0) reviewed from what the human could see at each decision."""
-    from .log import HUMAN
+    """The deal just shown (or ``deal``, from 0) reviewed from what ``seat`` (a person; the first by
+    default) could see at each of its decisions."""
     from .review import review_deal_of
 
-    game = _reviewed_table(params)
+    game, seat = _reviewed_table(params)
     deal = params.get("deal")
     if deal is not None and (isinstance(deal, bool) or not isinstance(deal, int) or not 0 <= deal < 1000):
         raise ParameterError("deal is a deal's number, from 0")
-    return review_deal_of(game, HUMAN, deal)
+    return review_deal_of(game, seat, deal)
 
 
 def review_game(params: Params) -> JSON:
-    """A finished game reviewed: points lost per deal by phase, the costliest decisions."""
-    from .log import HUMAN
+    """A finished game reviewed for ``seat`` (a person; the first by default): points lost per deal
+    by phase, the costliest decisions."""
     from .review import review_game_of
 
-    game = _reviewed_table(params)
+    game, seat = _reviewed_table(params)
     if game.outcome is None:
         raise GameStateError("a game is reviewed once it is over")
-    return review_game_of(game, HUMAN)
+    return review_game_of(game, seat)
 
 
 def record(params: Params) -> JSON:
-    """The text record of the game in ``private``: the whole of it once over, else what the human may see."""
+    """The text record of the game in ``private``: the whole of it once over, else what the human may see.
+
+    Its ``players`` line names each seat's computer level, and each person by ``names`` (a list by
+    seat, a name or null for each; left out, no person is named)."""
     from .. import records
     from . import table
     from .log import HUMAN
 
-    game, hints = table.open_with_hints(check.required_object(params, "private"))
-    return {"text": records.write(game, HUMAN, hints), "over": game.outcome is not None}
+    private = check.required_object(params, "private")
+    names = params.get("names")
+    if names is not None and not (isinstance(names, list) and len(names) <= 4
+                                  and all(name is None or (isinstance(name, str) and len(name) <= 200)
+                                          for name in names)):
+        raise ParameterError("'names' is a list of up to 4 names (text, or null for a seat with none)")
+    game, hints = table.open_with_hints(private)
+    return {"text": records.write(game, HUMAN, hints, table.players_of(private, names)),
+            "over": game.outcome is not None}
 
 
 MAX_RECORD_TEXT: Final = 200_000

@@ -27,6 +27,10 @@ STARTER_KEY: Final = "starter"
 CRIB_KEY: Final = "crib"
 PLAY_KEY: Final = "play"
 VARIANT_KEY: Final = "variant"
+SEATS_KEY: Final = "seats"
+"""The table's link key for who plays each seat: ``seats=human,computer,human,strong``."""
+COMPUTER_SEAT: Final = "computer"
+"""A seat the computer plays at the table's chosen level (a level's id gives it a level of its own)."""
 CRIB_ON: Final = "1"
 GO_WORD: Final = "go"
 SEPARATOR: Final = ","
@@ -123,6 +127,22 @@ def variant_fragment(name: VariantName) -> str:
     return f"{VARIANT_KEY}={name}"
 
 
+def table_fragment(name: VariantName, seats: Sequence[str] | None = None) -> str:
+    """The table's link to a game of a variant (no '#'), with ``seats`` the players by seat:
+    ``variant=four-player&seats=human,computer,human,computer``. Seat 0 is a person (whoever opens
+    the link); each other seat ``human``, ``computer`` or a computer level. Wrong seats raise ``ValueError``."""
+    if seats is None:
+        return variant_fragment(name)
+    from ..kinds import COMPUTER_LEVELS
+
+    players = VARIANTS[name].players
+    allowed = ("human", COMPUTER_SEAT, *COMPUTER_LEVELS)
+    if len(seats) != players or seats[0] != "human" or any(seat not in allowed for seat in seats):
+        raise ValueError(f"a {name} game seats {players} players, the first 'human', each of {', '.join(allowed)}; "
+                         f"not {', '.join(seats)}")
+    return f"{variant_fragment(name)}&{SEATS_KEY}={SEPARATOR.join(seats)}"
+
+
 def parse_fragment(fragment: str) -> ShowLink | PlayLink | VariantLink:
     """Read a scorer link's fragment (with or without '#').
 
@@ -188,6 +208,7 @@ def link_format() -> dict[str, object]:
     return {
         "hand": HAND_KEY, "starter": STARTER_KEY, "crib": CRIB_KEY, "crib_on": CRIB_ON,
         "play": PLAY_KEY, "go": GO_WORD, "separator": SEPARATOR, "max_length": MAX_LINK, "variant": VARIANT_KEY,
+        "seats": SEATS_KEY, "computer_seat": COMPUTER_SEAT,
         "card_pattern": CARD_PATTERN, "max_seed": MAX_SEED,
         "examples": {"show": "#hand=5H,5S,5C,JD&starter=5D&crib=1", "play": "#play=4C,6D,5S,go"},
     }

@@ -8,10 +8,12 @@ cannot be read or replayed gives ``{"error": {"line", "problem", "hint"}}`` rath
 so the page can say where it is wrong and keep what was typed. A move the record labels as made
 after a hint has its step's ``hint`` (``throw`` or ``card``).
 
-In the standard two-player game each step where seat 0 (the player at the table) decided, its
-throw, a card laid with a choice of ranks, a count by hand, carries ``review``: that decision
-reviewed (``review.review_decision``) from what the seat could see then (``seat_decisions``),
-never from the faces the viewer shows. A variant's reply says in ``review_note`` why it has none.
+In the standard two-player game each step where a person decided (seat 0, the player at the table,
+or every ``human`` seat of the record's ``players`` line), its throw, a card laid with a choice of
+ranks, a count by hand, carries ``review``: that decision reviewed (``review.review_decision``) from
+what that seat could see then (``seat_decisions``), never from the faces the viewer shows. A
+variant's reply says in ``review_note`` why it has none. ``names`` says who played each seat,
+``{"kind", "name"}``, from the ``players`` line (empty when the record has none).
 """
 
 from __future__ import annotations
@@ -25,7 +27,7 @@ from .log import describe
 from .review import review_decision
 
 JSON = dict[str, Any]
-REVIEWED_SEAT = 0  # the seat the table gives the player: the computer's moves are not reviewed
+REVIEWED_SEAT = 0  # the seat the table gives the player, in a record that names no players
 STANDARD = "standard"
 NO_REVIEW = "Reviews are for the standard two-player game only: this record is of another variant."
 
@@ -80,8 +82,12 @@ def replay_steps(text: str) -> JSON:
     rules_of = record.variant
     note = "" if rules_of.name == STANDARD else NO_REVIEW
     if not note:
-        _add_reviews(game, steps, moved)
-    return {"review_note": note, "variant": rules_of.name, "seed": str(record.seed), "result": record.result,
+        people = [seat for seat, player in enumerate(record.players) if player.kind == records.HUMAN_PLAYER]
+        for seat in people if record.players else [REVIEWED_SEAT]:
+            _add_reviews(game, steps, moved, seat)
+    names = [{"kind": player.kind, "name": player.name} for player in record.players]
+    return {"review_note": note, "names": names, "variant": rules_of.name, "seed": str(record.seed),
+            "result": record.result,
             "players": rules_of.players, "sides": rules_of.sides,
             "board": {"hole": rules_of.game_hole, "skunk": rules_of.skunk_line,
                       "double_skunk": rules_of.double_skunk_line},
@@ -96,10 +102,10 @@ def had_choice(decision: Decision) -> bool:
     return len({c.rank for c in view.held if view.count + c.value <= 31}) > 1
 
 
-def _add_reviews(game: Game, steps: list[JSON], moved: list[int]) -> None:
-    """Put each of the seat's decisions' review on the step whose move it was (``moved``: see
+def _add_reviews(game: Game, steps: list[JSON], moved: list[int], seat: int) -> None:
+    """Put each of ``seat``'s decisions' review on the step whose move it was (``moved``: see
     ``replay_steps``); a decision's ``index`` numbers the game's move events from 0."""
-    for decision in seat_decisions(game, REVIEWED_SEAT):
+    for decision in seat_decisions(game, seat):
         if had_choice(decision):
             step = next(n for n, count in enumerate(moved, start=1) if count > decision.index)
             steps[step]["review"] = review_decision(decision)

@@ -26,7 +26,7 @@ from ..events import Event
 from ..game import Action, Game
 from ..kinds import COMPUTER_LEVELS, STANDARD_ONLY_LEVELS, ComputerLevel
 from ..players import decide
-from ..records import HINT_KINDS, Hint
+from ..records import HINT_KINDS, MAX_PLAYER_NAME, Hint, Player
 from ..seeds import Seed, commitment
 from ..sight import Sight
 from ..variants import STANDARD, Variant
@@ -170,6 +170,27 @@ def open_with_hints(private: Any) -> tuple[Game, list[Hint]]:
     """The game in ``private`` and the hints used in it, for its record."""
     table = _open(private)
     return table.game, table.used
+
+
+def players_of(private: Any, names: object = None) -> tuple[Player, ...]:
+    """Who plays each seat of the game in ``private``, for its record: each computer level, and each
+    person with their name from ``names`` (by seat; a name a record cannot hold is made one that it can)."""
+    given = names if isinstance(names, list) else []
+    return tuple(Player(kind, record_name(given[seat] if seat < len(given) else None) if kind == HUMAN_SEAT else "")
+                 for seat, kind in enumerate(_open(private).seats))
+
+
+def people_of(private: Any) -> list[int]:
+    """The seats people play in the game in ``private``, in seat order."""
+    return [seat for seat, kind in enumerate(_open(private).seats) if kind == HUMAN_SEAT]
+
+
+def record_name(name: object) -> str:
+    """A name as a record holds it: printable, no ``|``, single spaces, at most ``MAX_PLAYER_NAME`` characters."""
+    if not isinstance(name, str):
+        return ""
+    kept = "".join(char if char.isprintable() and char != "|" else " " for char in name)
+    return " ".join(kept.split())[:MAX_PLAYER_NAME].strip()
 
 
 def _level(level: object) -> ComputerLevel:

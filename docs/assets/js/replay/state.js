@@ -75,11 +75,34 @@ export function movesOpen(state) {
   return { first: state.step > 0, prev: state.step > 0, next: state.step < last, last: state.step < last };
 }
 
-// Who each score on the board belongs to: the seats, or with partners the two sides.
-const sideNames = (game) => Array.from({ length: game.sides || game.players }, (_, side) => sideName(side, game.players, game.sides || game.players));
+// The seats named by the record's players line (the engine's `names`: {kind, name} by seat): a
+// person by their name ("Player 2" without one when several played, "You" alone), a computer by
+// its level ("Computer (strong)", with its seat when there are several); null without the line.
+export function recordNames(game) {
+  const named = Array.isArray(game.names) && game.names.length === game.players ? game.names : null;
+  if (!named) return null;
+  const people = named.filter((player) => player.kind === "human").length;
+  const computers = game.players - people;
+  return named.map(({ kind, name }, seat) => {
+    if (kind === "human") return name || (people > 1 ? `Player ${seat + 1}` : "You");
+    return `Computer${computers > 1 ? ` ${seat + 1}` : ""} (${kind})`;
+  });
+}
 
-// The board's tracks, named as the table names them ("you", "left player", "the other side").
-export const boardNames = (game) => trackNames({ players: game.players, sides: game.sides || game.players });
+// Who each score on the board belongs to: the seats, or with partners the two sides.
+function sideNames(game) {
+  const sides = game.sides || game.players;
+  const named = recordNames(game);
+  return Array.from({ length: sides }, (_, side) => {
+    if (!named) return sideName(side, game.players, sides);
+    return sides < game.players ? `${named[side]} and ${named[side + sides]}` : named[side];
+  });
+}
+
+// The board's tracks, named as the table names them ("you", "left player", "the other side"), or
+// by the record's names.
+export const boardNames = (game) => (recordNames(game) ? sideNames(game)
+  : trackNames({ players: game.players, sides: game.sides || game.players }));
 
 // What a screen reader hears after a step: where it is and what the move did, said once.
 export function announcement(model) {
@@ -92,12 +115,14 @@ export function positionModel(state) {
   const { game, step } = state;
   if (!game) return null;
   const at = game.steps[step];
-  const names = Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
+  const named = recordNames(game);
+  const names = named || Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
   const sides = sideNames(game);
+  const whose = (seat) => (named ? `${named[seat]}'s` : possessive(seat, game.players));
   return {
     step, total: game.steps.length - 1, line: at.line,
     label: step === 0 ? `Before the first move (of ${game.steps.length - 1})` : `Move ${step} of ${game.steps.length - 1}`,
-    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${possessive(at.dealer, game.players)} crib`,
+    deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${whose(at.dealer)} crib`,
     scores: at.scores, previous: at.previous_scores, sides,
     scoreLine: sides.map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
     seats: at.seats.map((seat, i) => ({ name: names[i], cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),

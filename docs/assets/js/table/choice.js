@@ -8,20 +8,42 @@ const MAX_HASH = 200; // characters: no real link to the table is longer
 export const named = (variants, name) => variants.find((v) => v.name === name) || named(variants, STANDARD);
 export const knownName = (variants, name) => typeof name === "string" && variants.some((v) => v.name === name);
 
+// One key's value in a link's fragment, or null.
+function fragmentValue(hash, key) {
+  if (typeof hash !== "string" || !hash.startsWith("#") || hash.length > MAX_HASH) return null;
+  try {
+    return new URLSearchParams(hash.slice(1)).get(key);
+  } catch {
+    return null;
+  }
+}
+
+const cut = (text, most = 20) => (text.length > most ? `${text.slice(0, most)}…` : text);
+
 // The variant a link's fragment asks for: {name} for one the engine plays, {unknown} (the text,
 // cut short, for a notice: never inserted as HTML) for any other, {} when it asks for none.
 export function linkedVariant(hash, key, variants) {
-  if (typeof hash !== "string" || !hash.startsWith("#") || hash.length > MAX_HASH) return {};
-  let value;
-  try {
-    value = new URLSearchParams(hash.slice(1)).get(key);
-  } catch {
-    return {};
-  }
+  const value = fragmentValue(hash, key);
   if (value === null) return {};
   const name = value.trim();
-  return knownName(variants, name) ? { name } : { unknown: name.length > 20 ? `${name.slice(0, 20)}…` : name };
+  return knownName(variants, name) ? { name } : { unknown: cut(name) };
 }
+
+// The players a link asks for (#variant=four-player&seats=human,computer,human,computer): {seats}
+// when there is one for each of `players` seats, the first "human", each "human", `computer` (the
+// chosen level) or a level's id (`levels`); {unknown} (cut short, for a notice) otherwise; {} for none.
+export function linkedSeats(hash, link, players, levels) {
+  const value = fragmentValue(hash, link.seats);
+  if (value === null) return {};
+  const seats = value.split(link.separator).map((seat) => seat.trim());
+  const known = (seat) => seat === "human" || seat === link.computer_seat || levels.some((level) => level.id === seat);
+  if (seats.length === players && seats[0] === "human" && seats.every(known)) return { seats };
+  return { unknown: cut(value.trim(), 40) };
+}
+
+export const unknownSeatsText = (unknown, players) => `The link asks for the players “${unknown}”, which the table `
+  + `cannot seat (${players} seats, the first a person, each a person, the computer or a computer level), `
+  + "so the players set up below play.";
 
 export const unknownVariantText = (unknown, variants) => `The link asks for the game “${unknown}”, which the table `
   + `does not play (it plays ${variants.map((v) => v.name).join(", ")}).`;

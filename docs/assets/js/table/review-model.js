@@ -129,21 +129,31 @@ const isFigure = (value) => typeof value === "number" && Number.isFinite(value) 
 
 export const emptyTrend = () => ({ version: TREND_VERSION, games: [] });
 
+// Each game's figure is a player's: `player` is their name, left out for the one player without
+// a name (every figure kept before names were), so an older trend reads as that player's.
 export function validTrend(value) {
   return Boolean(value) && value.version === TREND_VERSION && Array.isArray(value.games)
-    && value.games.every((g) => g && typeof g.id === "string" && isFigure(g.per_deal) && Number.isInteger(g.deals) && g.deals > 0);
+    && value.games.every((g) => g && typeof g.id === "string" && isFigure(g.per_deal) && Number.isInteger(g.deals) && g.deals > 0
+      && (g.player === undefined || (typeof g.player === "string" && g.player.length > 0 && g.player.length <= 40)));
 }
 
-// A finished game's figure added once (a reload or a second look adds nothing).
-export function addToTrend(trend, id, review) {
-  if (trend.games.some((game) => game.id === id) || !review.deals.length) return trend;
+const playerOf = (game) => game.player || "";
+const theirs = (trend, player) => trend.games.filter((game) => playerOf(game) === (player || ""));
+
+// A finished game's figure added once for each player (a reload or a second look adds nothing).
+// Each player keeps up to TREND_GAMES games.
+export function addToTrend(trend, id, review, player = "") {
+  const mine = theirs(trend, player);
+  if (mine.some((game) => game.id === id) || !review.deals.length) return trend;
   const game = { id, per_deal: gameFigures(review).perDeal / 100, deals: review.deals.length }; // as the review shows it
-  return { ...trend, games: [...trend.games, game].slice(-TREND_GAMES) };
+  if (player) game.player = player;
+  const dropped = mine.length >= TREND_GAMES ? mine[0] : null; // the player's oldest, past their TREND_GAMES
+  return { ...trend, games: [...trend.games.filter((kept) => kept !== dropped), game] };
 }
 
-// What the chart draws: each game's figure, the one asked about marked, and a sentence.
-export function trendModel(trend, id) {
-  const games = trend.games.map((game, index) => ({ n: index + 1, perDeal: game.per_deal, current: game.id === id }));
+// What the chart draws: each of `player`'s games' figure, the one asked about marked, and a sentence.
+export function trendModel(trend, id, player = "") {
+  const games = theirs(trend, player).map((game, index) => ({ n: index + 1, perDeal: game.per_deal, current: game.id === id }));
   const before = games.filter((game) => !game.current);
   const now = games.find((game) => game.current);
   const mean = before.length ? before.reduce((sum, g) => sum + g.perDeal, 0) / before.length : null;

@@ -41,8 +41,10 @@ function dialogNode() {
 }
 
 // -> {update(view)}: call after every reply the table draws. `call(method, params, onError)`
-// asks the engine (the result, or null after onError); `page.sealed` and `page.cards` are read
-// when needed, as they change with every move.
+// asks the engine (the result, or null after onError); `page.sealed`, `page.cards`, `page.seat`
+// (the person holding the phone), `page.kinds` and `page.names` are read when needed, as they
+// change with every move. With several people each review is one person's: a deal's is of the
+// person holding the phone, and at the end each person has their own game review and trend.
 export function mountReview(page, call) {
   const box = page.$("[data-review]");
   const bar = el("div", undefined, "review__bar");
@@ -53,13 +55,21 @@ export function mountReview(page, call) {
   const panel = { page, call, blob: null, reviewed: null, trendNotice: "", box, bar, records, dialog, view: null, record: null, recordFor: null, opener: null };
   const $ = (selector) => dialog.querySelector(selector);
   $("[data-review-close]").addEventListener("click", () => dialog.close());
-  $("[data-review-back]").addEventListener("click", () => openGame(panel));
+  $("[data-review-back]").addEventListener("click", () => openGame(panel, panel.back));
   dialog.addEventListener("close", () => { if (panel.opener?.isConnected) panel.opener.focus(); });
   return { update: (view) => update(panel, view) };
 }
 
+// The people's seats and the name each is kept under in the trend ("" for one person without a
+// name: the figures kept before names were).
+function people(page) {
+  const kinds = page.kinds || ["human"];
+  return kinds.flatMap((kind, seat) => (kind === "human" ? [{ seat, name: page.names?.[seat] || "" }] : []));
+}
+
 function update(panel, view) {
   panel.view = view;
+  if (!panel.bar.isConnected) panel.box.replaceChildren(panel.bar, panel.records, panel.dialog); // cleared at a hand-over
   const offer = reviewBar(view);
   const parts = [];
   if (!offer.standard) parts.push(el("p", "Reviews cover the standard game only.", "review__idle"));
@@ -69,9 +79,12 @@ function update(panel, view) {
     deal.addEventListener("click", () => openDeal(panel, offer.deal));
     parts.push(deal);
   }
-  if (offer.game) {
-    const game = button("Review this game", "reviewGame", "md-button md-button--primary");
-    game.addEventListener("click", () => openGame(panel));
+  const persons = people(panel.page);
+  for (const person of offer.game ? persons : []) {
+    const label = persons.length > 1 ? `Review ${person.name}’s game` : "Review this game";
+    const game = button(label, "reviewGame", "md-button md-button--primary");
+    game.dataset.reviewSeat = String(person.seat);
+    game.addEventListener("click", () => openGame(panel, person));
     parts.push(game);
   }
   panel.bar.replaceChildren(...parts);
@@ -92,11 +105,11 @@ function showPanel(panel, title) {
 }
 
 // Ask the engine for a review, saying so (and after a second, with a progress bar).
-async function ask(panel, what, method, params) {
+async function ask(panel, what, method, params, seat = panel.page.seat) {
   const status = panel.dialog.querySelector("[data-review-status]");
   status.textContent = `Working out the review of ${what}…`;
   const slow = setTimeout(() => status.append(" ", progressBar()), SLOW);
-  const reply = await panel.call(method, { sealed: panel.page.sealed, ...params }, (error) => {
+  const reply = await panel.call(method, { sealed: panel.page.sealed, seat, ...params }, (error) => {
     status.textContent = error;
   });
   clearTimeout(slow);
@@ -110,24 +123,25 @@ function progressBar() {
   return bar;
 }
 
-async function openDeal(panel, deal) {
+async function openDeal(panel, deal, seat = panel.page.seat) {
   showPanel(panel, `Deal ${deal + 1}`);
-  const reply = await ask(panel, `deal ${deal + 1}`, "review_deal", { deal });
+  const reply = await ask(panel, `deal ${deal + 1}`, "review_deal", { deal }, seat);
   panel.dialog.querySelector("[data-review-back]").hidden = !(panel.view && panel.view.result);
   if (reply) drawDealReview(panel.dialog.querySelector("[data-review-body]"), dealModel(reply), panel.page.cards);
 }
 
-async function openGame(panel) {
+async function openGame(panel, person = people(panel.page)[0]) {
   const id = panel.view && panel.view.id;
-  const kept = panel.reviewed && panel.reviewed.id === id ? panel.reviewed.reply : null;
-  showPanel(panel, "The whole game");
-  const reply = kept || await ask(panel, "the whole game", "review_game", {});
+  const kept = panel.reviewed?.[person.seat]?.id === id ? panel.reviewed[person.seat].reply : null;
+  showPanel(panel, person.name && people(panel.page).length > 1 ? `${person.name}’s game` : "The whole game");
+  panel.back = person;
+  const reply = kept || await ask(panel, "the whole game", "review_game", {}, person.seat);
   panel.dialog.querySelector("[data-review-back]").hidden = true;
   if (!reply) return;
-  if (!kept && panel.view.result) keepFigure(panel, id, reply);
+  if (!kept && panel.view.result) keepFigure(panel, id, reply, person);
   const body = panel.dialog.querySelector("[data-review-body]");
-  drawGameReview(body, gameModel(reply), { deal: (n) => openDeal(panel, n) });
-  drawTrend(body, trendModel(loadTrend(panel).trend, id), panel.trendNotice);
+  drawGameReview(body, gameModel(reply), { deal: (n) => openDeal(panel, n, person.seat) });
+  drawTrend(body, trendModel(loadTrend(panel).trend, id, person.name), panel.trendNotice);
 }
 
 // --- a finished game: its figure kept for the trend, its record to copy, download or replay ------
@@ -145,22 +159,25 @@ async function finished(panel, id) {
   panel.record = null;
   const download = drawRecordBox(panel);
   const sealed = { sealed: panel.page.sealed };
-  const record = await panel.call("record", sealed, () => {});
+  const record = await panel.call("record", { ...sealed, names: panel.page.names }, () => {});
   if (!record || !record.over || panel.recordFor !== id) return;
   panel.record = record.text;
   if (panel.blob) URL.revokeObjectURL(panel.blob);
   panel.blob = URL.createObjectURL(new Blob([panel.record], { type: "text/plain" }));
   download.href = panel.blob;
-  const review = panel.view.variant && panel.view.variant !== "standard" ? null : await panel.call("review_game", sealed, () => {});
-  if (!review || panel.recordFor !== id) return;
-  keepFigure(panel, id, review);
+  if (panel.view.variant && panel.view.variant !== "standard") return;
+  for (const person of people(panel.page)) {
+    const review = await panel.call("review_game", { ...sealed, seat: person.seat }, () => {});
+    if (!review || panel.recordFor !== id) return;
+    keepFigure(panel, id, review, person);
+  }
 }
 
-// The game's review, kept for this visit and its figure added to the trend (once per game).
-function keepFigure(panel, id, review) {
-  panel.reviewed = { id, reply: review };
-  const { trend } = loadTrend(panel);
-  const grown = addToTrend(trend, id, review);
+// A person's game review, kept for this visit and its figure added to their trend (once per game).
+function keepFigure(panel, id, review, person) {
+  panel.reviewed = { ...panel.reviewed, [person.seat]: { id, reply: review } };
+  const { trend } = loadTrend(panel); // an unreadable trend is kept aside (storage.js) before this replaces it
+  const grown = addToTrend(trend, id, review, person.name);
   if (grown !== trend) writeSaved(KEYS.reviewTrend, grown);
 }
 

@@ -9,9 +9,14 @@ export const COMPUTER = "computer";
 export const MAX_NAME = 20; // characters: a name fits the score line on a 320 px phone
 
 // The seats' kinds for a game of `players` at the computer level `level`: `chosen` is the set-up's
-// "human" or "computer" by seat; seat 0 is always a person (the one who set the game up).
-export const seatKinds = (chosen, players, level) => [...Array(players).keys()]
-  .map((seat) => (seat === 0 || chosen[seat] === HUMAN ? HUMAN : level));
+// "human", "computer" (the game's level) or a level's id, by seat; seat 0 is always a person (the
+// one who set the game up). `fit(level)` is the level played for one chosen (a level that plays
+// only the standard game gives way in a variant: choice.js levelFor).
+export const seatKinds = (chosen, players, level, fit = (id) => id) => [...Array(players).keys()]
+  .map((seat) => {
+    if (seat === 0 || chosen[seat] === HUMAN) return HUMAN;
+    return chosen[seat] && chosen[seat] !== COMPUTER ? fit(chosen[seat]) : level;
+  });
 
 export const people = (kinds) => kinds.filter((kind) => kind === HUMAN).length;
 
@@ -69,7 +74,11 @@ export function turnView(view) {
     legal: view.legal.map((action) => ({ ...action, player: 0 })), events: events(view.events), log: events(view.log),
     computer_cards: view.cards_held[(seat + 1) % players] };
   if (view.result) turned.result = turnResult(view.result, side, sides);
-  if (view.summary) turned.summary = { ...view.summary, points: turn(view.summary.points, side) };
+  if (view.summary) {
+    const { summary } = view;
+    turned.summary = { ...summary, points: turn(summary.points, side), cribs: turn(summary.cribs, side),
+      result: summary.result && turnResult(summary.result, side, sides) };
+  }
   return turned;
 }
 
@@ -82,8 +91,10 @@ export const turnNames = (names, seat) => (names ? turn(names, seat || 0) : null
 export const fingerprint = (hex) => (hex || "").slice(0, 12).match(/.{1,4}/g)?.join(" ") ?? "";
 
 // The seating said at set-up: who sits where, round to the left, and in partnerships who with whom.
-export function seatingLine(kinds, names) {
-  const called = kinds.map((kind, seat) => (kind === HUMAN ? cleanName(names[seat]) || (seat ? `Player ${seat + 1}` : "You") : "Computer"));
+// A computer seat is "Computer", or with its own level "Computer (Strong)" (`label(id)`: the level's label).
+export function seatingLine(kinds, names, label = () => "") {
+  const computer = (kind) => (kind === COMPUTER || !label(kind) ? "Computer" : `Computer (${label(kind)})`);
+  const called = kinds.map((kind, seat) => (kind === HUMAN ? cleanName(names[seat]) || (seat ? `Player ${seat + 1}` : "You") : computer(kind)));
   const order = kinds.length > 2 ? `Round the table to the left: ${called.join(", ")}.` : `${called[0]} against ${called[1]}.`;
   if (kinds.length !== 4) return order;
   return `${order} Partners: ${called[0]} and ${called[2]} against ${called[1]} and ${called[3]}.`;

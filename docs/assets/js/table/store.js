@@ -10,10 +10,11 @@ const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, hints: fa
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 const isGame = (value) => isObject(value) && value.version === 2 && typeof value.sealed === "string";
 
-// The settings, each checked: an unknown pace or variant (`variants`: the vocabulary's) is the default one.
+// The settings, each checked: an unknown pace or variant (`variants`: the vocabulary's) is the
+// default one, and a seat's player one of "human", "computer" or a level of `levels` (the table's).
 // The table's settings, the defaults where a saved one is missing or wrong; `lost` says that the
 // saved settings could not be read at all (they are kept aside, and the page says so).
-export function loadSettings(paces, variants) {
+export function loadSettings(paces, variants, levels = []) {
   const { value, unreadable } = readSaved(KEYS.tableSettings, isObject, KEYS.tableSettingsUnreadable);
   const settings = { ...DEFAULTS, ...(value || {}) };
   if (!(settings.pace in paces)) settings.pace = DEFAULTS.pace;
@@ -21,7 +22,8 @@ export function loadSettings(paces, variants) {
   settings.countByHand = Boolean(settings.countByHand);
   settings.muggins = Boolean(settings.muggins);
   settings.hints = settings.hints === true;
-  settings.players = DEFAULTS.players.map((kind, seat) => (seat && settings.players?.[seat] === HUMAN ? HUMAN : kind));
+  const known = (kind) => kind === HUMAN || levels.some((level) => level.id === kind);
+  settings.players = DEFAULTS.players.map((kind, seat) => (seat && known(settings.players?.[seat]) ? settings.players[seat] : kind));
   settings.names = DEFAULTS.names.map((_, seat) => cleanName(settings.names?.[seat]));
   return { settings, lost: unreadable !== undefined };
 }
