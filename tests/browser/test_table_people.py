@@ -7,7 +7,7 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from harness.browser import ENGINE_TIMEOUT
+from harness.browser import ENGINE_TIMEOUT, storage_keys, wait_until
 from harness.pagekinds import run_axe
 from harness.table import WATCH_WORKER, api, perform, settle, start
 
@@ -116,6 +116,55 @@ def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server
     assert handovers >= 8  # every turn of the play and each count changed hands
     assert sum(seats.view["scores"]) > 0
     expect(page.locator("[data-log] li").first).to_be_attached()
+    finish_in_the_worker(page)
+    page.reload()
+    each_person_is_reviewed_recorded_and_replayed(page)
+
+
+# The rest of the game played in the page's own engine (each seat's first legal move, from its
+# own view), saved as the table saves it: the hand-overs above have been pressed enough.
+FINISH = """async ([key]) => {
+    const { engine } = await import('/assets/js/engine.js');
+    const saved = JSON.parse(localStorage.getItem(key));
+    const ask = async (method, params) => (await engine.call(method, params)).result;
+    let reply = await ask('table_view', { sealed: saved.sealed, seat: saved.handOver ?? saved.shown });
+    for (let step = 0; step < 3000 && !reply.view.result; step++) {
+        const view = reply.view;
+        if (view.to_act !== view.seat) { reply = await ask('table_view', { sealed: reply.sealed, seat: view.to_act }); continue; }
+        const action = view.legal[0].kind === 'count' && view.count_by_hand ? { ...view.legal[0], claim: { total: 0 } } : view.legal[0];
+        reply = await ask('table_act', { sealed: reply.sealed, action });
+    }
+    localStorage.setItem(key, JSON.stringify({ ...saved, sealed: reply.sealed, shown: reply.view.seat, handOver: null }));
+    return reply.view.result;
+}"""
+
+
+def finish_in_the_worker(page: Any) -> None:
+    result = page.evaluate(FINISH, [storage_keys(page)["table"]])
+    assert result is not None and max(result["scores"]) >= 121
+
+
+def each_person_is_reviewed_recorded_and_replayed(page: Any) -> None:
+    """At the end: a game review for each person, the record naming both, each person's record and
+    trend under their name, and the record replayed with the names."""
+    reviews = page.locator("[data-review-game]")
+    expect(reviews).to_have_text(["Review Ann’s game", "Review Ben’s game"], timeout=ENGINE_TIMEOUT)
+    keys = storage_keys(page)
+    read = f"JSON.parse(localStorage.getItem({keys['reviewTrend']!r}) || 'null')"
+    wait_until(page, f"async () => {read}?.games.length === 2", ENGINE_TIMEOUT)
+    assert page.evaluate(f"{read}.games.map(g => g.player)") == ["Ann", "Ben"]  # each person's figure under their own name
+    record = page.evaluate("async () => await (await fetch(document.querySelector('[data-download-record]').href)).text()")
+    assert "\nplayers: human Ann | human Ben\n" in record
+    expect(page.locator("[data-record] caption")).to_have_text([
+        "Ann’s games, and average points per deal (Ann’s side / the others)",
+        "Ben’s games, and average points per deal (Ben’s side / the others)"])
+    reviews.nth(1).click()
+    expect(page.locator("[data-review-title]")).to_have_text("Ben’s game")
+    expect(page.locator("[data-review-body]")).not_to_be_empty(timeout=ENGINE_TIMEOUT)
+    page.locator("[data-review-close]").click()
+    page.locator("[data-replay-record]").click()
+    expect(page.locator(".replay__seat-name").first).to_have_text("Ann", timeout=ENGINE_TIMEOUT)
+    expect(page.locator("[data-replay-scores]")).to_contain_text("Ann 0 · Ben 0")
 
 
 def api_hand(seats: Seats) -> list[str]:
@@ -125,10 +174,13 @@ def api_hand(seats: Seats) -> list[str]:
 
 
 def test_two_people_partner_each_other_against_two_computers(warm_page, server):
+    """Opened from a link that seats them (as the variants page's), one computer at a level of its own."""
     page = warm_page
-    start(page, server, 4, variant="four-player", players=["human", "computer", "human", "computer"], names=NAMES)
-    seats = Seats(4, ["human", "normal", "human", "normal"], variant="four-player")
-    expect(page.locator("[data-seating]")).to_contain_text("Partners: Ann and Cy against Computer and Computer")
+    start(page, server, 4, "#variant=four-player&seats=human,strong,human,computer", names=NAMES)
+    seats = Seats(4, ["human", "strong", "human", "normal"], variant="four-player")
+    expect(page.locator("[data-seating]")).to_contain_text("Partners: Ann and Cy against Computer (Strong) and Computer")
+    expect(page.locator("[data-player-row='1'] [data-player-kind]")).to_have_value("strong")
+    assert page.evaluate("location.hash") == ""  # the link is followed once
     expect(page.locator("p[data-scores]")).to_contain_text("Ann and Cy")
     def cy_has_laid(view: Any) -> bool:
         return view["seat"] == 2 and view["phase"] == "play" and len(view["kept"]) > len(view["hand"])

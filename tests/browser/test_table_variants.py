@@ -379,11 +379,13 @@ def test_the_variants_pages_links_start_their_game_at_the_table(warm_page, serve
 def test_a_link_to_an_unknown_variant_is_said_as_text(warm_page, server):
     page = warm_page
     start(page, server, 3)
-    page.goto(server + "table/#variant=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
+    page.goto(server + "table/#variant=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E&seats=%3Cb%3Ebold%3C%2Fb%3E,human")
     notice = page.locator("[data-table-notice]")
     expect(notice).to_contain_text("does not play", timeout=ENGINE_TIMEOUT)
     expect(notice).to_contain_text("<img src=x")
-    assert page.locator("[data-table-page] img").count() == 0  # text, never markup
+    expect(notice).to_contain_text("the players “<b>bold</b>,human”, which the table cannot seat")
+    assert page.locator("[data-table-page] img, [data-table-page] b").count() == 0  # text, never markup
+    expect(page.locator("[data-actions] button").first).to_be_enabled()  # the table plays on
     expect(page.locator("[data-table-variant] input:checked")).to_have_value("standard")
 
 

@@ -92,6 +92,17 @@ def test_words_for_a_kind_given_as_text():
     assert vocabulary.kind_words("nothing") is None
 
 
+def test_a_table_link_seats_people_and_computers_or_refuses():
+    assert links.table_fragment("four-player", ["human", "computer", "human", "strong"]) == \
+        "variant=four-player&seats=human,computer,human,strong"
+    assert links.table_fragment("five-card") == "variant=five-card"
+    for wrong in (["human"], ["computer", "human"], ["human", "wizard"]):
+        with pytest.raises(ValueError, match="seats 2 players"):
+            links.table_fragment("standard", wrong)
+    fmt = links.link_format()
+    assert (fmt["seats"], fmt["computer_seat"]) == ("seats", "computer")
+
+
 def test_a_variant_link_alone_sets_the_scorer_to_it():
     link = links.parse_fragment("#variant=five-card")
     assert isinstance(link, links.VariantLink) and link.variant == "five-card"

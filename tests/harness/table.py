@@ -70,13 +70,14 @@ def settle(page: Any) -> None:
     page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
 
 
-def start(page: Any, origin: str, seed: int, **settings: Any) -> None:
-    """The table with a seeded game, nothing saved, and the settings given (pace instant unless said)."""
+def start(page: Any, origin: str, seed: int, fragment: str = "", **settings: Any) -> None:
+    """The table with a seeded game, nothing saved, and the settings given (pace instant unless said);
+    ``fragment`` is the link's (``#variant=four-player&seats=...``)."""
     page.goto(origin + "guide/")
     page.evaluate("localStorage.clear()")
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
                   [storage_keys(page)["tableSettings"], json.dumps({"pace": "instant", **settings})])
-    page.goto(origin + f"table/?seed={seed}")
+    page.goto(origin + f"table/?seed={seed}{fragment}")
     expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
     settle(page)
 

@@ -73,4 +73,7 @@ def test_the_variants_page_links_each_variant_to_the_table(site) -> None:
     table = (site / "table" / "index.html").read_text(encoding="utf-8")
     offered = re.findall(r'<input type="radio" name="table-variant" value="([a-z-]+)"', table)
     assert set(linked) < set(offered)  # each variant linked is one the table offers at New game
+    people = re.findall(r'href="\.\./table/#variant=([a-z-]+)&amp;seats=([a-z,]+)"', html)  # a game for people too
+    assert people == [("three-player", "human,human,human"), ("four-player", "human,computer,human,computer"),
+                      ("five-card", "human,human")]
     # (tests/browser/test_table_variants.py follows each link and checks the game the table starts)

@@ -315,7 +315,8 @@ async function resume(page, recordNotice, saved) {
 // A link to a variant (/table/#variant=five-card) chooses it, asking first if a game is in progress;
 // `seatsAsked`: the link set the players too, so a game of the same variant starts afresh (asking).
 function followVariantLink(page, seatsAsked = false) {
-  const chosen = followLink(words, page.variant.name, (name) => chooseVariant(page, name), (text) => notice(page, text));
+  const said = (text) => notice(page, [page.$("[data-table-notice]").textContent, text].filter(Boolean).join(" ")); // after the seats'
+  const chosen = followLink(words, page.variant.name, (name) => chooseVariant(page, name), said);
   if (chosen === null && seatsAsked) newGame(page, true);
 }
 
