@@ -130,11 +130,16 @@ FINISH = """async ([key]) => {
     let reply = await ask('table_view', { sealed: saved.sealed, seat: saved.handOver ?? saved.shown });
     for (let step = 0; step < 3000 && !reply.view.result; step++) {
         const view = reply.view;
-        if (view.to_act !== view.seat) { reply = await ask('table_view', { sealed: reply.sealed, seat: view.to_act }); continue; }
-        const action = view.legal[0].kind === 'count' && view.count_by_hand ? { ...view.legal[0], claim: { total: 0 } } : view.legal[0];
+        if (view.to_act !== view.seat) {
+            reply = await ask('table_view', { sealed: reply.sealed, seat: view.to_act });
+            continue;
+        }
+        const [first] = view.legal;
+        const action = first.kind === 'count' && view.count_by_hand ? { ...first, claim: { total: 0 } } : first;
         reply = await ask('table_act', { sealed: reply.sealed, action });
     }
-    localStorage.setItem(key, JSON.stringify({ ...saved, sealed: reply.sealed, shown: reply.view.seat, handOver: null }));
+    const shown = reply.view.seat;
+    localStorage.setItem(key, JSON.stringify({ ...saved, sealed: reply.sealed, shown, handOver: null }));
     return reply.view.result;
 }"""
 
@@ -152,8 +157,8 @@ def each_person_is_reviewed_recorded_and_replayed(page: Any) -> None:
     keys = storage_keys(page)
     read = f"JSON.parse(localStorage.getItem({keys['reviewTrend']!r}) || 'null')"
     wait_until(page, f"async () => {read}?.games.length === 2", ENGINE_TIMEOUT)
-    assert page.evaluate(f"{read}.games.map(g => g.player)") == ["Ann", "Ben"]  # each person's figure under their own name
-    record = page.evaluate("async () => await (await fetch(document.querySelector('[data-download-record]').href)).text()")
+    assert page.evaluate(f"{read}.games.map(g => g.player)") == ["Ann", "Ben"]  # each under their own name
+    record = page.evaluate("async () => (await fetch(document.querySelector('[data-download-record]').href)).text()")
     assert "\nplayers: human Ann | human Ben\n" in record
     expect(page.locator("[data-record] caption")).to_have_text([
         "Ann’s games, and average points per deal (Ann’s side / the others)",
@@ -178,7 +183,8 @@ def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     page = warm_page
     start(page, server, 4, "#variant=four-player&seats=human,strong,human,computer", names=NAMES)
     seats = Seats(4, ["human", "strong", "human", "normal"], variant="four-player")
-    expect(page.locator("[data-seating]")).to_contain_text("Partners: Ann and Cy against Computer (Strong) and Computer")
+    expect(page.locator("[data-seating]")).to_contain_text(
+        "Partners: Ann and Cy against Computer (Strong) and Computer")
     expect(page.locator("[data-player-row='1'] [data-player-kind]")).to_have_value("strong")
     assert page.evaluate("location.hash") == ""  # the link is followed once
     expect(page.locator("p[data-scores]")).to_contain_text("Ann and Cy")
