@@ -89,17 +89,17 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(w
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
 
 
-PAGE_MODULES = {"scorer.js", "practice.js", "table.js", "analyser.js"}
+PAGE_MODULES = {"scorer/page.js", "practice/page.js", "table.js", "analyser/page.js"}
 
 
 @pytest.mark.parametrize("path, expected", [
-    ("guide/", set()), ("scorer/", {"scorer.js"}), ("practice/", {"practice.js"}), ("table/", {"table.js"}),
-    ("analyser/", {"analyser.js"}),
+    ("guide/", set()), ("scorer/", {"scorer/page.js"}), ("practice/", {"practice/page.js"}), ("table/", {"table.js"}),
+    ("analyser/", {"analyser/page.js"}),
 ])
 def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, server, path, expected):
     page = warm_page
     scripts: list[str] = []
-    page.on("request", lambda r: "/assets/js/" in r.url and scripts.append(r.url.rsplit("/", 1)[-1]))
+    page.on("request", lambda r: "/assets/js/" in r.url and scripts.append(r.url.split("/assets/js/", 1)[-1]))
     page.goto(server + path)
     page.wait_for_load_state("networkidle")
     assert PAGE_MODULES & set(scripts) == expected

@@ -7,9 +7,10 @@ import { test } from "node:test";
 globalThis.document = { getElementById: () => null }; // link.js asks whether a fragment is an anchor
 
 const {
-  chartBars, chartLabel, CHART, countProblem, dealFragment, handScale, NOT_A_DEAL, readDealFragment, SIX,
-  throwNumbers, toggleCard,
+  analysed, chartBars, chartLabel, CHART, cleared, codesOf, countProblem, dealerChosen, dealFragment, failed, handScale,
+  initialState, linked, NOT_A_DEAL, picked, read, readDealFragment, SIX, throwNumbers, toggleCard, typed,
 } = await import("../../docs/assets/js/analyser/state.js");
+
 
 test("a link's deal is read back as it was written, cards in upper case", () => {
   const cards = ["5H", "5S", "6C", "7D", "JD", "KC"];
@@ -72,4 +73,51 @@ test("a crowded chart labels every other total, so neighbouring labels never run
   assert.ok(labelled[1] - labelled[0] >= 11, "labels at least a label's width apart");
   const roomy = chartBars(wide, [10, 20]); // 11 totals: 18 units each, every total labelled
   assert.ok(roomy.every((b) => b.labelled));
+});
+
+// --- the page's one state and its changes ---
+
+const SIXCARDS = ["5H", "5S", "6C", "7D", "JD", "KC"];
+const tokens = (codes) => codes.map((card) => ({ token: card, card }));
+const shownFor = (codes) => ({ codes, dealer: true, result: { dealer: true, throws: [] }, ms: 1, fromLink: false, cards: {} });
+
+test("the page starts empty; typing changes the box only, reading gives the cards it names", () => {
+  const start = initialState(true);
+  assert.deepEqual(start, { text: "", tokens: [], dealer: true, error: "", shown: null });
+  const typedState = typed(start, "5h zz");
+  assert.equal(typedState.text, "5h zz");
+  assert.deepEqual(codesOf(typedState), []);
+  const readState = read(typedState, [{ token: "5h", card: "5H" }, { token: "zz", card: null, error: "not a card" }]);
+  assert.deepEqual(codesOf(readState), ["5H"]);
+  assert.equal(start.text, "", "the state before is left as it was");
+});
+
+test("a card picked joins the box, a card picked again leaves it, and a seventh is refused with the analysis kept", () => {
+  let state = initialState(true);
+  for (const code of SIXCARDS.slice(0, 5)) state = picked(state, code);
+  assert.equal(state.text, "5H 5S 6C 7D JD");
+  assert.deepEqual(codesOf(state), SIXCARDS.slice(0, 5));
+  state = analysed(picked(state, "KC"), shownFor(SIXCARDS));
+  const refused = picked(state, "AS");
+  assert.match(refused.error, /Six cards are chosen already/);
+  assert.equal(refused.shown, state.shown);
+  assert.deepEqual(codesOf(refused), SIXCARDS);
+  const fewer = picked(state, "JD");
+  assert.equal(fewer.shown, null, "five cards leave no analysis on screen");
+  assert.equal(fewer.text, "5H 5S 6C 7D KC");
+});
+
+test("a failure says why and takes the analysis away; an analysis clears the message; Clear empties all but whose crib", () => {
+  const shown = analysed(read(initialState(false), tokens(SIXCARDS)), shownFor(SIXCARDS));
+  assert.equal(shown.error, "");
+  const failure = failed(shown, "Choose 1 more card");
+  assert.deepEqual([failure.error, failure.shown], ["Choose 1 more card", null]);
+  assert.equal(analysed(failure, shownFor(SIXCARDS)).error, "");
+  assert.deepEqual(cleared(failure), { text: "", tokens: [], dealer: false, error: "", shown: null });
+  assert.equal(dealerChosen(failure, true).dealer, true);
+});
+
+test("a linked deal fills the box and whose crib it is", () => {
+  const state = linked(failed(initialState(true), "old"), { cards: SIXCARDS, dealer: false });
+  assert.deepEqual([state.text, state.dealer, state.error], ["5H 5S 6C 7D JD KC", false, ""]);
 });

@@ -36,7 +36,7 @@ def test_a_missing_entry_has_no_graph(tmp_path: Path) -> None:
 
 def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
     docs = Path(__file__).resolve().parents[2] / "docs"
-    for page, module in [("board", "board/page"), ("scorer", "scorer"), ("table", "table")]:
+    for page, module in [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table")]:
         html = (site / page / "index.html").read_text(encoding="utf-8")
         listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)}
         wanted = set(module_graph(docs, f"assets/js/{module}.js"))

@@ -37,7 +37,7 @@ def test_the_readme_names_every_worker_method_page_module_folder_and_tool():
     pages = page_modules()
     folders = {f"{path.name}/" for path in JS.iterdir() if path.is_dir()}
     tools = {path.name for path in (ROOT / "tools").glob("*.py")}
-    assert {"scorer.js", "board/page.js", "replay/page.js"} <= pages and {"table/", "replay/"} <= folders
+    assert {"scorer/page.js", "board/page.js", "replay/page.js"} <= pages and {"table/", "replay/"} <= folders
     assert {"static_host.py", "expert_tables.py"} <= tools and len(METHODS) > 20  # the walk found them
     missing = sorted({*METHODS, *pages, *folders, *tools} - named)
     assert missing == [], f"the README does not name {missing}"

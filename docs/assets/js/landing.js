@@ -10,6 +10,7 @@ import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
 // The fragment's first key -> the section it fills in (the scorer's two halves) and its result.
 // `drawn` is there once the result is on screen: only then does the landing move to it, so the
 // result is never drawn (and grown) in view, which would move what sits below it.
+/** @type {Record<string, {section: string, result: string, drawn: string}>} */
 const SECTIONS = {
   hand: { section: "[data-show-scorer]", result: "[data-show-result]", drawn: "[data-show-result] .breakdown" },
   play: { section: "[data-play-scorer]", result: "[data-play-count]", drawn: "[data-play-steps] li" },
@@ -26,7 +27,7 @@ function land() {
   const key = stateKey();
   if (!key) return;
   const parts = SECTIONS[key];
-  const section = parts && document.querySelector(parts.section);
+  const section = parts && /** @type {HTMLElement | null} */ (document.querySelector(parts.section));
   if (!section) {
     scrollUnderHeader(0, "instant");
     return;
@@ -48,9 +49,10 @@ function land() {
 }
 
 // The engine's status line, when it stands right above the section and the engine is not ready.
+/** @param {HTMLElement} section */
 function statusAbove(section) {
   const status = section.previousElementSibling;
-  const area = section.closest("[data-engine]");
+  const area = /** @type {HTMLElement | null} */ (section.closest("[data-engine]"));
   if (!status || !status.matches("[data-engine-status]") || !area) return null;
   return area.dataset.engineState === "ready" ? null : status;
 }
@@ -89,7 +91,9 @@ mountPage("[data-engine]", landAtTop);
 // releases the lock and puts back the offset the page had when search opened (the top). When the
 // lock is released after the address changed under it, the fragment is landed on again here.
 let viewed = window.location.pathname; // the page whose content is on screen
+/** @type {string | null} */
 let lockedAt = null; // the address when the lock began
+
 let awaitingPage = false; // the lock ended on a new address whose page had not yet arrived
 
 function landOnAnchor() {

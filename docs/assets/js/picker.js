@@ -3,16 +3,24 @@
 // screen, so they follow whichever layout the CSS chose; Home and End go to the first and last
 // card of the suit. Only the focused card is in the tab order (a roving tabindex).
 
+/** @typedef {{token: string, card?: string | null, error?: string | null}} Token  a typed token, as `read_cards` reads it */
+/** @typedef {{label: string, size: number, tokens: Token[]}} SlotGroup */
+/** @typedef {{show(codes: string[]): void, destroy(): void}} Picker */
+
+/** @type {Record<string, [number, number]>} */
 const KEYS = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
 
+/** @param {Element} node */
 function centre(node) {
   const box = node.getBoundingClientRect();
   return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
 }
 
 // The nearest button in direction [dx, dy]: ahead along that axis, least off to the side.
+/** @param {HTMLButtonElement[]} buttons @param {HTMLButtonElement} from @param {[number, number]} direction */
 function nearest(buttons, from, [dx, dy]) {
   const start = centre(from);
+  /** @type {HTMLButtonElement | null} */
   let best = null;
   let bestScore = Infinity;
   buttons.forEach((button) => {
@@ -30,18 +38,26 @@ function nearest(buttons, from, [dx, dy]) {
   return best;
 }
 
+// The card button an event happened on, if any.
+const cardButton = (/** @type {Event} */ event) => (event.target instanceof Element
+  ? /** @type {HTMLButtonElement | null} */ (event.target.closest("button[data-card]")) : null);
+
+/** @param {HTMLElement} picker @returns {Picker} */
 export function bindPicker(picker) {
-  const buttons = [...picker.querySelectorAll("button[data-card]")];
-  const setStop = (target) => buttons.forEach((button) => { button.tabIndex = button === target ? 0 : -1; });
+  const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (picker.querySelectorAll("button[data-card]"))];
+  const setStop = (/** @type {HTMLButtonElement | null | undefined} */ target) => buttons.forEach((button) => {
+    button.tabIndex = button === target ? 0 : -1;
+  });
   setStop(buttons[0]);
 
-  function onKey(event) {
-    const button = event.target.closest("button[data-card]");
+  function onKey(/** @type {KeyboardEvent} */ event) {
+    const button = cardButton(event);
     if (!button) return;
+    /** @type {HTMLButtonElement | null | undefined} */
     let target = null;
     if (KEYS[event.key]) target = nearest(buttons, button, KEYS[event.key]);
     else if (event.key === "Home" || event.key === "End") {
-      const row = [...button.parentElement.querySelectorAll("button[data-card]")];
+      const row = [.../** @type {NodeListOf<HTMLButtonElement>} */ (button.parentElement?.querySelectorAll("button[data-card]") ?? [])];
       target = event.key === "Home" ? row[0] : row.at(-1);
     } else return;
     event.preventDefault();
@@ -50,8 +66,8 @@ export function bindPicker(picker) {
       target.focus();
     }
   }
-  const onFocus = (event) => {
-    const button = event.target.closest("button[data-card]");
+  const onFocus = (/** @type {FocusEvent} */ event) => {
+    const button = cardButton(event);
     if (button) setStop(button);
   };
   picker.addEventListener("keydown", onKey);
@@ -61,7 +77,7 @@ export function bindPicker(picker) {
     // Pressed state from a list of codes: the picker always shows what the input says.
     show(codes) {
       const chosen = new Set(codes);
-      buttons.forEach((button) => button.setAttribute("aria-pressed", chosen.has(button.dataset.card) ? "true" : "false"));
+      buttons.forEach((button) => button.setAttribute("aria-pressed", chosen.has(button.dataset.card ?? "") ? "true" : "false"));
     },
     destroy() {
       picker.removeEventListener("keydown", onKey);
@@ -73,7 +89,9 @@ export function bindPicker(picker) {
 // Slots under an input: one per card the input should hold, each showing the card the input
 // names there, the typed text marked as not a card, or nothing yet. `groups` is
 // [{label, size, tokens: [{token, card, error}]}]; `face(code)` draws a card.
+/** @param {Element} container @param {SlotGroup[]} groups @param {(code: string) => Node} face */
 export function drawSlots(container, groups, face) {
+  /** @type {HTMLElement[]} */
   const parts = [];
   groups.forEach(({ label, size, tokens }) => {
     const group = document.createElement("span");
@@ -109,14 +127,16 @@ export function drawSlots(container, groups, face) {
 
 // Re-draw `container` with `render()` and put the keyboard focus back where it was: on the
 // element with the same data-focus-key, else on the container itself.
+/** @param {HTMLElement} container @param {() => void} render */
 export function keepFocus(container, render) {
-  const active = document.activeElement;
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   const key = active && container.contains(active) ? active.dataset.focusKey : undefined;
   const hadFocus = active && container.contains(active);
   render();
   if (!hadFocus) return;
-  const again = key && container.querySelector(`[data-focus-key="${CSS.escape(key)}"]`);
+  const again = key && /** @type {HTMLElement | null} */ (container.querySelector(`[data-focus-key="${CSS.escape(key)}"]`));
   if (again) again.focus();
+
   else {
     if (!container.hasAttribute("tabindex")) container.tabIndex = -1;
     container.focus();

@@ -4,8 +4,12 @@ import { cardFaces } from "../cards.js";
 import { el } from "../ui.js";
 import { bestLine, chartBars, chartLabel, CHART, cribNote, handScale, throwNumbers } from "./state.js";
 
+/** @typedef {import("./state.js").Throw} Throw @typedef {import("./state.js").Analysis} Analysis */
+/** @typedef {Record<string, import("../cards.js").Card>} Deck */
+
 const SVG = "http://www.w3.org/2000/svg";
 
+/** @param {string} tag @param {Record<string, string | number>} attributes @param {string} [text] */
 function svgNode(tag, attributes, text) {
   const node = document.createElementNS(SVG, tag);
   Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, String(v)));
@@ -13,6 +17,7 @@ function svgNode(tag, attributes, text) {
   return node;
 }
 
+/** @param {Throw} throwData @param {[number, number]} scale */
 function chart(throwData, scale) {
   const { width, height } = CHART;
   const svg = svgNode("svg", { viewBox: `0 0 ${width} ${height}`, class: "throw__chart", role: "img",
@@ -28,6 +33,7 @@ function chart(throwData, scale) {
   return svg;
 }
 
+/** @param {Throw} throwData @param {Throw} best @param {boolean} dealer */
 function numbers(throwData, best, dealer) {
   const list = el("dl", undefined, "throw__numbers");
   for (const [term, value, note] of throwNumbers(throwData, best, dealer)) {
@@ -40,6 +46,7 @@ function numbers(throwData, best, dealer) {
   return list;
 }
 
+/** @param {Deck} cards @param {Throw} t @param {number} i @param {Throw} best @param {boolean} dealer @param {[number, number]} scale */
 function throwItem(cards, t, i, best, dealer, scale) {
   const item = el("li", undefined, "throw" + (i === 0 ? " throw--best" : ""));
   item.dataset.discard = t.discard.join(",");
@@ -51,7 +58,9 @@ function throwItem(cards, t, i, best, dealer, scale) {
 }
 
 // The analysis: the best throw in a sentence, whose crib it is, then all fifteen ranked.
+/** @param {Element} box @param {Deck} cards @param {Analysis} data */
 export function drawResult(box, cards, data) {
+
   const best = data.throws[0];
   const scale = handScale(data.throws);
   const summary = el("p", undefined, "analyser__summary");

@@ -5,17 +5,17 @@
 // The state is in practice/progress.js and practice/problem.js, the drawing in practice/view.js;
 // here are the effects: engine replies, storage, the address, and listeners, all ended by the
 // page's signal (mount.js), so a reply that comes after the reader has left is dropped.
-import { engine } from "./engine.js";
-import { latestReply, mountPage, showEngineStatus } from "./mount.js";
-import { deck as cardInfo } from "./cards.js";
-import { scrollUnderHeader } from "./scroll.js";
-import { KEYS, readSaved, writeSaved } from "./storage.js";
-import { badLinkMessage, pageFragment, writeFragment } from "./link.js";
-import words from "./vocabulary.js";
-import { categoryRecord, emptyProgress, isProgress, record } from "./practice/progress.js";
-import { answerCategories, CATEGORIES, namedParts, parseProblem, problemFragment, QUIZZES, readAnswer } from "./practice/problem.js";
-import { answerLabel, drawProblem, drawProgress, drawWeights, errorLine, explain } from "./practice/view.js";
-import { bindRulesQuiz } from "./practice/rules.js";
+import { engine } from "../engine.js";
+import { latestReply, mountPage, showEngineStatus } from "../mount.js";
+import { deck as cardInfo } from "../cards.js";
+import { scrollUnderHeader } from "../scroll.js";
+import { KEYS, readSaved, writeSaved } from "../storage.js";
+import { badLinkMessage, pageFragment, writeFragment } from "../link.js";
+import words from "../vocabulary.js";
+import { categoryRecord, emptyProgress, isProgress, record } from "./progress.js";
+import { answerCategories, CATEGORIES, namedParts, parseProblem, problemFragment, QUIZZES, readAnswer } from "./problem.js";
+import { answerLabel, drawProblem, drawProgress, drawWeights, errorLine, explain } from "./view.js";
+import { bindRulesQuiz } from "./rules.js";
 
 const NAMED = namedParts(words.levels.practice.map((level) => level.id));
 const BAD_LINK = badLinkMessage("a practice problem", "here are fresh ones");

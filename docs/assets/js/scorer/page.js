@@ -4,13 +4,13 @@
 // draws, scorer/show.js and scorer/play.js are the two halves' effects; here the page is wired
 // to its link and its signal (mount.js), which ends every listener and drops late replies.
 // Nothing from the URL or the engine is ever inserted as HTML: text goes in via textContent.
-import { engine } from "./engine.js";
-import { mountPage, showEngineStatus } from "./mount.js";
-import words from "./vocabulary.js";
-import { writeFragment } from "./link.js";
-import { scorerState, STANDARD, variantFragment, variantNamed } from "./scorer/state.js";
-import { showScorer } from "./scorer/show.js";
-import { playScorer } from "./scorer/play.js";
+import { engine } from "../engine.js";
+import { mountPage, showEngineStatus } from "../mount.js";
+import words from "../vocabulary.js";
+import { writeFragment } from "../link.js";
+import { scorerState, STANDARD, variantFragment, variantNamed } from "./state.js";
+import { showScorer } from "./show.js";
+import { playScorer } from "./play.js";
 
 // --- page wiring --------------------------------------------------------------------------
 
