@@ -6,12 +6,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import {
-  categoryRecord, chartBars, emptyProgress, isProgress, progressLines, record, SESSIONS_KEPT,
+  answerCounted, categoryRecord, chartBars, emptyProgress, isProgress, noticed, practiceState, progressLines, progressReset,
+  record, SESSIONS_KEPT,
 } from "../../docs/assets/js/practice/progress.js";
 import {
-  answerCategories, CATEGORIES, keptRound, namedParts, nextRound, parseProblem, problemFragment, readAnswer,
-  roundLine, RULES_ROUND, sortCards, throwVerdict, verdictClass, verdictWords,
+  answerCategories, answerJudged, CATEGORIES, keptRound, namedParts, nextRound, NO_PROBLEM, parseProblem, problemFragment,
+  problemShown, readAnswer, roundLine, RULES_ROUND, shapeOf, sortCards, throwVerdict, verdictClass, verdictWords,
 } from "../../docs/assets/js/practice/problem.js";
+
 import words from "./vocabulary.mjs";
 
 const LEVELS = words.levels.practice.map((level) => level.id);
@@ -109,4 +111,39 @@ test("the rules quiz: a saved round is kept only if it fits the questions, its a
   assert.equal(nextRound(0, ids.length), RULES_ROUND);
   assert.equal(nextRound(RULES_ROUND, ids.length), 0);
   assert.equal(roundLine(5, 7), "Questions 6 to 7 of 7.");
+});
+
+// --- the page's state and each quiz's ---
+
+test("the page's state: an answer counted makes new progress, a reset empties it, a notice is kept beside it", () => {
+  const start = practiceState(emptyProgress());
+  assert.deepEqual(start, { progress: emptyProgress(), notice: "" });
+  const one = answerCounted(start, "show", true, { fifteen: true }, "2026-01-02");
+  assert.deepEqual(one.progress, record(emptyProgress(), "show", true, { fifteen: true }, "2026-01-02"));
+  assert.deepEqual(start.progress, emptyProgress(), "the state before is left as it was");
+  const told = noticed(one, "Saved progress could not be read.");
+  assert.equal(told.notice, "Saved progress could not be read.");
+  assert.equal(told.progress, one.progress);
+  const reset = progressReset(told);
+  assert.deepEqual(reset, { progress: emptyProgress(), notice: "Saved progress could not be read." });
+});
+
+test("a quiz's problem: shown fresh from the engine's reply, the weak spots' with its category", () => {
+  const show = { hand: ["5H", "5S", "5C", "JD"], starter: "5D", crib: false };
+  const shown = problemShown(NO_PROBLEM, "show", 42, show);
+  assert.deepEqual(shown, { seed: 42, problem: show, answered: false, firstRight: null, category: null });
+  assert.equal(shapeOf("show", shown), "show");
+  const adaptive = problemShown(NO_PROBLEM, "adaptive", 7, { category: "go", problem: { kind: "play" }, weights: {} });
+  assert.deepEqual([adaptive.seed, adaptive.category, adaptive.problem], [7, "go", { kind: "play" }]);
+  assert.equal(shapeOf("adaptive", adaptive), "play", "the weak spots draw each problem as its own kind");
+  const again = problemShown(answerJudged(shown, false), "show", 43, show);
+  assert.deepEqual([again.answered, again.firstRight], [false, null], "a new problem has no answer yet");
+});
+
+test("a problem's first answer is the one that counts: a later right answer keeps the miss", () => {
+  const shown = problemShown(NO_PROBLEM, "play", 5, { previous: [], count: 0, card: "5H" });
+  const missed = answerJudged(shown, false);
+  assert.deepEqual([missed.answered, missed.firstRight], [true, false]);
+  assert.equal(answerJudged(missed, true), missed);
+  assert.equal(answerJudged(shown, true).firstRight, true);
 });

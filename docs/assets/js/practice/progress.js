@@ -2,20 +2,34 @@
 // added to it, and the lines that sum it up. practice.js keeps it in storage; view.js draws it.
 export const SESSIONS_KEPT = 12;
 
+/**
+ * @typedef {{right: number, total: number}} Tally
+ * @typedef {Tally & {day: string}} Session  one day's answers ("YYYY-MM-DD")
+ * @typedef {{version: 1, streak: number, best: number, quizzes: Record<string, Tally>, categories: Record<string, Tally>,
+ *   sessions: Session[]}} Progress  what is stored under cribbage.practice.v1
+ */
+
+/** @returns {Progress} */
 export function emptyProgress() {
   return { version: 1, streak: 0, best: 0, quizzes: {}, categories: {}, sessions: [] };
 }
 
+/** @param {any} data @returns {data is Progress} */
 export function isProgress(data) {
   return Boolean(data) && data.version === 1 && Number.isInteger(data.streak) && Number.isInteger(data.best)
     && typeof data.quizzes === "object" && typeof data.categories === "object" && Array.isArray(data.sessions)
-    && data.sessions.every((s) => typeof s.day === "string" && Number.isInteger(s.right) && Number.isInteger(s.total));
+    && data.sessions.every((/** @type {any} */ s) => typeof s.day === "string" && Number.isInteger(s.right) && Number.isInteger(s.total));
 }
 
+/** @param {Tally | undefined} entry @param {boolean} correct @returns {Tally} */
 const tallied = (entry = { right: 0, total: 0 }, correct) => ({ right: entry.right + (correct ? 1 : 0), total: entry.total + 1 });
 
 // The progress after one answer (a new object): the quiz's and each category's tally, the
 // streak, and today's session (`day` is "YYYY-MM-DD"), the last SESSIONS_KEPT days kept.
+/**
+ * @param {Progress} progress @param {string} quiz @param {boolean} correct
+ * @param {Record<string, boolean>} [categories] @param {string} [day] @returns {Progress}
+ */
 export function record(progress, quiz, correct, categories = {}, day = new Date().toISOString().slice(0, 10)) {
   const next = structuredClone(progress);
   next.quizzes[quiz] = tallied(next.quizzes[quiz], correct);
@@ -29,13 +43,15 @@ export function record(progress, quiz, correct, categories = {}, day = new Date(
   return next;
 }
 
-export const answered = (progress) => Object.values(progress.quizzes).some((entry) => entry.total);
+export const answered = (/** @type {Progress} */ progress) => Object.values(progress.quizzes).some((entry) => entry.total);
 
-export const share = ({ right, total }) => `${right} of ${total} (${Math.round((100 * right) / total)}%)`;
+export const share = (/** @type {Tally} */ { right, total }) => `${right} of ${total} (${Math.round((100 * right) / total)}%)`;
 
+/** @type {Record<string, string>} */
 const QUIZ_NAMES = { show: "Count the show", play: "Count the play", discard: "Choose the discard", adaptive: "Weak spots", rules: "Rules quiz" };
 
 // The summary's lines: the streak, each quiz, then each category under the engine's heading for it.
+/** @param {Progress} progress @param {(kind: string) => string} heading */
 export function progressLines(progress, heading) {
   const lines = [`Streak: ${progress.streak} right in a row (best ${progress.best}).`];
   Object.entries(QUIZ_NAMES).forEach(([key, name]) => {
@@ -46,14 +62,17 @@ export function progressLines(progress, heading) {
 }
 
 // What the adaptive quiz weighs: each of `categories` tried so far, with its tally.
+/** @param {Progress} progress @param {string[]} categories @returns {Record<string, Tally>} */
 export const categoryRecord = (progress, categories) => Object.fromEntries(categories.filter((c) => progress.categories[c])
   .map((c) => [c, { right: progress.categories[c].right, total: progress.categories[c].total }]));
 
 // The progress chart's bars: accuracy per day on a 0-100% axis (sizes in the SVG's own units).
 export const CHART = Object.freeze({ left: 34, top: 14, width: 250, height: 90 });
-export const percent = (s) => Math.round((100 * s.right) / s.total);
+export const percent = (/** @type {Tally} */ s) => Math.round((100 * s.right) / s.total);
 
+/** @param {Session[]} sessions */
 export function chartBars(sessions) {
+
   const { left, top, width, height } = CHART;
   const slot = width / Math.max(sessions.length, 6);
   return sessions.map((session, i) => {
@@ -63,3 +82,20 @@ export function chartBars(sessions) {
       percent: `${percent(session)}%`, day: session.day.slice(5) };
   });
 }
+
+// --- the page's state: the progress, and the notice above it (saved data unreadable, a bad link) ---
+/** @typedef {{progress: Progress, notice: string}} PracticeState */
+
+/** @param {Progress} progress @returns {PracticeState} */
+export const practiceState = (progress) => ({ progress, notice: "" });
+// An answer counted (a rules question, or a problem's first answer).
+/**
+ * @param {PracticeState} state @param {string} quiz @param {boolean} correct @param {Record<string, boolean>} categories
+ * @param {string} [day] @returns {PracticeState}
+ */
+export const answerCounted = (state, quiz, correct, categories, day) =>
+  ({ ...state, progress: record(state.progress, quiz, correct, categories, day) });
+/** @param {PracticeState} state @returns {PracticeState} */
+export const progressReset = (state) => ({ ...state, progress: emptyProgress() });
+/** @param {PracticeState} state @param {string} notice @returns {PracticeState} */
+export const noticed = (state, notice) => ({ ...state, notice });

@@ -6,8 +6,13 @@ import { el, itemsTable, kindHeading } from "../ui.js";
 import { answered, CHART, chartBars, percent, progressLines } from "./progress.js";
 import { sortCards, throwVerdict, verdictClass, verdictWords } from "./problem.js";
 
+/** @typedef {import("./progress.js").Progress} Progress @typedef {import("./progress.js").Session} Session */
+/** @typedef {import("./problem.js").Problem} Problem @typedef {import("./problem.js").Verdict} Verdict */
+/** @typedef {Record<string, import("../cards.js").Card>} Deck */
+
 const SVG = "http://www.w3.org/2000/svg";
 
+/** @param {Element} parent @param {string} tag @param {Record<string, string | number>} attributes @param {string} [text] */
 function svgNode(parent, tag, attributes, text) {
   const node = document.createElementNS(SVG, tag);
   Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, String(v)));
@@ -16,11 +21,12 @@ function svgNode(parent, tag, attributes, text) {
   return node;
 }
 
+/** @param {HTMLElement} root @param {Progress} progress */
 export function drawProgress(root, progress) {
-  const box = root.querySelector("[data-progress]");
+  const box = /** @type {HTMLElement} */ (root.querySelector("[data-progress]"));
   const any = answered(progress);
   box.hidden = !any;
-  root.querySelector("[data-progress-empty]").hidden = any;
+  /** @type {HTMLElement} */ (root.querySelector("[data-progress-empty]")).hidden = any;
   if (!any) {
     box.replaceChildren();
     return;
@@ -32,6 +38,7 @@ export function drawProgress(root, progress) {
 
 // Accuracy per day of practice: bars on a 0-100% axis, the day under each bar and the
 // percentage over it; the same figures are the chart's text alternative.
+/** @param {Session[]} sessions */
 function chart(sessions) {
   const { left, top, width, height } = CHART;
   const svg = document.createElementNS(SVG, "svg");
@@ -54,6 +61,7 @@ function chart(sessions) {
   return svg;
 }
 
+/** @param {Element} box @param {Record<string, number>} weights @param {string} chosen */
 export function drawWeights(box, weights, chosen) {
   const list = el("ul", undefined, "weights");
   Object.entries(weights).sort((a, b) => b[1] - a[1]).forEach(([category, weight]) => {
@@ -70,6 +78,7 @@ export function drawWeights(box, weights, chosen) {
   box.replaceChildren(list, el("p", `This problem practises: ${kindHeading(chosen).toLowerCase()}.`, "weights__chosen"));
 }
 
+/** @param {boolean} correct @param {string} verdict @param {string[]} notes @param {boolean} [missedFirst] */
 export function feedbackBlock(correct, verdict, notes, missedFirst = false) {
   const block = el("div", undefined, `verdict ${verdictClass(correct, missedFirst)}`);
   block.append(el("p", `${verdictWords(correct, missedFirst)} ${verdict}`, "verdict__line"));
@@ -81,8 +90,9 @@ export function feedbackBlock(correct, verdict, notes, missedFirst = false) {
   return block;
 }
 
-export const errorLine = (text) => el("p", text, "scorer__error");
+export const errorLine = (/** @type {string} */ text) => el("p", text, "scorer__error");
 
+/** @param {Deck} info @param {Problem} problem @returns {Node[]} */
 function showProblem(info, problem) {
   const line = el("p", undefined, "quiz__cards");
   line.append(el("span", problem.crib ? "Crib" : "Hand", "breakdown__tag"), " ", faces(info, problem.hand, "face"),
@@ -90,6 +100,7 @@ function showProblem(info, problem) {
   return [line];
 }
 
+/** @param {Deck} info @param {Problem} problem @returns {Node[]} */
 function playProblem(info, problem) {
   const list = el("ol", undefined, "play-sequence");
   list.setAttribute("aria-label", "Cards laid in this count");
@@ -105,6 +116,7 @@ function playProblem(info, problem) {
   return parts;
 }
 
+/** @param {Deck} info @param {Problem} problem @returns {Node[]} */
 function discardProblem(info, problem) {
   const group = el("div", undefined, "quiz__six");
   group.setAttribute("role", "group");
@@ -117,11 +129,14 @@ function discardProblem(info, problem) {
   return [el("p", problem.dealer ? "You deal: the crib is yours." : "Your opponent deals: the crib is theirs.", "quiz__hint"), group];
 }
 
+/** @type {Record<string, (info: Deck, problem: Problem) => Node[]>} */
 const PROBLEMS = { show: showProblem, play: playProblem, discard: discardProblem };
+/** @param {Element} box @param {Deck} info @param {string} shape @param {Problem} problem */
 export const drawProblem = (box, info, shape, problem) => box.replaceChildren(...PROBLEMS[shape](info, problem));
 
-export const answerLabel = (problem) => (problem.kind === "show" ? `Points in this ${problem.crib ? "crib" : "hand"}` : "Points for the next card");
+export const answerLabel = (/** @type {Problem} */ problem) => (problem.kind === "show" ? `Points in this ${problem.crib ? "crib" : "hand"}` : "Points for the next card");
 
+/** @param {Deck} info @param {Verdict} result @param {boolean} dealer */
 function throwsTable(info, result, dealer) {
   const mine = result.throws[result.rank - 1];
   const table = el("table", undefined, "throws");
@@ -133,7 +148,7 @@ function throwsTable(info, result, dealer) {
     head.append(th);
   });
   table.append(el("thead"));
-  table.tHead.append(head);
+  table.tHead?.append(head);
   const body = el("tbody");
   const best = result.throws[0].value;
   result.throws.forEach((t, i) => {
@@ -156,6 +171,7 @@ function throwsTable(info, result, dealer) {
   return wrap;
 }
 
+/** @param {Problem} problem */
 function analyserLink(problem) {
   const line = el("p", undefined, "try-it");
   const link = el("a", "Try this deal in the discard analyser");
@@ -164,10 +180,12 @@ function analyserLink(problem) {
   return line;
 }
 
-const youSaid = (result) => (result.correct ? "." : `; you said ${result.answer}.`);
+const youSaid = (/** @type {Verdict} */ result) => (result.correct ? "." : `; you said ${result.answer}.`);
 
 // The verdict on an answer, with the engine's working: the breakdown, or the fifteen throws.
+/** @param {Deck} info @param {string} shape @param {Problem} problem @param {Verdict} result @param {boolean} missedFirst */
 export function explain(info, shape, problem, result, missedFirst) {
+
   if (shape === "show") {
     const parts = [feedbackBlock(result.correct, `The count is ${result.breakdown.total}${youSaid(result)}`, result.notes, missedFirst)];
     if (result.breakdown.items.length) parts.push(itemsTable(info, result.breakdown.items));
