@@ -1,8 +1,10 @@
 // The scorer page's module: a show scorer (four cards and a starter, hand or crib) and a play
 // scorer (two players, pone and dealer, or three or four round the table, cards laid in turn
-// across counts), both in the variant the switch names. All counting is done by the engine worker. scorer/state.js holds the state as pure functions, scorer/view.js
-// draws, scorer/show.js and scorer/play.js are the two halves' effects; here the page is wired
-// to its link and its signal (mount.js), which ends every listener and drops late replies.
+// across counts), both in the variant the switch names. All counting is done by the engine
+// worker. Each half (show.js, play.js) keeps one state changed by pure functions (show-state.js,
+// play-state.js; the link and the sentences in state.js) and drawn by its own commit (view.js);
+// here the page is wired to its link and its signal (mount.js), which ends every listener and
+// drops late replies.
 // Nothing from the URL or the engine is ever inserted as HTML: text goes in via textContent.
 import { engine } from "../engine.js";
 import { mountPage, showEngineStatus } from "../mount.js";
@@ -14,6 +16,9 @@ import { playScorer } from "./play.js";
 
 // --- page wiring --------------------------------------------------------------------------
 
+/** @typedef {import("./state.js").Variant} Variant */
+
+/** @type {Record<import("../engine.js").EngineState, string>} */
 const STATUS_TEXTS = {
   idle: "The scorer starts when you need it.",
   loading: "Loading the engine…",
@@ -23,27 +28,31 @@ const STATUS_TEXTS = {
 };
 
 // The variant switch: which game is chosen, and choosing one (a name the vocabulary holds).
+/** @param {HTMLElement} root */
 function variantSwitch(root) {
-  const box = root.querySelector("[data-scorer-variant]");
+  const box = /** @type {HTMLElement} */ (root.querySelector("[data-scorer-variant]"));
   return {
     box,
-    chosen: () => variantNamed(words.variants, box.querySelector("input:checked").value),
-    choose(name) {
+    /** @returns {Variant} */
+    chosen: () => variantNamed(words.variants, /** @type {HTMLInputElement} */ (box.querySelector("input:checked")).value),
+    choose(/** @type {string} */ name) {
       box.querySelectorAll("input").forEach((radio) => { radio.checked = radio.value === name; });
     },
   };
 }
 
+/** @param {HTMLElement} root @param {AbortSignal} signal */
 function setup(root, signal) {
   engine.start();
   const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const switcher = variantSwitch(root);
-  const show = showScorer(root.querySelector("[data-show-scorer]"), signal, switcher.chosen());
-  const play = playScorer(root.querySelector("[data-play-scorer]"), signal, switcher.chosen());
+  const half = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+  const show = showScorer(half("[data-show-scorer]"), signal, switcher.chosen());
+  const play = playScorer(half("[data-play-scorer]"), signal, switcher.chosen());
   const readLink = () => scorerState(location.hash, words.link, words.variants);
 
   // Both halves in the chosen variant; the half the address holds counts again and keeps it.
-  function useVariant(owner) {
+  function useVariant(/** @type {string | null} */ owner) {
     const variant = switcher.chosen();
     show.setVariant(variant, owner === "show");
     play.setVariant(variant, owner === "play");
@@ -51,10 +60,10 @@ function setup(root, signal) {
 
   function applyFragment() {
     const state = readLink();
-    if (state.kind !== "show") delete root.querySelector("[data-show-result]").dataset.pending; // set by the page for a hand link
+    if (state.kind !== "show") delete half("[data-show-result]").dataset.pending; // set by the page for a hand link
     if (state.kind === "invalid") show.showError(state.message);
     // no link is the standard game, whatever the browser restored into the switch on a reload
-    const wanted = state.kind === "none" ? STANDARD : state.variant;
+    const wanted = state.kind === "none" ? STANDARD : state.kind === "invalid" ? undefined : state.variant;
     if (wanted && wanted !== switcher.chosen().name) {
       switcher.choose(wanted);
       useVariant(null); // the link's own cards follow, counted in it
