@@ -3,7 +3,10 @@
 // screen, so they follow whichever layout the CSS chose; Home and End go to the first and last
 // card of the suit. Only the focused card is in the tab order (a roving tabindex).
 
-/** @typedef {{token: string, card?: string | null, error?: string | null}} Token  a typed token, as `read_cards` reads it */
+/**
+ * @typedef {{token: string, card?: string | null, error?: string | null}} Token
+ *   a typed token, as `read_cards` reads it
+ */
 /** @typedef {{label: string, size: number, tokens: Token[]}} SlotGroup */
 /** @typedef {{show(codes: string[]): void, destroy(): void}} Picker */
 
@@ -57,7 +60,8 @@ export function bindPicker(picker) {
     let target = null;
     if (KEYS[event.key]) target = nearest(buttons, button, KEYS[event.key]);
     else if (event.key === "Home" || event.key === "End") {
-      const row = [.../** @type {NodeListOf<HTMLButtonElement>} */ (button.parentElement?.querySelectorAll("button[data-card]") ?? [])];
+      const cards = button.parentElement?.querySelectorAll("button[data-card]") ?? [];
+      const row = [.../** @type {Iterable<HTMLButtonElement>} */ (cards)];
       target = event.key === "Home" ? row[0] : row.at(-1);
     } else return;
     event.preventDefault();
@@ -77,7 +81,9 @@ export function bindPicker(picker) {
     // Pressed state from a list of codes: the picker always shows what the input says.
     show(codes) {
       const chosen = new Set(codes);
-      buttons.forEach((button) => button.setAttribute("aria-pressed", chosen.has(button.dataset.card ?? "") ? "true" : "false"));
+      buttons.forEach((button) => {
+        button.setAttribute("aria-pressed", chosen.has(button.dataset.card ?? "") ? "true" : "false");
+      });
     },
     destroy() {
       picker.removeEventListener("keydown", onKey);
@@ -134,7 +140,8 @@ export function keepFocus(container, render) {
   const hadFocus = active && container.contains(active);
   render();
   if (!hadFocus) return;
-  const again = key && /** @type {HTMLElement | null} */ (container.querySelector(`[data-focus-key="${CSS.escape(key)}"]`));
+  const again = key
+    && /** @type {HTMLElement | null} */ (container.querySelector(`[data-focus-key="${CSS.escape(key)}"]`));
   if (again) again.focus();
 
   else {

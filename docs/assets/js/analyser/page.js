@@ -11,8 +11,8 @@ import { deck, pickedFace } from "../cards.js";
 import { bindPicker, drawSlots, keepFocus } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { writeFragment } from "../link.js";
-import { analysed, cleared, codesOf, countProblem, dealerChosen, dealFragment, failed, initialState, linked, picked, read,
-  readDealFragment, SIX, typed } from "./state.js";
+import { analysed, cleared, codesOf, countProblem, dealerChosen, dealFragment, failed, initialState, linked, picked,
+  read, readDealFragment, SIX, typed } from "./state.js";
 import { drawResult } from "./view.js";
 
 /** @typedef {import("./state.js").AnalyserState} AnalyserState @typedef {import("./state.js").Token} Token */
@@ -101,7 +101,8 @@ function setup(root, signal) {
     const text = now().text;
     if (!text.trim()) askRead.drop();
     /** @type {import("../engine.js").Reply | null} */
-    const reply = text.trim() ? await askRead("read_cards", { text }) : { ok: true, result: { tokens: [], error: null } };
+    const reply = text.trim() ? await askRead("read_cards", { text })
+      : { ok: true, result: { tokens: [], error: null } };
 
     if (!reply) return null;
     if (!reply.ok) return { tokens: [], error: reply.error };
@@ -123,7 +124,8 @@ function setup(root, signal) {
     if (!reply) return;
     if (!reply.ok) return void commit(failed(now(), reply.error));
     const cards = await deck();
-    if (!signal.aborted) commit(analysed(now(), { codes, dealer, result: reply.result, ms: reply.ms ?? 0, fromLink, cards }));
+    if (signal.aborted) return;
+    commit(analysed(now(), { codes, dealer, result: reply.result, ms: reply.ms ?? 0, fromLink, cards }));
   }
 
   function applyFragment() {
@@ -150,7 +152,9 @@ function setup(root, signal) {
 
 // The deal the address names: a bad link is said at once; a deal waits for the card faces the
 // engine draws. A link followed on the page is read the same way.
-/** @param {Page["commit"]} commit @param {Page["now"]} now @param {() => void} applyFragment @param {AbortSignal} signal */
+/**
+ * @param {Page["commit"]} commit @param {Page["now"]} now @param {() => void} applyFragment @param {AbortSignal} signal
+ */
 function openLink(commit, now, applyFragment, signal) {
   const deal = readDealFragment(location.hash);
   if (deal && "invalid" in deal) commit(failed(now(), deal.invalid));

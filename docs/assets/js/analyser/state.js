@@ -22,7 +22,8 @@ export const SIX = 6;
 /** @param {boolean} dealer @returns {AnalyserState} */
 export const initialState = (dealer) => ({ text: "", tokens: [], dealer, error: "", shown: null });
 // The valid cards the box names, in order.
-export const codesOf = (/** @type {AnalyserState} */ state) => state.tokens.filter((t) => t.card).map((t) => String(t.card));
+export const codesOf = (/** @type {AnalyserState} */ state) =>
+  state.tokens.filter((t) => t.card).map((t) => String(t.card));
 
 // --- the changes: each takes the state and gives the next (a new object) ---
 /** @param {AnalyserState} state @param {string} text @returns {AnalyserState} */
@@ -63,7 +64,8 @@ export function readDealFragment(hash) {
   const params = fragmentFields(raw);
   const cards = (params.get("deal") || "").split(",");
   const dealer = params.get("dealer") ?? "";
-  if (raw.length > 80 || cards.length !== SIX || !cards.every((c) => CARD_CODE.test(c)) || !["0", "1"].includes(dealer)) {
+  const fits = cards.length === SIX && cards.every((c) => CARD_CODE.test(c)) && ["0", "1"].includes(dealer);
+  if (raw.length > 80 || !fits) {
     return { invalid: NOT_A_DEAL };
   }
   return { cards: cards.map((c) => c.toUpperCase()), dealer: dealer === "1" };
@@ -93,7 +95,8 @@ const signed = (/** @type {number} */ value, /** @type {boolean} */ dealer) => (
 
 // The lowest and highest hand total over every throw: one scale for all the charts.
 /** @param {Throw[]} throws @returns {[number, number]} */
-export const handScale = (throws) => [Math.min(...throws.map((t) => t.hand_min)), Math.max(...throws.map((t) => t.hand_max))];
+export const handScale = (throws) =>
+  [Math.min(...throws.map((t) => t.hand_min)), Math.max(...throws.map((t) => t.hand_max))];
 
 // The four numbers under a throw: [term, value, note].
 /** @param {Throw} throwData @param {Throw} best @param {boolean} dealer @returns {[string, string, string][]} */

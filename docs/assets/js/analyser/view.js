@@ -46,7 +46,10 @@ function numbers(throwData, best, dealer) {
   return list;
 }
 
-/** @param {Deck} cards @param {Throw} t @param {number} i @param {Throw} best @param {boolean} dealer @param {[number, number]} scale */
+/**
+ * @param {Deck} cards @param {Throw} t @param {number} i @param {Throw} best @param {boolean} dealer
+ * @param {[number, number]} scale
+ */
 function throwItem(cards, t, i, best, dealer, scale) {
   const item = el("li", undefined, "throw" + (i === 0 ? " throw--best" : ""));
   item.dataset.discard = t.discard.join(",");
@@ -64,7 +67,8 @@ export function drawResult(box, cards, data) {
   const best = data.throws[0];
   const scale = handScale(data.throws);
   const summary = el("p", undefined, "analyser__summary");
-  summary.append("Best: keep ", cardFaces(cards, best.keep), " and throw ", cardFaces(cards, best.discard), bestLine(best));
+  summary.append("Best: keep ", cardFaces(cards, best.keep), " and throw ", cardFaces(cards, best.discard),
+    bestLine(best));
   const list = el("ol", undefined, "throws-list");
   list.setAttribute("aria-label", "The fifteen throws, best first");
   data.throws.forEach((t, i) => list.append(throwItem(cards, t, i, best, data.dealer, scale)));

@@ -14,13 +14,16 @@ import { scrollUnderHeader } from "../scroll.js";
 import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { badLinkMessage, pageFragment, writeFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { answerCounted, categoryRecord, emptyProgress, isProgress, noticed, practiceState, progressReset } from "./progress.js";
-import { answerCategories, answerJudged, CATEGORIES, namedParts, NO_PROBLEM, parseProblem, problemFragment, problemShown,
-  QUIZZES, readAnswer, shapeOf } from "./problem.js";
+import { answerCounted, categoryRecord, emptyProgress, isProgress, noticed, practiceState, progressReset }
+  from "./progress.js";
+import { answerCategories, answerJudged, CATEGORIES, namedParts, NO_PROBLEM, parseProblem, problemFragment,
+  problemShown, QUIZZES, readAnswer, shapeOf } from "./problem.js";
 import { answerLabel, drawProblem, drawProgress, drawWeights, errorLine, explain } from "./view.js";
 import { bindRulesQuiz } from "./rules.js";
 
-/** @typedef {import("./progress.js").Progress} Progress @typedef {import("./progress.js").PracticeState} PracticeState */
+/**
+ * @typedef {import("./progress.js").Progress} Progress @typedef {import("./progress.js").PracticeState} PracticeState
+ */
 /** @typedef {import("./problem.js").QuizState} QuizState @typedef {import("./problem.js").Typed} Typed */
 /** @typedef {import("./problem.js").Named} Named @typedef {import("../engine.js").Reply} Reply */
 /**
@@ -50,7 +53,8 @@ function loadState() {
 
 const isObject = (/** @type {unknown} */ data) => Boolean(data) && typeof data === "object" && !Array.isArray(data);
 /** @returns {Record<string, unknown>} */
-const loadCurrent = () => readSaved(KEYS.practiceCurrent, isObject, KEYS.practiceCurrentUnreadable).value || {}; // else fresh problems
+// else fresh problems
+const loadCurrent = () => readSaved(KEYS.practiceCurrent, isObject, KEYS.practiceCurrentUnreadable).value || {};
 /** @param {string} kind @param {unknown} value */
 const saveCurrent = (kind, value) => writeSaved(KEYS.practiceCurrent, { ...loadCurrent(), [kind]: value });
 
@@ -98,14 +102,18 @@ function typedAnswer(kind, ui) {
   }
   if (kind === "show" && ui.detailed?.checked) {
     const inputs = /** @type {NodeListOf<HTMLInputElement>} */ (ui.form.querySelectorAll("[data-kind]"));
-    return { byKind: [...inputs].map((input) => [input.dataset.kind ?? "", input.value, (input.parentElement?.textContent ?? "").trim()]) };
+    const label = (/** @type {HTMLInputElement} */ input) => (input.parentElement?.textContent ?? "").trim();
+    return { byKind: [...inputs].map((input) => [input.dataset.kind ?? "", input.value, label(input)]) };
   }
   return { total: /** @type {HTMLInputElement} */ (ui.form.querySelector("[data-total]")).value };
 }
 
 // The engine's question for a problem: the quiz, its seed, and the show's level or the weak
 // spots' record (and the category a link names).
-/** @param {string} kind @param {number} seed @param {string | undefined} levelName @param {QuizParts} ui @param {Progress} progress */
+/**
+ * @param {string} kind @param {number} seed @param {string | undefined} levelName @param {QuizParts} ui
+ * @param {Progress} progress
+ */
 function problemParams(kind, seed, levelName, ui, progress) {
   if (kind !== "adaptive") return { kind, seed, level: ui.level ? ui.level.value : undefined };
   const category = levelName && CATEGORIES.includes(levelName) ? { category: levelName } : {};
@@ -129,7 +137,8 @@ function makeQuiz(section, kind, page) {
   let state = NO_PROBLEM;
   const askProblem = latestReply(page.signal);
   const askAnswer = latestReply(page.signal);
-  const fragment = () => problemFragment(kind, { level: ui.level && ui.level.value, category: state.category, seed: state.seed });
+  const fragment = () => problemFragment(kind, { level: ui.level && ui.level.value, category: state.category,
+    seed: state.seed });
   const fail = (/** @type {string} */ error) => ui.feedback.replaceChildren(errorLine(error));
 
   /** @param {number} seed @param {string} [levelName] */
@@ -165,11 +174,16 @@ function makeQuiz(section, kind, page) {
     if (!reply.ok) return void fail(reply.error);
     const info = await cardInfo();
     if (page.signal.aborted) return;
-    if (!state.answered) counted(page, kind, reply.result.correct, answerCategories(kind, answer, reply.result, state.category));
+    if (!state.answered) {
+      counted(page, kind, reply.result.correct, answerCategories(kind, answer, reply.result, state.category));
+    }
     state = answerJudged(state, reply.result.correct);
     const problem = /** @type {import("./problem.js").Problem} */ (state.problem);
     ui.feedback.replaceChildren(...explain(info, shapeOf(kind, state), problem, reply.result, !state.firstRight));
-    if (kind === "discard") pressedCards(ui.problemBox, 'button[aria-pressed="true"]').forEach((b) => b.setAttribute("aria-pressed", "false"));
+    if (kind === "discard") {
+      const pressed = pressedCards(ui.problemBox, 'button[aria-pressed="true"]');
+      pressed.forEach((b) => b.setAttribute("aria-pressed", "false"));
+    }
     ui.next.focus();
   }
 
@@ -180,7 +194,8 @@ function makeQuiz(section, kind, page) {
 // An answer that counts: the progress after it, and the weak spots weighed again unless it was
 // the rules quiz's (which the weak spots do not weigh).
 /** @param {Page} page @param {string} kind @param {boolean} correct @param {Record<string, boolean>} categories */
-const counted = (page, kind, correct, categories) => page.commit(answerCounted(page.now(), kind, correct, categories), kind !== "rules");
+const counted = (page, kind, correct, categories) =>
+  page.commit(answerCounted(page.now(), kind, correct, categories), kind !== "rules");
 
 // The weak-spot bars follow every answer that counts towards them (the play quiz's too), not
 // only the next problem drawn here. The problem depends only on (category, seed): it stays.
@@ -238,7 +253,9 @@ function setup(root, signal) {
   /** @type {Page} */
   const page = { root, signal, now, commit };
   commit(now());
-  for (const kind of QUIZZES) quizzes[kind] = makeQuiz(/** @type {HTMLElement} */ (root.querySelector(`[data-quiz="${kind}"]`)), kind, page);
+  for (const kind of QUIZZES) {
+    quizzes[kind] = makeQuiz(/** @type {HTMLElement} */ (root.querySelector(`[data-quiz="${kind}"]`)), kind, page);
+  }
   bindRulesQuiz({ root, signal, loadRound: () => loadCurrent().rules, keepRound: (round) => saveCurrent("rules", round),
     answered: (correct) => counted(page, "rules", correct, {}) });
   bindReset(root, page, signal);
@@ -251,7 +268,10 @@ function setup(root, signal) {
 
 // A link names one problem; the other quizzes show the problem they showed last (a reload
 // loses nothing), or a fresh one. `onlyLinked`: a link followed on the page changes its quiz only.
-/** @param {Record<string, Quiz>} quizzes @param {Named | null} linked @param {AbortSignal} signal @param {boolean} [onlyLinked] */
+/**
+ * @param {Record<string, Quiz>} quizzes @param {Named | null} linked @param {AbortSignal} signal
+ * @param {boolean} [onlyLinked]
+ */
 function showProblems(quizzes, linked, signal, onlyLinked = false) {
   const current = loadCurrent();
   Object.entries(quizzes).forEach(([name, quiz]) => {
@@ -286,7 +306,8 @@ function bindKeys(root, quizzes, signal) {
 // Resetting loses data: ask first, on the page (no browser dialog).
 /** @param {HTMLElement} root @param {Page} page @param {AbortSignal} signal */
 function bindReset(root, page, signal) {
-  const $ = (/** @type {ParentNode} */ parent, /** @type {string} */ selector) => /** @type {HTMLElement} */ (parent.querySelector(selector));
+  const $ = (/** @type {ParentNode} */ parent, /** @type {string} */ selector) =>
+    /** @type {HTMLElement} */ (parent.querySelector(selector));
   const confirmBox = $(root, "[data-reset-confirm]");
   const reset = $(root, "[data-reset-progress]");
   const done = () => {

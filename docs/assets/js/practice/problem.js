@@ -5,14 +5,16 @@
  * @typedef {"show" | "play" | "discard" | "adaptive"} Quiz  an engine quiz
  * @typedef {{kind: string, seed: number, level: string | undefined}} Named  the problem a link or a save names
  * @typedef {{chosen?: string[], byKind?: [string, string, string][], total?: string}} Typed  what the page read
- * @typedef {{discard?: string, by_kind?: Record<string, number>, total?: number, points?: number, error?: string}} Answer
+ * @typedef {{discard?: string, by_kind?: Record<string, number>, total?: number, points?: number,
+ *   error?: string}} Answer
  * @typedef {{kind: string, points: number, cards: string[]}} Item
  * @typedef {{correct: boolean, answer?: number | string, notes: string[], breakdown: {total: number, items: Item[],
  *   spoken: string, by_kind: Record<string, number>}, points: number, items: Item[], rank: number, cost: number,
  *   tolerance: number, explanation: string, throws: {keep: string[], discard: string[], hand_value: number,
  *   crib_value: number, value: number}[]}} Verdict  the engine's `answer` (the fields its quiz gives)
- * @typedef {{kind: string, hand: string[], starter: string, crib: boolean, previous: string[], count: number, card: string,
- *   last_card: boolean, cards: string[], dealer: boolean}} Problem  the engine's `quiz` problem (each shape reads its fields)
+ * @typedef {{kind: string, hand: string[], starter: string, crib: boolean, previous: string[], count: number,
+ *   card: string, last_card: boolean, cards: string[], dealer: boolean}} Problem
+ *   the engine's `quiz` problem (each shape reads its fields)
  * @typedef {{first: string, last: string}} Given
   a rules question's first and last choice
  * @typedef {{order: string[], start: number, answers: Record<string, Given>}} Round  the rules quiz's saved round
@@ -58,7 +60,8 @@ export const wholeNumber = (/** @type {string} */ text) => (/^\s*\d{1,3}\s*$/.te
 export function readAnswer(shape, typed) {
   if (typed.chosen) {
     const n = typed.chosen.length;
-    return n === 2 ? { discard: typed.chosen.join(" ") } : { error: `Pick exactly two cards to throw (you picked ${n}).` };
+    return n === 2 ? { discard: typed.chosen.join(" ") }
+      : { error: `Pick exactly two cards to throw (you picked ${n}).` };
   }
   if (typed.byKind) {
     /** @type {Record<string, number>} */
@@ -71,12 +74,15 @@ export function readAnswer(shape, typed) {
       byKind[kind] = value;
       count += 1;
     }
-    return count ? { by_kind: byKind } : { error: "Type your points for at least one category (empty boxes count as 0)." };
+    return count ? { by_kind: byKind }
+      : { error: "Type your points for at least one category (empty boxes count as 0)." };
   }
   const text = typed.total ?? "";
   if (text.trim() === "") return { error: "Type your answer first: a whole number." };
   const value = wholeNumber(text);
-  if (value === null) return { error: `“${text.trim().slice(0, 20)}” is not a whole number: type the points, such as 6.` };
+  if (value === null) {
+    return { error: `“${text.trim().slice(0, 20)}” is not a whole number: type the points, such as 6.` };
+  }
   return shape === "show" ? { total: value } : { points: value };
 }
 
@@ -90,7 +96,9 @@ export function answerCategories(kind, answer, result, category) {
       .map((k) => [k, byKind[k] === result.breakdown.by_kind[k]]))
     : {};
   if (kind === "adaptive") categories[String(category)] = result.correct;
-  if (kind === "play") result.items.forEach((item) => { categories[PLAY_CATEGORY[item.kind] || item.kind] = result.correct; });
+  if (kind === "play") {
+    result.items.forEach((item) => { categories[PLAY_CATEGORY[item.kind] || item.kind] = result.correct; });
+  }
   return categories;
 }
 
@@ -100,7 +108,8 @@ const MISSED = "✓ Right, but this one counts as missed: the first answer was n
 /** @param {boolean} correct @param {boolean} missedFirst */
 export const verdictWords = (correct, missedFirst) => (!correct ? "✗ Not quite." : missedFirst ? MISSED : "✓ Right.");
 /** @param {boolean} correct @param {boolean} missedFirst */
-export const verdictClass = (correct, missedFirst) => (!correct ? "verdict--wrong" : missedFirst ? "verdict--late" : "verdict--right");
+export const verdictClass = (correct, missedFirst) =>
+  (!correct ? "verdict--wrong" : missedFirst ? "verdict--late" : "verdict--right");
 
 // The discard quiz's verdict on the throw chosen.
 /** @param {Verdict} result */
@@ -108,7 +117,8 @@ export function throwVerdict(result) {
   if (result.rank === 1) return "That is the best throw.";
   const behind = `Your throw ranks ${result.rank} of 15`;
   return result.correct
-    ? `${behind}, ${result.cost.toFixed(2)} points a deal behind the best: within ${result.tolerance.toFixed(2)}, so it counts as right.`
+    ? `${behind}, ${result.cost.toFixed(2)} points a deal behind the best: `
+      + `within ${result.tolerance.toFixed(2)}, so it counts as right.`
     : `${behind} and loses ${result.cost.toFixed(2)} points a deal against the best.`;
 }
 
@@ -117,7 +127,8 @@ const SUIT_ORDER = "SHCD";
 // Cards in a steady order (rank, then suit) so kept hands are easy to compare row to row.
 /** @param {string[]} codes */
 export const sortCards = (codes) => [...codes].sort((a, b) =>
-  RANK_ORDER.indexOf(a[0]) - RANK_ORDER.indexOf(b[0]) || SUIT_ORDER.indexOf(a.at(-1) ?? "") - SUIT_ORDER.indexOf(b.at(-1) ?? ""));
+  RANK_ORDER.indexOf(a[0]) - RANK_ORDER.indexOf(b[0])
+  || SUIT_ORDER.indexOf(a.at(-1) ?? "") - SUIT_ORDER.indexOf(b.at(-1) ?? ""));
 
 // --- the rules quiz: five questions at a time, in a shuffled order kept with the answers ---------
 export const RULES_ROUND = 5;
@@ -128,7 +139,9 @@ const isChoice = (/** @type {unknown} */ choice) => choice === "yes" || choice =
 export function keptRound(saved, ids) {
   const known = new Set(ids);
   if (!saved || typeof saved !== "object" || !Array.isArray(saved.order) || saved.order.length !== ids.length
-    || new Set(saved.order).size !== ids.length || !saved.order.every((/** @type {string} */ id) => known.has(id))) return null;
+    || new Set(saved.order).size !== ids.length || !saved.order.every((/** @type {string} */ id) => known.has(id))) {
+    return null;
+  }
   const start = Number.isSafeInteger(saved.start) && saved.start >= 0 && saved.start < ids.length ? saved.start : 0;
   /** @type {Record<string, Given>} */
   const answers = {};
@@ -153,7 +166,8 @@ export const roundLine = (start, count) =>
  */
 
 /** @type {QuizState} */
-export const NO_PROBLEM = Object.freeze({ seed: null, problem: null, answered: false, firstRight: null, category: null });
+export const NO_PROBLEM = Object.freeze({ seed: null, problem: null, answered: false, firstRight: null,
+  category: null });
 
 // A new problem from the engine's `quiz` reply: the weak-spot quiz's comes with its category.
 /** @param {QuizState} state @param {string} kind @param {number} seed @param {any} result @returns {QuizState} */
@@ -164,7 +178,8 @@ export function problemShown(state, kind, seed, result) {
 
 // An answer judged: the first one counts (and is kept), later ones only show the working.
 /** @param {QuizState} state @param {boolean} correct @returns {QuizState} */
-export const answerJudged = (state, correct) => (state.answered ? state : { ...state, answered: true, firstRight: correct });
+export const answerJudged = (state, correct) =>
+  (state.answered ? state : { ...state, answered: true, firstRight: correct });
 
 // How the problem looks: the weak-spot quiz draws each problem as its own kind.
 /** @param {string} kind @param {QuizState} state */

@@ -5,8 +5,8 @@ export const SESSIONS_KEPT = 12;
 /**
  * @typedef {{right: number, total: number}} Tally
  * @typedef {Tally & {day: string}} Session  one day's answers ("YYYY-MM-DD")
- * @typedef {{version: 1, streak: number, best: number, quizzes: Record<string, Tally>, categories: Record<string, Tally>,
- *   sessions: Session[]}} Progress  what is stored under cribbage.practice.v1
+ * @typedef {{version: 1, streak: number, best: number, quizzes: Record<string, Tally>,
+ *   categories: Record<string, Tally>, sessions: Session[]}} Progress  what is stored under cribbage.practice.v1
  */
 
 /** @returns {Progress} */
@@ -18,11 +18,13 @@ export function emptyProgress() {
 export function isProgress(data) {
   return Boolean(data) && data.version === 1 && Number.isInteger(data.streak) && Number.isInteger(data.best)
     && typeof data.quizzes === "object" && typeof data.categories === "object" && Array.isArray(data.sessions)
-    && data.sessions.every((/** @type {any} */ s) => typeof s.day === "string" && Number.isInteger(s.right) && Number.isInteger(s.total));
+    && data.sessions.every((/** @type {any} */ s) => typeof s.day === "string" && Number.isInteger(s.right)
+      && Number.isInteger(s.total));
 }
 
 /** @param {Tally | undefined} entry @param {boolean} correct @returns {Tally} */
-const tallied = (entry = { right: 0, total: 0 }, correct) => ({ right: entry.right + (correct ? 1 : 0), total: entry.total + 1 });
+const tallied = (entry = { right: 0, total: 0 }, correct) =>
+  ({ right: entry.right + (correct ? 1 : 0), total: entry.total + 1 });
 
 // The progress after one answer (a new object): the quiz's and each category's tally, the
 // streak, and today's session (`day` is "YYYY-MM-DD"), the last SESSIONS_KEPT days kept.
@@ -33,7 +35,9 @@ const tallied = (entry = { right: 0, total: 0 }, correct) => ({ right: entry.rig
 export function record(progress, quiz, correct, categories = {}, day = new Date().toISOString().slice(0, 10)) {
   const next = structuredClone(progress);
   next.quizzes[quiz] = tallied(next.quizzes[quiz], correct);
-  Object.entries(categories).forEach(([kind, right]) => { next.categories[kind] = tallied(next.categories[kind], right); });
+  Object.entries(categories).forEach(([kind, right]) => {
+    next.categories[kind] = tallied(next.categories[kind], right);
+  });
   next.streak = correct ? next.streak + 1 : 0;
   next.best = Math.max(next.best, next.streak);
   const last = next.sessions.at(-1);
@@ -43,12 +47,15 @@ export function record(progress, quiz, correct, categories = {}, day = new Date(
   return next;
 }
 
-export const answered = (/** @type {Progress} */ progress) => Object.values(progress.quizzes).some((entry) => entry.total);
+export const answered = (/** @type {Progress} */ progress) =>
+  Object.values(progress.quizzes).some((entry) => entry.total);
 
-export const share = (/** @type {Tally} */ { right, total }) => `${right} of ${total} (${Math.round((100 * right) / total)}%)`;
+export const share = (/** @type {Tally} */ { right, total }) =>
+  `${right} of ${total} (${Math.round((100 * right) / total)}%)`;
 
 /** @type {Record<string, string>} */
-const QUIZ_NAMES = { show: "Count the show", play: "Count the play", discard: "Choose the discard", adaptive: "Weak spots", rules: "Rules quiz" };
+const QUIZ_NAMES = { show: "Count the show", play: "Count the play", discard: "Choose the discard",
+  adaptive: "Weak spots", rules: "Rules quiz" };
 
 // The summary's lines: the streak, each quiz, then each category under the engine's heading for it.
 /** @param {Progress} progress @param {(kind: string) => string} heading */
@@ -63,7 +70,8 @@ export function progressLines(progress, heading) {
 
 // What the adaptive quiz weighs: each of `categories` tried so far, with its tally.
 /** @param {Progress} progress @param {string[]} categories @returns {Record<string, Tally>} */
-export const categoryRecord = (progress, categories) => Object.fromEntries(categories.filter((c) => progress.categories[c])
+export const categoryRecord = (progress, categories) => Object.fromEntries(categories
+  .filter((c) => progress.categories[c])
   .map((c) => [c, { right: progress.categories[c].right, total: progress.categories[c].total }]));
 
 // The progress chart's bars: accuracy per day on a 0-100% axis (sizes in the SVG's own units).
@@ -90,7 +98,8 @@ export function chartBars(sessions) {
 export const practiceState = (progress) => ({ progress, notice: "" });
 // An answer counted (a rules question, or a problem's first answer).
 /**
- * @param {PracticeState} state @param {string} quiz @param {boolean} correct @param {Record<string, boolean>} categories
+ * @param {PracticeState} state @param {string} quiz @param {boolean} correct
+ * @param {Record<string, boolean>} categories
  * @param {string} [day] @returns {PracticeState}
  */
 export const answerCounted = (state, quiz, correct, categories, day) =>

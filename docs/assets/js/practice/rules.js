@@ -30,7 +30,8 @@ function revealer(answers) {
     const missedFirst = first !== item.dataset.answer;
     const box = /** @type {HTMLElement} */ (item.querySelector(".rules-quiz__feedback"));
     box.hidden = false;
-    /** @type {HTMLElement} */ (box.querySelector(".rules-quiz__verdict")).textContent = verdictWords(correct, missedFirst);
+    const verdict = /** @type {HTMLElement} */ (box.querySelector(".rules-quiz__verdict"));
+    verdict.textContent = verdictWords(correct, missedFirst);
     ["verdict--right", "verdict--wrong", "verdict--late"].forEach((name) => box.classList.remove(name));
     box.classList.add(verdictClass(correct, missedFirst));
     item.dataset.answered = "true";
@@ -70,12 +71,15 @@ export function bindRulesQuiz(page) {
   }, { signal });
   // the kept answers were tallied when given: shown again, not counted again
   if (kept) {
-    for (const [id, { first, last }] of Object.entries(kept.answers)) reveal(/** @type {HTMLElement} */ (byId.get(id)), last, first);
+    for (const [id, { first, last }] of Object.entries(kept.answers)) {
+      reveal(/** @type {HTMLElement} */ (byId.get(id)), last, first);
+    }
   }
   showRound();
   keep();
   list.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? /** @type {HTMLElement | null} */ (event.target.closest("[data-choice]")) : null;
+    const button = event.target instanceof Element
+      ? /** @type {HTMLElement | null} */ (event.target.closest("[data-choice]")) : null;
     const item = button && /** @type {HTMLElement | null} */ (button.closest("[data-rules-question]"));
     if (!button || !item) return;
     const choice = button.dataset.choice ?? "";

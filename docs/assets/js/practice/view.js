@@ -12,7 +12,10 @@ import { sortCards, throwVerdict, verdictClass, verdictWords } from "./problem.j
 
 const SVG = "http://www.w3.org/2000/svg";
 
-/** @param {Element} parent @param {string} tag @param {Record<string, string | number>} attributes @param {string} [text] */
+/**
+ * @param {Element} parent @param {string} tag @param {Record<string, string | number>} attributes
+ * @param {string} [text]
+ */
 function svgNode(parent, tag, attributes, text) {
   const node = document.createElementNS(SVG, tag);
   Object.entries(attributes).forEach(([k, v]) => node.setAttribute(k, String(v)));
@@ -45,10 +48,12 @@ function chart(sessions) {
   svg.setAttribute("viewBox", `0 0 ${left + width + 6} ${top + height + 28}`);
   svg.setAttribute("class", "progress__chart");
   svg.setAttribute("role", "img");
-  svg.setAttribute("aria-label", "Share of answers right, by day: " + sessions.map((s) => `${s.day} ${percent(s)}% (${s.right} of ${s.total})`).join(", "));
+  const figures = sessions.map((s) => `${s.day} ${percent(s)}% (${s.right} of ${s.total})`).join(", ");
+  svg.setAttribute("aria-label", "Share of answers right, by day: " + figures);
   [0, 50, 100].forEach((value) => {
     const y = top + height - (height * value) / 100;
-    svgNode(svg, "line", { x1: left, x2: left + width, y1: y, y2: y, class: value ? "progress__grid" : "progress__axis" });
+    svgNode(svg, "line",
+      { x1: left, x2: left + width, y1: y, y2: y, class: value ? "progress__grid" : "progress__axis" });
     svgNode(svg, "text", { x: left - 4, y: y + 3, class: "progress__label progress__label--y" }, `${value}%`);
   });
   svgNode(svg, "line", { x1: left, x2: left, y1: top, y2: top + height, class: "progress__axis" });
@@ -75,7 +80,8 @@ export function drawWeights(box, weights, chosen) {
     item.append(el("span", kindHeading(category), "weights__name"), track, el("span", `${share}%`, "weights__value"));
     list.append(item);
   });
-  box.replaceChildren(list, el("p", `This problem practises: ${kindHeading(chosen).toLowerCase()}.`, "weights__chosen"));
+  box.replaceChildren(list,
+    el("p", `This problem practises: ${kindHeading(chosen).toLowerCase()}.`, "weights__chosen"));
 }
 
 /** @param {boolean} correct @param {string} verdict @param {string[]} notes @param {boolean} [missedFirst] */
@@ -126,7 +132,8 @@ function discardProblem(info, problem) {
     button.setAttribute("aria-pressed", "false");
     group.append(button); // pressed and released by the page's one listener on the problem box
   });
-  return [el("p", problem.dealer ? "You deal: the crib is yours." : "Your opponent deals: the crib is theirs.", "quiz__hint"), group];
+  const whose = problem.dealer ? "You deal: the crib is yours." : "Your opponent deals: the crib is theirs.";
+  return [el("p", whose, "quiz__hint"), group];
 }
 
 /** @type {Record<string, (info: Deck, problem: Problem) => Node[]>} */
@@ -134,13 +141,15 @@ const PROBLEMS = { show: showProblem, play: playProblem, discard: discardProblem
 /** @param {Element} box @param {Deck} info @param {string} shape @param {Problem} problem */
 export const drawProblem = (box, info, shape, problem) => box.replaceChildren(...PROBLEMS[shape](info, problem));
 
-export const answerLabel = (/** @type {Problem} */ problem) => (problem.kind === "show" ? `Points in this ${problem.crib ? "crib" : "hand"}` : "Points for the next card");
+export const answerLabel = (/** @type {Problem} */ problem) =>
+  (problem.kind === "show" ? `Points in this ${problem.crib ? "crib" : "hand"}` : "Points for the next card");
 
 /** @param {Deck} info @param {Verdict} result @param {boolean} dealer */
 function throwsTable(info, result, dealer) {
   const mine = result.throws[result.rank - 1];
   const table = el("table", undefined, "throws");
-  table.append(el("caption", "All fifteen throws, best first (hand over the 46 starters, crib over every throw your opponent could make)"));
+  table.append(el("caption", "All fifteen throws, best first (hand over the 46 starters, "
+    + "crib over every throw your opponent could make)"));
   const head = el("tr");
   ["#", "Keep", "Throw", "Hand", dealer ? "Crib" : "Their crib", "Value", "Lost"].forEach((text) => {
     const th = el("th", text);
@@ -159,7 +168,8 @@ function throwsTable(info, result, dealer) {
     thrown.append(faces(info, sortCards(t.discard)));
     if (t === mine) thrown.append(el("span", " (yours)", "throws__yours"));
     row.append(el("td", String(i + 1)), keep, thrown, el("td", t.hand_value.toFixed(2)),
-      el("td", (dealer ? "+" : "−") + t.crib_value.toFixed(2)), el("td", t.value.toFixed(2)), el("td", (best - t.value).toFixed(2)));
+      el("td", (dealer ? "+" : "−") + t.crib_value.toFixed(2)), el("td", t.value.toFixed(2)),
+      el("td", (best - t.value).toFixed(2)));
     body.append(row);
   });
   table.append(body);
@@ -175,7 +185,8 @@ function throwsTable(info, result, dealer) {
 function analyserLink(problem) {
   const line = el("p", undefined, "try-it");
   const link = el("a", "Try this deal in the discard analyser");
-  link.href = new URL(`../analyser/#deal=${problem.cards.join(",")}&dealer=${problem.dealer ? 1 : 0}`, location.href).href;
+  const deal = `../analyser/#deal=${problem.cards.join(",")}&dealer=${problem.dealer ? 1 : 0}`;
+  link.href = new URL(deal, location.href).href;
   line.append(link);
   return line;
 }
@@ -183,20 +194,26 @@ function analyserLink(problem) {
 const youSaid = (/** @type {Verdict} */ result) => (result.correct ? "." : `; you said ${result.answer}.`);
 
 // The verdict on an answer, with the engine's working: the breakdown, or the fifteen throws.
-/** @param {Deck} info @param {string} shape @param {Problem} problem @param {Verdict} result @param {boolean} missedFirst */
+/**
+ * @param {Deck} info @param {string} shape @param {Problem} problem @param {Verdict} result
+ * @param {boolean} missedFirst
+ */
 export function explain(info, shape, problem, result, missedFirst) {
 
   if (shape === "show") {
-    const parts = [feedbackBlock(result.correct, `The count is ${result.breakdown.total}${youSaid(result)}`, result.notes, missedFirst)];
+    const verdict = `The count is ${result.breakdown.total}${youSaid(result)}`;
+    const parts = [feedbackBlock(result.correct, verdict, result.notes, missedFirst)];
     if (result.breakdown.items.length) parts.push(itemsTable(info, result.breakdown.items));
     parts.push(el("p", "Said aloud: “" + result.breakdown.spoken + "”", "breakdown__spoken"));
     return parts;
   }
   if (shape === "play") {
-    return [feedbackBlock(result.correct, `The card scores ${result.points}${youSaid(result)}`, result.notes, missedFirst),
+    return [feedbackBlock(result.correct, `The card scores ${result.points}${youSaid(result)}`, result.notes,
+      missedFirst),
       ...(result.items.length ? [itemsTable(info, result.items)] : [])];
   }
-  const rule = `Throws within ${result.tolerance.toFixed(2)} points a deal of the best count as right: below that, which is better depends on how your opponent really throws.`;
+  const rule = `Throws within ${result.tolerance.toFixed(2)} points a deal of the best count as right: `
+    + "below that, which is better depends on how your opponent really throws.";
   return [feedbackBlock(result.correct, throwVerdict(result), [result.explanation, rule], missedFirst),
     throwsTable(info, result, problem.dealer), analyserLink(problem)];
 }

@@ -34,7 +34,8 @@ function variantSwitch(root) {
   return {
     box,
     /** @returns {Variant} */
-    chosen: () => variantNamed(words.variants, /** @type {HTMLInputElement} */ (box.querySelector("input:checked")).value),
+    chosen: () => variantNamed(words.variants,
+      /** @type {HTMLInputElement} */ (box.querySelector("input:checked")).value),
     choose(/** @type {string} */ name) {
       box.querySelectorAll("input").forEach((radio) => { radio.checked = radio.value === name; });
     },

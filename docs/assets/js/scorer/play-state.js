@@ -7,9 +7,11 @@
 /**
  * @typedef {"typed" | "pressed"} Where  where the player acted: the box, or a card picked or a button pressed
  * @typedef {PlayResult & {error: string, at?: number}} Refused  the engine's refusal: what it scored before `at`
- * @typedef {{result: PlayResult, typed: string[] | null}} Drawn  the steps on screen; `typed`: a refused sequence as typed
+ * @typedef {{result: PlayResult, typed: string[] | null}} Drawn
+ *   the steps on screen; `typed`: a refused sequence as typed
  * @typedef {{message: string, where: Where, marked: boolean}} Refusal
- * @typedef {{variant: Variant, steps: string[], input: string, drawn: Drawn | null, refusal: Refusal, ms: number | null}} PlayState
+ * @typedef {{variant: Variant, steps: string[], input: string, drawn: Drawn | null, refusal: Refusal,
+ *   ms: number | null}} PlayState
  */
 
 /** @type {Refusal} */
@@ -21,7 +23,8 @@ export const tokensOfSteps = (steps) => steps.map((s) => (s.go ? "go" : String(s
 // A typed sequence the engine refused is listed as typed, the refused card marked; a refused press
 // (Go, a picked card) leaves the list as it was, the reason said beside the buttons.
 /** @param {Refused} reply @param {Where} where */
-export const listsAsTyped = (reply, where) => where === "typed" && Number.isInteger(reply.at) && Array.isArray(reply.steps);
+export const listsAsTyped = (reply, where) =>
+  where === "typed" && Number.isInteger(reply.at) && Array.isArray(reply.steps);
 
 /** @param {Variant} variant @returns {PlayState} */
 export const playStart = (variant) => ({ variant, steps: [], input: "", drawn: null, refusal: NO_REFUSAL, ms: null });
@@ -44,7 +47,9 @@ export function playScored(state, result, ms) {
 // The engine refused the sequence: the box keeps it as typed, and the reason is said where the player
 // acted. Typed, the list shows it with the refused card marked (picking, Go and Undo go on from the
 // scored part); pressed, the list stays as it was.
-/** @param {PlayState} state @param {Refused} reply @param {string[]} candidate @param {Where} where @returns {PlayState} */
+/**
+ * @param {PlayState} state @param {Refused} reply @param {string[]} candidate @param {Where} where @returns {PlayState}
+ */
 export function playRefused(state, reply, candidate, where) {
   const marked = listsAsTyped(reply, where);
   const shown = marked ? { steps: tokensOfSteps(reply.steps ?? []), drawn: { result: reply, typed: candidate } } : {};

@@ -9,7 +9,8 @@ import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { countLine, leadLine, playFragment, playRefusal, refusedTail, STANDARD, teamNames, tokensOf, variantFragment } from "./state.js";
+import { countLine, leadLine, playFragment, playRefusal, refusedTail, STANDARD, teamNames, tokensOf, variantFragment }
+  from "./state.js";
 import { playCleared, playRefused, playScored, playStart, playTyped, playVariant } from "./play-state.js";
 import { playStep, playTotals, unscoredStep } from "./view.js";
 
@@ -20,7 +21,8 @@ import { playStep, playTotals, unscoredStep } from "./view.js";
 /** @param {HTMLElement} root */
 function playParts(root) {
   const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
-  return { form: $("[data-play-form]"), input: /** @type {HTMLInputElement} */ ($("#play-cards")), list: $("[data-play-steps]"),
+  return { form: $("[data-play-form]"), input: /** @type {HTMLInputElement} */ ($("#play-cards")),
+    list: $("[data-play-steps]"),
     countLine: $("[data-play-count]"), totals: $("[data-play-totals]"), pickerNode: $("[data-play-picker]"),
     go: $("[data-play-go]"), undo: $("[data-play-undo]"), clear: $("[data-play-clear]"),
     // A refusal is said where the player acted: under the typed sequence, or beside Go and Undo for
@@ -29,8 +31,9 @@ function playParts(root) {
 }
 /** @typedef {ReturnType<typeof playParts>} PlayParts */
 
+// The engine's parameter for the variant: none for the standard game.
 /** @param {Variant} variant */
-const variantParam = (variant) => (variant.name === STANDARD ? {} : { variant: variant.name }); // none: the standard game
+const variantParam = (variant) => (variant.name === STANDARD ? {} : { variant: variant.name });
 /** @param {Variant} variant @returns {string[]} */
 const seatsOf = (variant) => words.play_seats[String(variant.players)]; // the engine's names, the leader first
 
@@ -77,14 +80,18 @@ function sayRefusal(boxes, { refusal, steps }, announce) {
 
 // The page drawn from the state: the totals' tables for the variant's players (and partnerships),
 // the steps and lines, the picker, the box and the refusal. Returns `commit(next)`.
-/** @param {HTMLElement} root @param {PlayParts} ui @param {import("../picker.js").Picker} picker @param {Variant} variant */
+/**
+ * @param {HTMLElement} root @param {PlayParts} ui @param {import("../picker.js").Picker} picker
+ * @param {Variant} variant
+ */
 function committer(root, ui, picker, variant) {
   let state = playTyped(playStart(variant), ui.input.value); // the box as the browser left it
   /** @param {PlayState} next @param {PlayState | null} before */
   function draw(next, before) {
     if (next.variant !== before?.variant) {
       const seats = seatsOf(next.variant);
-      ui.totals.replaceChildren(...playTotals(next.variant, seats, teamNames(words.players, seats, next.variant.teams)));
+      const teams = teamNames(words.players, seats, next.variant.teams);
+      ui.totals.replaceChildren(...playTotals(next.variant, seats, teams));
       root.dataset.players = String(next.variant.players);
     }
     if (!before || next.drawn !== before.drawn || next.variant !== before.variant) drawSteps(root, ui, next);
@@ -147,17 +154,17 @@ export function playScorer(root, signal, initialVariant) {
   }
 
   listenToPlay(ui, signal, { run, steps: () => now().steps, typed: () => commit(playTyped(now(), ui.input.value)) });
-  return { load: (/** @type {{steps: string[]}} */ state) => run(state.steps, true), setVariant, destroy: () => picker.destroy() };
+  const load = (/** @type {{steps: string[]}} */ link) => run(link.steps, true);
+  return { load, setVariant, destroy: () => picker.destroy() };
 }
 
 /**
  * @param {PlayParts} ui @param {AbortSignal} signal
- * @param {{run: (candidate: string[], fromLink: boolean, where?: Where) => Promise<boolean | null>, steps: () => string[],
- *   typed: () => void}} play
+ * @param {{run: (candidate: string[], fromLink: boolean, where?: Where) => Promise<boolean | null>,
+ *   steps: () => string[], typed: () => void}} play
  */
 function listenToPlay(ui, signal, play) {
   ui.input.addEventListener("input", play.typed, { signal });
-
   ui.form.addEventListener("submit", (event) => {
     event.preventDefault();
     play.run(tokensOf(ui.input.value), false);

@@ -7,8 +7,8 @@ import { fifthToStarter, pickCard, showSize } from "./state.js";
 /** @typedef {import("./state.js").Variant} Variant @typedef {import("./state.js").Token} Token */
 /**
  * @typedef {import("./view.js").Breakdown} Breakdown @typedef {import("./view.js").Starters} Starters
- * @typedef {{faces: import("./view.js").Deck, breakdown: Breakdown, starter: string, fragment: string, fromLink: boolean,
- *   ms: number | null, starters?: Starters | null}} Shown
+ * @typedef {{faces: import("./view.js").Deck, breakdown: Breakdown, starter: string, fragment: string,
+ *   fromLink: boolean, ms: number | null, starters?: Starters | null}} Shown
  *   a count on screen; `starters` undefined until the table of starters is asked for, null when there is none
  * @typedef {{message: string}} Problem  what stops a count, said once (a new object each time it is said)
  * @typedef {{variant: Variant, crib: boolean, target: string, handText: string, starterText: string, hand: string[],
@@ -16,15 +16,19 @@ import { fifthToStarter, pickCard, showSize } from "./state.js";
  *   shown: Shown | null}} ShowState
  */
 
-/** @param {Variant} variant @param {{crib: boolean, target: string, handText: string, starterText: string}} boxes @returns {ShowState} */
-export const showStart = (variant, boxes) => ({ variant, ...boxes, hand: [], starters: [], handTokens: [], starterTokens: [],
-  note: "", problem: null, shown: null });
+/**
+ * @param {Variant} variant @param {{crib: boolean, target: string, handText: string, starterText: string}} boxes
+ * @returns {ShowState}
+ */
+export const showStart = (variant, boxes) => ({ variant, ...boxes, hand: [], starters: [], handTokens: [],
+  starterTokens: [], note: "", problem: null, shown: null });
 
 // The cards a hand (or the crib) holds now.
 export const sizeOf = (/** @type {ShowState} */ state) => showSize(state.variant, state.crib);
 // The boxes hold a whole hand and a starter, typed but not yet read included.
 /** @param {ShowState} state @param {(text: string) => string[]} tokensOf */
-export const fills = (state, tokensOf) => tokensOf(state.handText).length >= sizeOf(state) && state.starterText.trim() !== "";
+export const fills = (state, tokensOf) =>
+  tokensOf(state.handText).length >= sizeOf(state) && state.starterText.trim() !== "";
 
 /** @param {ShowState} state @param {string} handText @param {string} starterText @returns {ShowState} */
 export const showTyped = (state, handText, starterText) => ({ ...state, handText, starterText, note: "" });
@@ -54,7 +58,8 @@ export const showResultCleared = (state) => ({ ...state, shown: null });
 export const showCounted = (state, shown) => ({ ...state, problem: null, shown });
 // The table of starters for the count on screen (null: none, for a hand that is not four cards).
 /** @param {ShowState} state @param {Starters | null} starters @returns {ShowState} */
-export const showStarters = (state, starters) => (state.shown ? { ...state, shown: { ...state.shown, starters } } : state);
+export const showStarters = (state, starters) =>
+  (state.shown ? { ...state, shown: { ...state.shown, starters } } : state);
 
 /** @param {ShowState} state @param {boolean} crib @returns {ShowState} */
 export const showCrib = (state, crib) => ({ ...state, crib });
@@ -63,17 +68,20 @@ export const showVariant = (state, variant) => ({ ...state, variant, note: "" })
 
 // Clear: both boxes empty, picked cards go to the hand; the count on screen stays until the next.
 /** @param {ShowState} state @returns {ShowState} */
-export const showCleared = (state) => ({ ...state, handText: "", starterText: "", note: "", target: "hand", problem: null });
+export const showCleared = (state) =>
+  ({ ...state, handText: "", starterText: "", note: "", target: "hand", problem: null });
 
 // A card pressed in the picker (pickCard): the boxes follow it at once, and fewer cards than a
 // hand and a starter leave no count on screen; a refused press is said.
 /** @param {ShowState} state @param {string} code @returns {ShowState} */
 export function showPicked(state, code) {
-  const next = pickCard({ hand: state.hand, starter: state.starters[0] || null, target: state.target }, code, sizeOf(state));
+  const picked = { hand: state.hand, starter: state.starters[0] || null, target: state.target };
+  const next = pickCard(picked, code, sizeOf(state));
   if (next.error) return showFailed({ ...state, note: "" }, next.error);
   const full = next.hand.length === sizeOf(state) && Boolean(next.starter);
   return { ...state, hand: next.hand, starters: next.starter ? [next.starter] : [], target: next.target,
-    handText: next.hand.join(" "), starterText: next.starter || "", note: "", problem: null, shown: full ? state.shown : null };
+    handText: next.hand.join(" "), starterText: next.starter || "", note: "", problem: null,
+    shown: full ? state.shown : null };
 }
 
 // A link's hand: hand or crib and the boxes as it says, the slots drawn at once from `known`

@@ -12,8 +12,9 @@ import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
 import words from "../vocabulary.js";
 import { countProblem, HAND, handBoxLabel, showFragment, STANDARD, tokensOf, variantFragment } from "./state.js";
-import { fills, showCleared, showCounted, showCrib, showFailed, showFifthMoved, showLinked, showPicked, showProblemCleared,
-  showRead, showResultCleared, showStart, showStarters, showTyped, showVariant, sizeOf } from "./show-state.js";
+import { fills, showCleared, showCounted, showCrib, showFailed, showFifthMoved, showLinked, showPicked,
+  showProblemCleared, showRead, showResultCleared, showStart, showStarters, showTyped, showVariant, sizeOf }
+  from "./show-state.js";
 import { breakdown, startersTable } from "./view.js";
 
 /** @typedef {import("./state.js").Variant} Variant @typedef {import("./state.js").Token} Token */
@@ -40,25 +41,29 @@ async function readBoxes(handText, starterText) {
 function showParts(root) {
   const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
   return { form: $("[data-show-form]"), handInput: /** @type {HTMLInputElement} */ ($("#scorer-cards")),
-    starterInput: /** @type {HTMLInputElement} */ ($("#scorer-starter")), error: $("[data-show-error]"), note: $("[data-show-note]"),
-    chosen: $("[data-show-chosen]"), result: $("[data-show-result]"), starterTable: $("[data-show-starters]"),
-    link: /** @type {HTMLAnchorElement} */ ($("[data-show-link]")), pickerNode: $("[data-show-picker]"), clear: $("[data-show-clear]"),
-    handLabel: $('label[for="scorer-cards"]'),
+    starterInput: /** @type {HTMLInputElement} */ ($("#scorer-starter")), error: $("[data-show-error]"),
+    note: $("[data-show-note]"), chosen: $("[data-show-chosen]"), result: $("[data-show-result]"),
+    starterTable: $("[data-show-starters]"), link: /** @type {HTMLAnchorElement} */ ($("[data-show-link]")),
+    pickerNode: $("[data-show-picker]"), clear: $("[data-show-clear]"), handLabel: $('label[for="scorer-cards"]'),
     kinds: /** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll('input[name="scorer-kind"]')),
     targets: /** @type {NodeListOf<HTMLInputElement>} */ (root.querySelectorAll('input[name="scorer-target"]')) };
 }
 /** @typedef {ReturnType<typeof showParts>} ShowParts */
 
 // The controls from the state: hand or crib, where picked cards go, the boxes, the slots, the picker, the note.
-/** @param {HTMLElement} root @param {ShowParts} ui @param {import("../picker.js").Picker} picker @param {ShowState} next @param {ShowState | null} before */
+/**
+ * @param {HTMLElement} root @param {ShowParts} ui @param {import("../picker.js").Picker} picker @param {ShowState} next
+ * @param {ShowState | null} before
+ */
 function drawControls(root, ui, picker, next, before) {
   ui.kinds.forEach((radio) => { radio.checked = radio.value === (next.crib ? "crib" : "hand"); });
   ui.targets.forEach((radio) => { radio.checked = radio.value === next.target; });
   if (ui.handInput.value !== next.handText) ui.handInput.value = next.handText;
   if (ui.starterInput.value !== next.starterText) ui.starterInput.value = next.starterText;
   const size = sizeOf(next);
-  if (!before || next.handTokens !== before.handTokens || next.starterTokens !== before.starterTokens || size !== sizeOf(before)
-    || next.crib !== before.crib) {
+  const slotsChanged = !before || next.handTokens !== before.handTokens || next.starterTokens !== before.starterTokens
+    || size !== sizeOf(before) || next.crib !== before.crib;
+  if (slotsChanged) {
     ui.handLabel.textContent = handBoxLabel(size);
     drawSlots(ui.chosen, [{ label: next.crib ? "Crib" : "Hand", size, tokens: next.handTokens },
       { label: "Starter", size: 1, tokens: next.starterTokens }], (code) => pickedFace(root, code, "face"));
@@ -92,7 +97,10 @@ function drawShown(root, ui, shown, before) {
 }
 
 // The page drawn from the state. Returns `commit(next)` and `now()`.
-/** @param {HTMLElement} root @param {ShowParts} ui @param {import("../picker.js").Picker} picker @param {ShowState} first */
+/**
+ * @param {HTMLElement} root @param {ShowParts} ui @param {import("../picker.js").Picker} picker
+ * @param {ShowState} first
+ */
 function committer(root, ui, picker, first) {
   let state = first;
   /** @param {ShowState} next @param {ShowState | null} before */
@@ -101,7 +109,8 @@ function committer(root, ui, picker, first) {
     ui.error.textContent = next.problem ? next.problem.message : "";
     ui.error.hidden = !next.problem;
     if (next.shown !== before?.shown) drawShown(root, ui, next.shown, before?.shown ?? null);
-    if (next.problem && next.problem !== before?.problem) bringIntoView(ui.error); // on a phone it may sit below the fold
+    // on a phone the message may sit below the fold
+    if (next.problem && next.problem !== before?.problem) bringIntoView(ui.error);
   }
   draw(state, null);
   /** @param {ShowState} next */
@@ -116,8 +125,10 @@ function committer(root, ui, picker, first) {
 
 /** @param {HTMLElement} root @param {ShowParts} ui @param {Variant} variant @returns {ShowState} */
 function firstState(root, ui, variant) {
-  const checked = (/** @type {string} */ name) => /** @type {HTMLInputElement | null} */ (root.querySelector(`input[name="${name}"]:checked`));
-  return showStart(variant, { crib: checked("scorer-kind")?.value === "crib", target: checked("scorer-target")?.value ?? "hand",
+  const checked = (/** @type {string} */ name) =>
+    /** @type {HTMLInputElement | null} */ (root.querySelector(`input[name="${name}"]:checked`));
+  return showStart(variant, { crib: checked("scorer-kind")?.value === "crib",
+    target: checked("scorer-target")?.value ?? "hand",
     handText: ui.handInput.value, starterText: ui.starterInput.value });
 }
 
@@ -126,7 +137,6 @@ export function showScorer(root, signal, initialVariant) {
   const ui = showParts(root);
   const picker = bindPicker(ui.pickerNode);
   const { commit, now } = committer(root, ui, picker, firstState(root, ui, initialVariant));
-
   const readLatest = latestRun(signal); // a newer read, or leaving the page, drops a read's replies
 
   // Slots and picker from the two boxes, whatever they say: bad tokens are shown as typed.
@@ -218,7 +228,8 @@ function counter(ui, signal, show) {
     const problem = countProblem(read, now().crib, sizeOf(now()));
     if (problem) return void commit(showFailed(now(), problem));
     const { hand, starters: [starter], crib, variant: { name } } = now();
-    const reply = await askScore("score", { hand: hand.join(" "), starter, crib, ...(name === STANDARD ? {} : { variant: name }) });
+    const params = { hand: hand.join(" "), starter, crib, ...(name === STANDARD ? {} : { variant: name }) };
+    const reply = await askScore("score", params);
     if (!reply) return;
     if (!reply.ok) return void commit(showFailed(now(), reply.error));
     commit(showProblemCleared(now()));
@@ -256,7 +267,8 @@ function listenToShow(ui, signal, show) {
     commit(showCrib(now(), radio.value === "crib"));
     show.recount();
   }, { signal }));
-  ui.targets.forEach((radio) => radio.addEventListener("change", () => commit({ ...now(), target: radio.value }), { signal }));
+  ui.targets.forEach((radio) => radio.addEventListener("change", () => commit({ ...now(), target: radio.value }),
+    { signal }));
   ui.clear.addEventListener("click", () => {
     commit(showCleared(now()));
     show.readInputs();
@@ -291,7 +303,8 @@ function highlightOnHover(ui, signal) {
   document.addEventListener("mousemove", (event) => { pointer = `${event.screenX},${event.screenY}`; },
     { capture: true, passive: true, signal });
   ui.result.addEventListener("focusin", (event) => { pointerAtFocus = pointer; highlight(event.target); }, { signal });
-  ui.result.addEventListener("mousemove", (event) => { if (pointerMoved()) highlight(event.target); }, { passive: true, signal });
+  ui.result.addEventListener("mousemove", (event) => { if (pointerMoved()) highlight(event.target); },
+    { passive: true, signal });
   ui.result.addEventListener("mouseleave", () => {
     if (pointerMoved()) highlight(ui.result.contains(document.activeElement) ? document.activeElement : document.body);
   }, { signal });

@@ -7,13 +7,15 @@ import { badLinkMessage, fragmentFields, pageFragment } from "../link.js";
 import { plural } from "../words.js";
 
 /**
- * @typedef {{name: string, hand_size: number, crib_size: number, players: number, sides: number, teams: number[][]}} Variant
+ * @typedef {{name: string, hand_size: number, crib_size: number, players: number, sides: number,
+ *   teams: number[][]}} Variant
  *   a game as vocabulary.js `variants` names it
  * @typedef {{hand: string, starter: string, crib: string, play: string, variant: string, separator: string,
  *   crib_on: string, max_length: number}} LinkFormat  the engine's link format (vocabulary.js `link`)
  * @typedef {{kind: "none"} | {kind: "invalid", message: string} | {kind: "variant", variant: string}
  *   | {kind: "play", steps: string[], variant: string}
- *   | {kind: "show", hand: string[], starter: string, crib: boolean, variant: string}} ScorerLink  what the address says
+ *   | {kind: "show", hand: string[], starter: string, crib: boolean, variant: string}} ScorerLink
+ *   what the address says
  * @typedef {{kind: string, points: number}} Item
  * @typedef {{card?: string, go: boolean, player: string, scorer: string, count: number, points: number, items: Item[],
  *   closes_count?: boolean, held?: number, fits_up_to?: number, known?: boolean}} PlayStep  one card laid, or a go
@@ -39,7 +41,8 @@ export const tokensOf = (text) => text.split(/[\s,;]+/).filter(Boolean);
 const linkTokens = (link, text) => text.split(link.separator).flatMap((part) => part.split(/\s+/)).filter(Boolean);
 
 // The hand box's label: "Four cards", "Three cards".
-export const handBoxLabel = (/** @type {number} */ size) => `${numberWord(size).replace(/^./, (c) => c.toUpperCase())} cards`;
+export const handBoxLabel = (/** @type {number} */ size) =>
+  `${numberWord(size).replace(/^./, (c) => c.toUpperCase())} cards`;
 
 // The variant named `name` among the vocabulary's `variants`; the standard game when there is none.
 /** @param {Variant[]} variants @param {string} name @returns {Variant} */
@@ -52,7 +55,8 @@ export const showSize = (variant, crib) => (crib ? variant.crib_size : variant.h
 // A link's variant that the scorer does not know. Shown as text, cut short; never as HTML.
 /** @param {string} name @param {Variant[]} variants */
 export const badVariantMessage = (name, variants) => `The link asks for the variant “${name.slice(0, 20)}”, which the `
-  + `scorer does not know: use ${variants.map((v) => v.name).join(", ")}, or leave it out for the standard game. Nothing was counted.`;
+  + `scorer does not know: use ${variants.map((v) => v.name).join(", ")}, or leave it out for the standard game. `
+  + "Nothing was counted.";
 
 // The fragment as the scorer reads it; the engine checks the cards themselves when it counts.
 // Every state carries its variant's name (the standard game when the link names none).
@@ -69,23 +73,30 @@ export function scorerState(hash, link, variants) {
   const known = [link.hand, link.starter, link.crib, link.play, link.variant];
   if ([...fields.keys()].some((key) => !known.includes(key))) return invalid;
   const variant = (fields.get(link.variant) ?? STANDARD).trim();
-  if (!variants.some((v) => v.name === variant)) return { kind: "invalid", message: badVariantMessage(variant, variants) };
+  if (!variants.some((v) => v.name === variant)) {
+    return { kind: "invalid", message: badVariantMessage(variant, variants) };
+  }
   if (fields.has(link.play)) return { kind: "play", steps: linkTokens(link, fields.get(link.play) ?? ""), variant };
   if (fields.size === 1 && fields.has(link.variant)) return { kind: "variant", variant };
   if (!fields.has(link.hand)) return invalid;
-  return { kind: "show", hand: linkTokens(link, fields.get(link.hand) ?? ""), starter: (fields.get(link.starter) || "").trim(),
+  return { kind: "show", hand: linkTokens(link, fields.get(link.hand) ?? ""),
+    starter: (fields.get(link.starter) || "").trim(),
     crib: fields.get(link.crib) === link.crib_on, variant };
 }
 
 // `&variant=five-card` for any game but the standard one, which every older link means.
 /** @param {LinkFormat} link @param {string} variant */
 const variantPart = (link, variant) => (variant && variant !== STANDARD ? `&${link.variant}=${variant}` : "");
-/** @param {LinkFormat} link @param {string[]} hand @param {string} starter @param {boolean} crib @param {string} [variant] */
+/**
+ * @param {LinkFormat} link @param {string[]} hand @param {string} starter @param {boolean} crib
+ * @param {string} [variant]
+ */
 export const showFragment = (link, hand, starter, crib, variant = STANDARD) =>
   `${link.hand}=${hand.join(link.separator)}&${link.starter}=${starter}${crib ? `&${link.crib}=${link.crib_on}` : ""}`
   + variantPart(link, variant);
 /** @param {LinkFormat} link @param {string[]} steps @param {string} [variant] */
-export const playFragment = (link, steps, variant = STANDARD) => `${link.play}=${steps.join(link.separator)}` + variantPart(link, variant);
+export const playFragment = (link, steps, variant = STANDARD) =>
+  `${link.play}=${steps.join(link.separator)}` + variantPart(link, variant);
 // The scorer set to a variant with no cards: "variant=five-card", or nothing for the standard game.
 /** @param {LinkFormat} link @param {string} variant */
 export const variantFragment = (link, variant) => (variant === STANDARD ? "" : `${link.variant}=${variant}`);
@@ -97,7 +108,8 @@ export function fifthToStarter(handText, size = HAND) {
   const tokens = tokensOf(handText);
   if (tokens.length !== size + 1) return null;
   const ordinal = size === HAND ? "fifth" : "last";
-  return { hand: tokens.slice(0, size).join(" "), starter: tokens[size], note: `The ${ordinal} card, ${tokens[size]}, went into the starter box.` };
+  return { hand: tokens.slice(0, size).join(" "), starter: tokens[size],
+    note: `The ${ordinal} card, ${tokens[size]}, went into the starter box.` };
 }
 
 // What stops a count: a card the engine could not read, or the wrong number in a box; else null.
@@ -105,9 +117,12 @@ export function fifthToStarter(handText, size = HAND) {
 export function countProblem(read, crib, size = HAND) {
   if (read.error) return read.error;
   const what = crib ? "crib" : "hand";
-  if (read.handCount < size) return `Choose ${plural(size - read.handCount, "more card")} for the ${what}: it holds ${numberWord(size)}.`;
+  if (read.handCount < size) {
+    return `Choose ${plural(size - read.handCount, "more card")} for the ${what}: it holds ${numberWord(size)}.`;
+  }
   if (read.handCount > size) {
-    return `That is ${read.handCount} cards in the ${what} box: a ${what} is ${numberWord(size)} cards, and the starter has its own box.`;
+    return `That is ${read.handCount} cards in the ${what} box: a ${what} is ${numberWord(size)} cards, `
+      + "and the starter has its own box.";
   }
   if (read.starterCount === 0) return "Choose the starter: pick it or type it in the starter box.";
   if (read.starterCount > 1) return `The starter is one card; the starter box has ${read.starterCount}.`;
@@ -147,7 +162,9 @@ export function goClaim(step, players) {
 // The points a step pegs, and for what: "2 to pone: Fifteen 2", or "0".
 /** @param {PlayStep} step @param {(kind: string) => string} label @param {Names} players */
 export const stepPoints = (step, label, players) => (step.points
-  ? `${step.points} to ${players[step.scorer].toLowerCase()}: ${step.items.map((it) => `${label(it.kind)} ${it.points}`).join(", ")}` : "0");
+  ? `${step.points} to ${players[step.scorer].toLowerCase()}: `
+    + step.items.map((it) => `${label(it.kind)} ${it.points}`).join(", ")
+  : "0");
 
 // Who has said go in this count: "the pone", or "the first and the second" round the table.
 /** @param {PlayResult} result @param {Names} players */
@@ -168,9 +185,12 @@ function overLine(result, variant) {
 /** @param {PlayResult} result @param {Names} players @param {Variant} variant */
 export function countLine(result, players, variant) {
   if (result.over) return `Count: ${result.count}. ${overLine(result, variant)}`;
-  const gone = result.said_go ? ` (${saidGo(result, players)} ${result.gone && result.gone.length > 1 ? "have" : "has"} said go).` : ".";
+  const verb = result.gone && result.gone.length > 1 ? "have" : "has";
+  const gone = result.said_go ? ` (${saidGo(result, players)} ${verb} said go).` : ".";
   const next = players[String(result.next)].toLowerCase();
-  if (result.next_holds === 0) return `Count: ${result.count}. The ${next} has laid every card: go ends this count${gone}`;
+  if (result.next_holds === 0) {
+    return `Count: ${result.count}. The ${next} has laid every card: go ends this count${gone}`;
+  }
   return `Count: ${result.count}. Next to lay: ${next}${gone}`;
 }
 
@@ -190,7 +210,10 @@ export const teamNames = (players, seats, teams) => teams.map((team) => {
 /** @param {string} message @param {boolean} hasSteps @param {boolean} [marked] */
 export function playRefusal(message, hasSteps, marked = false) {
   const sentence = message && !/[.!?]$/.test(message) ? `${message}.` : message;
-  if (message && marked) return `${sentence} The list under Go and Undo shows the cards as typed: the refused card is marked, and nothing after it is scored.`;
+  if (message && marked) {
+    return `${sentence} The list under Go and Undo shows the cards as typed: the refused card is marked, `
+      + "and nothing after it is scored.";
+  }
   return message && hasSteps ? `${sentence} The cards below are the last sequence that was valid.` : sentence || "";
 }
 

@@ -26,7 +26,8 @@ function subtotals(data) {
     line.append(th, el("td", String(points)));
     foot.append(line);
   };
-  Object.entries(data.by_kind).filter(([, points]) => points).forEach(([kind, points]) => row(kindHeading(kind), points, "subtotal"));
+  Object.entries(data.by_kind).filter(([, points]) => points)
+    .forEach(([kind, points]) => row(kindHeading(kind), points, "subtotal"));
   row("Total", data.total, "total");
   return foot;
 }
@@ -41,14 +42,17 @@ export function breakdown(cards, data) {
   block.append(head);
   if (data.items.length) {
     const table = itemsTable(cards, data.items);
-    table.querySelectorAll("tbody tr").forEach((row, i) => { /** @type {HTMLElement} */ (row).dataset.focusKey = "item-" + i; });
+    table.querySelectorAll("tbody tr").forEach((row, i) => {
+      /** @type {HTMLElement} */ (row).dataset.focusKey = "item-" + i;
+    });
     table.append(subtotals(data));
     block.append(table);
   } else {
     block.append(el("p", "Nothing scores: the total is 0.", "breakdown__nothing"));
   }
   const spoken = el("p", undefined, "breakdown__spoken");
-  spoken.append(el("span", "Said aloud: ", "breakdown__spoken-label"), document.createTextNode("“" + data.spoken + "”"));
+  spoken.append(el("span", "Said aloud: ", "breakdown__spoken-label"),
+    document.createTextNode("“" + data.spoken + "”"));
   block.append(spoken);
   return block;
 }
@@ -79,7 +83,10 @@ export function startersTable(cards, data, current) {
 
 // A row of totals under its column heads, as a table: one cell per name, marked `data-<key>` with
 // its id (a player's name in the engine, a partnership's number) for the play's totals to fill in.
-/** @param {string} caption @param {string[]} names @param {(string | number)[]} ids @param {string} key @param {string} className */
+/**
+ * @param {string} caption @param {string[]} names @param {(string | number)[]} ids @param {string} key
+ * @param {string} className
+ */
 function totalsTable(caption, names, ids, key, className) {
   const table = el("table", undefined, className);
   table.append(el("caption", caption));
@@ -100,7 +107,8 @@ export function playTotals(variant, seats, teams) {
   const tables = [totalsTable("Points pegged in the play", seats.map((name) => PLAYERS[name]), seats, "playerTotal",
     `play-totals play-totals--${seats.length}`)];
   if (variant.sides < variant.players) {
-    tables.push(totalsTable("Partners’ points together", teams, teams.map((_, i) => i), "teamTotal", "play-totals play-totals--teams"));
+    tables.push(totalsTable("Partners’ points together", teams, teams.map((_, i) => i), "teamTotal",
+      "play-totals play-totals--teams"));
   }
   return tables;
 }
@@ -122,7 +130,8 @@ export function unscoredStep(root, { token, refused }, i) {
 // One card laid (or a go) in the play: who, what, the count, what it pegs and why.
 /** @param {ParentNode} root @param {PlayStep} step @param {number} i */
 export function playStep(root, step, i) {
-  const item = el("li", undefined, "play-step play-step--" + step.player + (step.closes_count ? " play-step--closes" : ""));
+  const closes = step.closes_count ? " play-step--closes" : "";
+  const item = el("li", undefined, "play-step play-step--" + step.player + closes);
   item.append(el("span", PLAYERS[step.player], "play-step__player"));
   item.append(step.go ? el("span", "Go", "play-step__go") : pickedFace(root, String(step.card)));
 
