@@ -1,43 +1,34 @@
 // The practice page's module: three engine-driven quizzes (count the show, count the play,
-// choose the discard) and the weak spots, a rules quiz rendered at build time, and progress kept
-// in localStorage. Problems come from the engine by (kind, level, seed); the URL fragment names
-// the problem (#show/expert/123, #play/55, #discard/77), so a link reproduces it exactly.
-// The page's state (the progress and its notice) and each quiz's are changed by pure functions
-// (practice/progress.js, practice/problem.js) and drawn by practice/view.js; the page's `commit`
-// stores, draws and announces. Here are the effects: engine replies, storage, the address, and
-// listeners, all ended by the page's signal (mount.js), so a reply that comes after the reader has
-// left is dropped.
+// choose the discard) and the weak spots (quiz.js), a rules quiz rendered at build time
+// (rules.js), and progress kept in localStorage. Problems come from the engine by (kind, level,
+// seed); the URL fragment names the problem (#show/expert/123, #play/55, #discard/77), so a link
+// reproduces it exactly. The page's state (the progress and its notice) is changed by pure
+// functions (progress.js) and drawn by view.js; the page's one `commit` stores, draws and
+// announces. Here are the effects: storage, the address, and listeners, all ended by the page's
+// signal (mount.js).
 import { engine } from "../engine.js";
-import { latestReply, mountPage, showEngineStatus } from "../mount.js";
-import { deck as cardInfo } from "../cards.js";
+import { mountPage, showEngineStatus } from "../mount.js";
 import { scrollUnderHeader } from "../scroll.js";
 import { KEYS, readSaved, writeSaved } from "../storage.js";
-import { badLinkMessage, pageFragment, writeFragment } from "../link.js";
+import { badLinkMessage, pageFragment } from "../link.js";
 import words from "../vocabulary.js";
-import { answerCounted, categoryRecord, emptyProgress, isProgress, noticed, practiceState, progressReset }
-  from "./progress.js";
-import { answerCategories, answerJudged, CATEGORIES, namedParts, NO_PROBLEM, parseProblem, problemFragment,
-  problemShown, QUIZZES, readAnswer, shapeOf } from "./problem.js";
-import { answerLabel, drawProblem, drawProgress, drawWeights, errorLine, explain } from "./view.js";
+import { answerCounted, emptyProgress, isProgress, noticed, practiceState, progressReset } from "./progress.js";
+import { namedParts, parseProblem, QUIZZES } from "./problem.js";
+import { drawProgress } from "./view.js";
+import { makeQuiz, newSeed } from "./quiz.js";
 import { bindRulesQuiz } from "./rules.js";
 
+/** @typedef {import("./progress.js").PracticeState} PracticeState @typedef {import("./problem.js").Named} Named */
+/** @typedef {import("./quiz.js").Quiz} Quiz */
 /**
- * @typedef {import("./progress.js").Progress} Progress @typedef {import("./progress.js").PracticeState} PracticeState
- */
-/** @typedef {import("./problem.js").QuizState} QuizState @typedef {import("./problem.js").Typed} Typed */
-/** @typedef {import("./problem.js").Named} Named @typedef {import("../engine.js").Reply} Reply */
-/**
- * @typedef {{root: HTMLElement, signal: AbortSignal, now: () => PracticeState,
- *   commit: (next: PracticeState, reweigh?: boolean) => void}} Page
- * @typedef {{load: (seed: number, levelName?: string) => Promise<void>, section: HTMLElement, next: HTMLElement,
- *   reweigh: () => Promise<void>}} Quiz
+ * @typedef {import("./quiz.js").Page & {commit: (next: PracticeState, reweigh?: boolean) => void}} Page
+ *   what a quiz sees of the page, and the page's one commit
  */
 
 const NAMED = namedParts(words.levels.practice.map((/** @type {{id: string}} */ level) => level.id));
 const BAD_LINK = badLinkMessage("a practice problem", "here are fresh ones");
 const UNREADABLE = "Your saved progress could not be read (it may come from an older version of this page), "
   + "so it starts again from zero. The old data is kept aside.";
-const newSeed = () => crypto.getRandomValues(new Uint32Array(1))[0];
 
 // --- storage: the progress, and the problem each quiz shows (its link, so a reload keeps it) ---
 
@@ -79,164 +70,6 @@ function committer(root, first, adaptive) {
   return { commit, now: () => state };
 }
 
-// --- one engine quiz ----------------------------------------------------------------------------
-
-/** @param {HTMLElement} section */
-function quizParts(section) {
-  const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (section.querySelector(selector));
-  return { problemBox: $("[data-problem]"), feedback: $("[data-feedback]"), form: $("[data-answer-form]"),
-    next: $("[data-next]"), permalink: /** @type {HTMLAnchorElement} */ ($("[data-permalink]")),
-    level: /** @type {HTMLSelectElement | null} */ ($("[data-show-level]")),
-    detailed: /** @type {HTMLInputElement | null} */ ($("[data-show-detailed]")), weightsBox: $("[data-weights]") };
-}
-/** @typedef {ReturnType<typeof quizParts>} QuizParts */
-
-/** @param {Element} box @param {string} selector */
-const pressedCards = (box, selector) => /** @type {NodeListOf<HTMLElement>} */ (box.querySelectorAll(selector));
-
-// What the reader typed or picked, for readAnswer.
-/** @param {string} kind @param {QuizParts} ui @returns {Typed} */
-function typedAnswer(kind, ui) {
-  if (kind === "discard") {
-    return { chosen: [...pressedCards(ui.problemBox, 'button[aria-pressed="true"]')].map((b) => b.dataset.card ?? "") };
-  }
-  if (kind === "show" && ui.detailed?.checked) {
-    const inputs = /** @type {NodeListOf<HTMLInputElement>} */ (ui.form.querySelectorAll("[data-kind]"));
-    const label = (/** @type {HTMLInputElement} */ input) => (input.parentElement?.textContent ?? "").trim();
-    return { byKind: [...inputs].map((input) => [input.dataset.kind ?? "", input.value, label(input)]) };
-  }
-  return { total: /** @type {HTMLInputElement} */ (ui.form.querySelector("[data-total]")).value };
-}
-
-// The engine's question for a problem: the quiz, its seed, and the show's level or the weak
-// spots' record (and the category a link names).
-/**
- * @param {string} kind @param {number} seed @param {string | undefined} levelName @param {QuizParts} ui
- * @param {Progress} progress
- */
-function problemParams(kind, seed, levelName, ui, progress) {
-  if (kind !== "adaptive") return { kind, seed, level: ui.level ? ui.level.value : undefined };
-  const category = levelName && CATEGORIES.includes(levelName) ? { category: levelName } : {};
-  return { kind, seed, record: categoryRecord(progress, CATEGORIES), ...category };
-}
-
-// A new problem on screen: the last verdict and answers cleared.
-/** @param {QuizParts} ui @param {string} kind @param {import("./view.js").Deck} info @param {QuizState} state */
-function showProblem(ui, kind, info, state) {
-  const problem = /** @type {import("./problem.js").Problem} */ (state.problem);
-  ui.feedback.replaceChildren();
-  ui.form.querySelectorAll("input").forEach((input) => { input.value = ""; });
-  const label = ui.form.querySelector("label[for=adaptive-total]");
-  if (kind === "adaptive" && label) label.textContent = answerLabel(problem);
-  drawProblem(ui.problemBox, info, shapeOf(kind, state), problem);
-}
-
-/** @param {HTMLElement} section @param {string} kind @param {Page} page @returns {Quiz} */
-function makeQuiz(section, kind, page) {
-  const ui = quizParts(section);
-  let state = NO_PROBLEM;
-  const askProblem = latestReply(page.signal);
-  const askAnswer = latestReply(page.signal);
-  const fragment = () => problemFragment(kind, { level: ui.level && ui.level.value, category: state.category,
-    seed: state.seed });
-  const fail = (/** @type {string} */ error) => ui.feedback.replaceChildren(errorLine(error));
-
-  /** @param {number} seed @param {string} [levelName] */
-  async function load(seed, levelName) {
-    if (levelName && ui.level) ui.level.value = levelName;
-    const reply = await askProblem("quiz", problemParams(kind, seed, levelName, ui, page.now().progress));
-    if (!reply) return;
-    if (!reply.ok) return void fail(reply.error);
-    const info = await cardInfo();
-    if (page.signal.aborted) return;
-    state = problemShown(state, kind, seed, reply.result);
-    if (kind === "adaptive") {
-      drawWeights(ui.weightsBox, reply.result.weights, String(state.category));
-      section.dataset.category = String(state.category);
-    }
-    showProblem(ui, kind, info, state);
-    ui.permalink.href = "#" + fragment();
-    performance.mark("cribbage:problem"); // for bench/bench_browser.py
-    section.dataset.seed = String(seed);
-    saveCurrent(kind, fragment());
-  }
-
-  /** @param {Event} event */
-  async function check(event) {
-    event.preventDefault();
-    if (!state.problem) return;
-    const answer = readAnswer(shapeOf(kind, state), typedAnswer(kind, ui));
-    if (answer.error) return void ui.feedback.replaceChildren(errorLine(answer.error));
-    const seed = state.seed;
-    const reply = await askAnswer("answer", { kind, seed, level: ui.level ? ui.level.value : undefined,
-      ...(kind === "adaptive" ? { category: state.category } : {}), ...answer });
-    if (!reply || state.seed !== seed) return; // the reader has left, or moved on to another problem
-    if (!reply.ok) return void fail(reply.error);
-    const info = await cardInfo();
-    if (page.signal.aborted) return;
-    if (!state.answered) {
-      counted(page, kind, reply.result.correct, answerCategories(kind, answer, reply.result, state.category));
-    }
-    state = answerJudged(state, reply.result.correct);
-    const problem = /** @type {import("./problem.js").Problem} */ (state.problem);
-    ui.feedback.replaceChildren(...explain(info, shapeOf(kind, state), problem, reply.result, !state.firstRight));
-    if (kind === "discard") {
-      const pressed = pressedCards(ui.problemBox, 'button[aria-pressed="true"]');
-      pressed.forEach((b) => b.setAttribute("aria-pressed", "false"));
-    }
-    ui.next.focus();
-  }
-
-  listenToQuiz(section, ui, page.signal, { load, check, fragment });
-  return { load, section, next: ui.next, reweigh: reweigher(kind, () => state, ui, page) };
-}
-
-// An answer that counts: the progress after it, and the weak spots weighed again unless it was
-// the rules quiz's (which the weak spots do not weigh).
-/** @param {Page} page @param {string} kind @param {boolean} correct @param {Record<string, boolean>} categories */
-const counted = (page, kind, correct, categories) =>
-  page.commit(answerCounted(page.now(), kind, correct, categories), kind !== "rules");
-
-// The weak-spot bars follow every answer that counts towards them (the play quiz's too), not
-// only the next problem drawn here. The problem depends only on (category, seed): it stays.
-/** @param {string} kind @param {() => QuizState} now @param {QuizParts} ui @param {Page} page */
-function reweigher(kind, now, ui, page) {
-  const ask = latestReply(page.signal);
-  return async () => {
-    const { seed, category } = now();
-    if (kind !== "adaptive" || seed === null) return;
-    const reply = await ask("quiz", { kind, seed, record: categoryRecord(page.now().progress, CATEGORIES), category });
-    if (reply && reply.ok) drawWeights(ui.weightsBox, reply.result.weights, String(category));
-  };
-}
-
-/**
- * @param {HTMLElement} section @param {QuizParts} ui @param {AbortSignal} signal
- * @param {{load: Quiz["load"], check: (event: Event) => Promise<void>, fragment: () => string}} quiz
- */
-function listenToQuiz(section, ui, signal, quiz) {
-  ui.form.addEventListener("submit", quiz.check, { signal });
-  ui.next.addEventListener("click", () => {
-    quiz.load(newSeed()).then(() => signal.aborted || writeFragment(quiz.fragment()));
-    /** @type {HTMLElement | null} */ (section.querySelector("input:not([type=checkbox])"))?.focus();
-  }, { signal });
-  const { level, detailed } = ui;
-  if (level) level.addEventListener("change", () => ui.next.click(), { signal });
-  if (detailed) detailed.addEventListener("change", () => {
-    /** @type {HTMLElement} */ (section.querySelector("[data-total-entry]")).hidden = detailed.checked;
-    /** @type {HTMLElement} */ (section.querySelector("[data-detailed-entry]")).hidden = !detailed.checked;
-  }, { signal });
-  ui.permalink.addEventListener("click", (event) => {
-    event.preventDefault();
-    writeFragment(quiz.fragment());
-  }, { signal });
-  // the discard's six cards: each press picks a card or puts it back
-  ui.problemBox.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest(".quiz__six button[aria-pressed]") : null;
-    if (button) button.setAttribute("aria-pressed", button.getAttribute("aria-pressed") !== "true" ? "true" : "false");
-  }, { signal });
-}
-
 // --- page wiring ----------------------------------------------------------------------------
 
 const statusText = (/** @type {import("../engine.js").EngineState} */ state) => (state === "ready" ? "Ready."
@@ -251,13 +84,16 @@ function setup(root, signal) {
   const quizzes = {};
   const { commit, now } = committer(root, loadState(), () => quizzes.adaptive);
   /** @type {Page} */
-  const page = { root, signal, now, commit };
+  const page = { root, signal, now, commit, keep: saveCurrent,
+    // an answer that counts; the weak spots are weighed again unless it was the rules quiz's
+    counted: (kind, correct, categories) =>
+      commit(answerCounted(now(), kind, correct, categories), kind !== "rules") };
   commit(now());
   for (const kind of QUIZZES) {
     quizzes[kind] = makeQuiz(/** @type {HTMLElement} */ (root.querySelector(`[data-quiz="${kind}"]`)), kind, page);
   }
   bindRulesQuiz({ root, signal, loadRound: () => loadCurrent().rules, keepRound: (round) => saveCurrent("rules", round),
-    answered: (correct) => counted(page, "rules", correct, {}) });
+    answered: (correct) => page.counted("rules", correct, {}) });
   bindReset(root, page, signal);
   showProblems(quizzes, linkedProblem(page), signal);
   // A link followed on the page (or typed into the address bar) shows its problem too.
