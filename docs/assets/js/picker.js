@@ -45,8 +45,9 @@ function nearest(buttons, from, [dx, dy]) {
 const cardButton = (/** @type {Event} */ event) => (event.target instanceof Element
   ? /** @type {HTMLButtonElement | null} */ (event.target.closest("button[data-card]")) : null);
 
-/** @param {HTMLElement} picker @returns {Picker} */
-export function bindPicker(picker) {
+// `signal`, when given, ends the picker's listeners with the page; `destroy()` ends them too.
+/** @param {HTMLElement} picker @param {AbortSignal} [signal] @returns {Picker} */
+export function bindPicker(picker, signal) {
   const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (picker.querySelectorAll("button[data-card]"))];
   const setStop = (/** @type {HTMLButtonElement | null | undefined} */ target) => buttons.forEach((button) => {
     button.tabIndex = button === target ? 0 : -1;
@@ -74,8 +75,9 @@ export function bindPicker(picker) {
     const button = cardButton(event);
     if (button) setStop(button);
   };
-  picker.addEventListener("keydown", onKey);
-  picker.addEventListener("focusin", onFocus);
+  picker.addEventListener("keydown", onKey, { signal });
+  picker.addEventListener("focusin", onFocus, { signal });
+
 
   return {
     // Pressed state from a list of codes: the picker always shows what the input says.

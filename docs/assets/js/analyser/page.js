@@ -89,21 +89,38 @@ function setup(root, signal) {
   engine.start();
   const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const ui = parts(root);
-  const picker = bindPicker(ui.picker);
-  const { commit, now } = committer(root, ui, picker);
-  // a newer read (or analysis), or leaving the page, drops the reply of the one before
+  const { commit, now } = committer(root, ui, bindPicker(ui.picker, signal));
+  const page = { commit, now, ...engineSide(signal, commit, now) };
+
+  function applyFragment() {
+    const deal = readDealFragment(location.hash);
+    if (!deal) return;
+    if ("invalid" in deal) return void commit(failed(now(), deal.invalid));
+    commit(linked(now(), deal));
+    page.analyse(true);
+  }
+
+  listen(ui, signal, page);
+  commit(now());
+  openLink(commit, now, applyFragment, signal);
+  return unsubscribe;
+}
+
+// The engine's side: the box read (slots and picker follow it, whatever it says: bad tokens are
+// shown as typed), and the deal analysed. A newer read (or analysis), or leaving the page, drops
+// the reply of the one before.
+/** @param {AbortSignal} signal @param {Page["commit"]} commit @param {Page["now"]} now */
+function engineSide(signal, commit, now) {
   const askRead = latestReply(signal);
   const askAnalysis = latestReply(signal);
 
-  // The box read by the engine: slots and picker follow it, whatever it says (bad tokens are shown
-  // as typed). Null when a newer read took over.
+  // Null when a newer read took over.
   async function readInput() {
     const text = now().text;
     if (!text.trim()) askRead.drop();
     /** @type {import("../engine.js").Reply | null} */
     const reply = text.trim() ? await askRead("read_cards", { text })
       : { ok: true, result: { tokens: [], error: null } };
-
     if (!reply) return null;
     if (!reply.ok) return { tokens: [], error: reply.error };
     commit(read(now(), reply.result.tokens));
@@ -127,22 +144,7 @@ function setup(root, signal) {
     if (signal.aborted) return;
     commit(analysed(now(), { codes, dealer, result: reply.result, ms: reply.ms ?? 0, fromLink, cards }));
   }
-
-  function applyFragment() {
-    const deal = readDealFragment(location.hash);
-    if (!deal) return;
-    if ("invalid" in deal) return void commit(failed(now(), deal.invalid));
-    commit(linked(now(), deal));
-    analyse(true);
-  }
-
-  listen(ui, signal, { commit, now, readSoon, readInput, analyse });
-  commit(now());
-  openLink(commit, now, applyFragment, signal);
-  return () => {
-    picker.destroy();
-    unsubscribe();
-  };
+  return { readInput, readSoon, analyse };
 }
 
 /**

@@ -75,8 +75,24 @@ function showProblem(ui, kind, info, state) {
   drawProblem(ui.problemBox, info, shapeOf(kind, state), problem);
 }
 
+// The verdict on an answer, with the engine's working; the discard's cards put back, and the
+// focus on Next.
+/**
+ * @param {QuizParts} ui @param {string} kind @param {import("./view.js").Deck} info @param {QuizState} state
+ * @param {import("./problem.js").Verdict} result
+ */
+function drawVerdict(ui, kind, info, state, result) {
+  const problem = /** @type {import("./problem.js").Problem} */ (state.problem);
+  ui.feedback.replaceChildren(...explain(info, shapeOf(kind, state), problem, result, !state.firstRight));
+  if (kind === "discard") {
+    pressedCards(ui.problemBox, 'button[aria-pressed="true"]').forEach((b) => b.setAttribute("aria-pressed", "false"));
+  }
+  ui.next.focus();
+}
+
 /** @param {HTMLElement} section @param {string} kind @param {Page} page @returns {Quiz} */
 export function makeQuiz(section, kind, page) {
+
   const ui = quizParts(section);
   let state = NO_PROBLEM;
   const askProblem = latestReply(page.signal);
@@ -122,13 +138,7 @@ export function makeQuiz(section, kind, page) {
       page.counted(kind, reply.result.correct, answerCategories(kind, answer, reply.result, state.category));
     }
     state = answerJudged(state, reply.result.correct);
-    const problem = /** @type {import("./problem.js").Problem} */ (state.problem);
-    ui.feedback.replaceChildren(...explain(info, shapeOf(kind, state), problem, reply.result, !state.firstRight));
-    if (kind === "discard") {
-      const pressed = pressedCards(ui.problemBox, 'button[aria-pressed="true"]');
-      pressed.forEach((b) => b.setAttribute("aria-pressed", "false"));
-    }
-    ui.next.focus();
+    drawVerdict(ui, kind, info, state, reply.result);
   }
 
   listenToQuiz(section, ui, page.signal, { load, check, fragment });

@@ -79,11 +79,8 @@ function setup(root, signal) {
     useVariant(kind);
     if (kind !== "show" && kind !== "play") writeFragment(variantFragment(words.link, switcher.chosen().name));
   }, { signal });
-  return () => {
-    show.destroy();
-    play.destroy();
-    unsubscribe();
-  };
+  return unsubscribe;
+
 }
 
 mountPage("[data-scorer-page]", setup);

@@ -115,7 +115,7 @@ function committer(root, ui, picker, variant) {
 /** @param {HTMLElement} root @param {AbortSignal} signal @param {Variant} initialVariant */
 export function playScorer(root, signal, initialVariant) {
   const ui = playParts(root);
-  const picker = bindPicker(ui.pickerNode);
+  const picker = bindPicker(ui.pickerNode, signal);
   const { commit, now } = committer(root, ui, picker, initialVariant);
   const askPlay = latestReply(signal); // a newer sequence, or leaving the page, drops a reply
 
@@ -155,7 +155,8 @@ export function playScorer(root, signal, initialVariant) {
 
   listenToPlay(ui, signal, { run, steps: () => now().steps, typed: () => commit(playTyped(now(), ui.input.value)) });
   const load = (/** @type {{steps: string[]}} */ link) => run(link.steps, true);
-  return { load, setVariant, destroy: () => picker.destroy() };
+  return { load, setVariant };
+
 }
 
 /**

@@ -135,7 +135,7 @@ function firstState(root, ui, variant) {
 /** @param {HTMLElement} root @param {AbortSignal} signal @param {Variant} initialVariant */
 export function showScorer(root, signal, initialVariant) {
   const ui = showParts(root);
-  const picker = bindPicker(ui.pickerNode);
+  const picker = bindPicker(ui.pickerNode, signal);
   const { commit, now } = committer(root, ui, picker, firstState(root, ui, initialVariant));
   const readLatest = latestRun(signal); // a newer read, or leaving the page, drops a read's replies
 
@@ -170,7 +170,7 @@ export function showScorer(root, signal, initialVariant) {
     },
     setVariant: variantChange(show),
     showError: (/** @type {string} */ message) => commit(showFailed(now(), message)),
-    destroy: () => picker.destroy(),
+
   };
 }
 
