@@ -192,7 +192,10 @@ test("a record's players line names the seats, the sides and the cribs by the pe
   assert.ok(model.seats.every((s) => s.cards.length === 1)); // every hand shown, the people's as the computers'
   assert.deepEqual(replay.boardNames(four), ["Ann and Player 3", "Computer 2 (strong) and Computer 4 (easy)"]);
   const two = { ...game, names: [{ kind: "human", name: "" }, { kind: "normal", name: "" }] };
-  assert.deepEqual(replay.positionModel({ ...replay.initial(), step: 2, game: two }).seats.map((s) => s.name), ["You", "Computer (normal)"]);
+  // one person against one computer: named as the table names them, the level in the record's header
+  assert.deepEqual(replay.positionModel({ ...replay.initial(), step: 2, game: two }).seats.map((s) => s.name), ["You", "Computer"]);
+  const three = { ...game, players: 3, sides: 3, names: [{ kind: "human", name: "Ann" }, { kind: "normal", name: "" }, { kind: "easy", name: "" }] };
+  assert.deepEqual(replay.boardNames(three), ["Ann", "Computer 2 (normal)", "Computer 3 (easy)"]);
   const older = replay.positionModel({ ...replay.initial(), step: 2, game: { ...game, names: [] } }); // no players line
   assert.deepEqual(older.seats.map((s) => s.name), ["You", "Computer"]);
 });

@@ -77,7 +77,8 @@ export function movesOpen(state) {
 
 // The seats named by the record's players line (the engine's `names`: {kind, name} by seat): a
 // person by their name ("Player 2" without one when several played, "You" alone), a computer by
-// its level ("Computer (strong)", with its seat when there are several); null without the line.
+// its level ("Computer (strong)", with its seat when there are several), and plainly "Computer" in
+// a game of one person against one computer, as the table names it; null without the line.
 export function recordNames(game) {
   const named = Array.isArray(game.names) && game.names.length === game.players ? game.names : null;
   if (!named) return null;
@@ -85,6 +86,7 @@ export function recordNames(game) {
   const computers = game.players - people;
   return named.map(({ kind, name }, seat) => {
     if (kind === "human") return name || (people > 1 ? `Player ${seat + 1}` : "You");
+    if (people === 1 && computers === 1) return "Computer";
     return `Computer${computers > 1 ? ` ${seat + 1}` : ""} (${kind})`;
   });
 }
