@@ -1,6 +1,6 @@
 """First visit to a scorer link on a slow connection, and a repeat visit, in one run.
 
-    python bench/bench_first_visit.py [--runs 1] [--rates 1.6,10]
+    python bench/bench_first_visit.py [--runs 1] [--rates 1.6,10] [--site DIR --port N]
 
 One build, served by tools/static_host.py (the server ``make serve`` runs) in two ways that
 each limit bandwidth for all connections together (DevTools throttling does not reach the
@@ -16,7 +16,8 @@ engine worker's memory once it is ready: its JS heap plus the array buffers it k
 snapshot buffer shows here), after a garbage collection, from Chromium's Runtime.getHeapUsage on
 the worker (usedSize + backingStorageSize); Python's own WebAssembly memory is not part of it.
 Targets (issue 10): <= 6 MB, <= 30 s at 1.6 Mbit/s, <= 7 s at 10 Mbit/s, worker <= 16 MB.
-Medians of --runs fresh browser profiles; 'x' is compressing / plain.
+Medians of --runs fresh browser profiles; 'x' is compressing / plain. ``--site`` measures a build
+made earlier for ``--port`` (e.g. of another commit, to compare two builds in the same conditions).
 """
 
 from __future__ import annotations
@@ -128,14 +129,17 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--rates", default="1.6,10", help="Mbit/s, comma-separated")
+    parser.add_argument("--site", type=Path, help="a built site (built for --port with SITE_URL)")
+    parser.add_argument("--port", type=int, default=0)
     args = parser.parse_args()
     rates = [float(r) for r in args.rates.split(",")]
-    port = free_port()  # both hosts serve the build at its own address, one after the other
+    port = args.port or free_port()  # both hosts serve the build at its own address, one after the other
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "site"
-        started = time.monotonic()
-        build_site(site, f"http://127.0.0.1:{port}/")
-        print(f"built in {time.monotonic() - started:.0f} s", flush=True)
+        site = args.site or Path(tmp) / "site"
+        if args.site is None:
+            started = time.monotonic()
+            build_site(site, f"http://127.0.0.1:{port}/")
+            print(f"built in {time.monotonic() - started:.0f} s", flush=True)
         results: dict[tuple[str, str], list] = {}
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=chromium.executable(), headless=True,

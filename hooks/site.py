@@ -21,13 +21,14 @@ from mkdocs.structure.toc import AnchorLink
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
 from hooks.modules import module_graph
 from hooks.preview import render_all
-from hooks.stylesheets import link_the_bundle, serve_the_bundle
+from hooks.stylesheets import API_STYLES, keep_api_styles_apart, link_the_bundle, renders_api, serve_the_bundle
 
 _STYLESHEETS = "cribbage_stylesheets"  # the component files the bundle replaces, kept on the config
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.extra[_STYLESHEETS] = link_the_bundle(config)
+    keep_api_styles_apart(config)
     if hooks_enabled():
         start = time.perf_counter()
         build = SiteBuild.start(config)
@@ -58,6 +59,8 @@ def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: 
     module = page.meta.get("module")
     if isinstance(module, str):  # the template lists them as <link rel="modulepreload">
         page.meta["module_preloads"] = module_graph(Path(config.docs_dir), f"assets/js/{module}.js")
+    if renders_api(markdown):  # the template links mkdocstrings' stylesheet on this page only
+        page.meta["api_styles"] = API_STYLES
     build = SiteBuild.of(config)
     if build is None:
         return markdown

@@ -50,3 +50,17 @@ def serve_the_bundle(files: Files, config: MkDocsConfig, parts: list[str]) -> Fi
             files.remove(part)
     files.append(File.generated(config, BUNDLE, content=bundle(parts, Path(config.docs_dir))))
     return files
+
+
+# mkdocstrings' stylesheet, which it adds to every page; only the pages it renders use it.
+API_STYLES = "assets/_mkdocstrings.css"
+
+
+def keep_api_styles_apart(config: MkDocsConfig) -> None:
+    """``extra_css`` without mkdocstrings' stylesheet: every page waited for it before painting.
+    The pages that render the API (``::: name`` blocks) link it themselves (``api_styles``)."""
+    config.extra_css = [path for path in config.extra_css if str(path) != API_STYLES]
+
+
+def renders_api(markdown: str) -> bool:
+    return any(line.startswith("::: ") for line in markdown.splitlines())

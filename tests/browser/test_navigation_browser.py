@@ -104,6 +104,14 @@ def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, serv
     page.wait_for_load_state("networkidle")
     assert PAGE_MODULES & set(scripts) == expected
     assert "engine.js" in scripts  # the engine client is on every page, for instant navigation
+    # the site-wide modules no page module imports are asked for only once the page has painted
+    late = page.evaluate("""() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime;
+        return performance.getEntriesByType("resource")
+            .filter((r) => /\\/(scroll-cue|copy-link)\\.js$/.test(r.name))
+            .map((r) => [r.name.split("/").pop(), r.startTime > paint]);
+    }""")
+    assert sorted(late) == [["copy-link.js", True], ["scroll-cue.js", True]]
     # the front end keeps its state in modules, not on window
     assert page.evaluate("Object.keys(window).filter(k => /^cribbage/i.test(k))") == []
 

@@ -77,6 +77,22 @@ def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_orde
         assert [href.rsplit("/", 1)[-1] for href in ours] == ["site.css"], path
 
 
+def test_before_the_first_paint_a_page_loads_only_its_own_module_and_the_styles_it_shows(site: Path) -> None:
+    """The site-wide modules (the engine client among them) come after the first paint, from the
+    after-paint loader, but four-colour suits, which colours the cards painted; mkdocstrings'
+    stylesheet is linked only where the API is rendered."""
+    for path in site.rglob("*.html"):
+        html = path.read_text(encoding="utf-8")
+        if "<head>" not in html:
+            continue
+        page = path.relative_to(site).parent.as_posix()
+        modules = [tag for tag in re.findall(r'<script\b[^>]*\btype="module"[^>]*>', html) if "suits.js" not in tag]
+        assert len(modules) <= 1, (path, modules)  # the page's own, if any
+        assert not [tag for tag in modules if "engine.js" in tag or " async" in tag], path
+        assert "import(new URL(path, document.baseURI)" in html, path
+        assert ("_mkdocstrings.css" in html) == (page == "developers/reference"), path
+
+
 def test_inline_scripts_name_storage_keys_as_storage_js_defines_them(site: Path) -> None:
     keys = storage_keys(Path("docs/assets/js/storage.js"))
     assert keys["board"] == "cribbage.board.v1" and len(keys) >= 10

@@ -1,5 +1,5 @@
-// Engine client: one Web Worker for the whole visit. overrides/main.html loads this module
-// (async) in the <head> of every page; page modules import the same instance, so Python loads
+// Engine client: one Web Worker for the whole visit. Every page imports this module once it has
+// painted (mkdocs.yml extra.after_paint); page modules import the same instance, so Python loads
 // only once and survives Material's instant navigation. Where the browser has shared workers,
 // the worker is one for every open tab of the site: a second tab finds Python already running
 // (a dedicated worker where it has not: Chrome on Android). Pages that need the engine at once say
@@ -240,7 +240,7 @@ function maybeStart() {
 // starts once the page has loaded and painted. A tab opened in the background paints only when
 // shown, and a browser may not report paints, so the wait for the paint is bounded.
 /** @param {() => void} fn */
-function afterFirstPaint(fn) {
+export function afterFirstPaint(fn) {
   const go = () => (performance.getEntriesByType("paint").length ? fn() : onFirstPaint(fn));
   if (document.readyState === "complete") go();
   else window.addEventListener("load", go, { once: true });
@@ -269,7 +269,8 @@ function onIntent(event) {
 document.addEventListener("pointerover", onIntent, { passive: true });
 document.addEventListener("focusin", onIntent);
 if (document.querySelector('meta[name="cribbage-engine"][content="eager"]')) afterFirstPaint(start);
-// This module runs async from the <head>: Material's document$ may not exist yet.
+// Material's bundle runs before page modules and the after-paint imports; without its document$
+// (another theme, a failed bundle) the page is set up once.
 function watchPages() {
   if (window.document$) window.document$.subscribe(maybeStart);
   else maybeStart();

@@ -1,14 +1,16 @@
+import { afterFirstPaint } from "../engine.js";
+
 // The review panel is not part of the table's first screen: its modules (the panel, its models,
-// the replay store) are fetched once the table's own module runs, not preloaded with it, so they
-// never hold up the first screen. The table's replies are kept until the panel is there.
+// the replay store) are fetched once the table has painted, not preloaded with it, so they never
+// hold up the first screen. The table's replies are kept until the panel is there.
 export function reviewLater(page, call, signal) {
   let latest = null;
   let panel = null;
-  import("./review-panel.js").then(({ mountReview }) => {
+  afterFirstPaint(() => import("./review-panel.js").then(({ mountReview }) => {
     if (signal.aborted) return; // the reader has gone to another page meanwhile
     panel = mountReview(page, call);
     if (latest) panel.update(latest);
-  }).catch((error) => console.warn("The review panel did not load:", error));
+  }).catch((error) => console.warn("The review panel did not load:", error)));
   return {
     update(view) {
       latest = view;
