@@ -202,7 +202,7 @@ def test_pegs_stand_on_the_right_holes(warm_page, server, viewport):
     page.goto(server + "table/")
     layout = "narrow" if viewport["width"] < 600 else "wide"
     result = page.evaluate("""async ([scores, layout]) => {
-        const { drawBoard } = await import(new URL('../assets/js/board.js', location).href);
+        const { drawBoard } = await import(new URL('../assets/js/common/board-drawing.js', location).href);
         const { default: words } = await import(new URL('../assets/js/vocabulary.js', location).href);
         const box = document.querySelector('[data-board]');
         const board = drawBoard(box, words.rules);

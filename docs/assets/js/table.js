@@ -6,7 +6,7 @@
 // show, table/store.js keeps the game and the settings and calls the engine. Here they are
 // wired to the page and its signal (mount.js).
 import { mountPage, showEngineStatus } from "./mount.js";
-import { cardFaces, deck } from "./cards.js";
+import { cardFaces, deck } from "./common/cards.js";
 import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./table-record.js";
 import words from "./vocabulary.js";
 import * as choice from "./table/choice.js";

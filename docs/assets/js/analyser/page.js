@@ -7,7 +7,7 @@
 // checked against a strict pattern, text goes in as text.
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, mountPage, showEngineStatus } from "../mount.js";
-import { deck, pickedFace } from "../cards.js";
+import { deck, pickedFace } from "../common/cards.js";
 import { bindPicker, drawSlots, keepFocus } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { writeFragment } from "../link.js";

@@ -3,7 +3,7 @@
 // what is wrong with the cards chosen, and the numbers and bars each throw is drawn from.
 // Nothing here touches the page; view.js draws, page.js (the page module) does the rest.
 import { badLinkMessage, fragmentFields, pageFragment } from "../link.js";
-import { plural } from "../words.js";
+import { plural } from "../common/words.js";
 
 /**
  * @typedef {{token: string, card?: string | null, error?: string | null}} Token  a typed token as `read_cards` reads it
@@ -12,7 +12,7 @@ import { plural } from "../words.js";
  *   crib_value: number, value: number, distribution: Bar[]}} Throw  one of the fifteen, as `analyse` answers
  * @typedef {{dealer: boolean, throws: Throw[]}} Analysis  the engine's `analyse` result
  * @typedef {{codes: string[], dealer: boolean, result: Analysis, ms: number, fromLink: boolean,
- *   cards: Record<string, import("../cards.js").Card>}} Shown  an analysis on screen, and the faces it is drawn with
+ *   cards: Record<string, import("../common/cards.js").Card>}} Shown  an analysis on screen, and the faces it is drawn with
  * @typedef {{text: string, tokens: Token[], dealer: boolean, error: string, shown: Shown | null}} AnalyserState
  *   the page: the box as typed, its tokens as the engine read them, whose crib, the message, the analysis shown
  */

@@ -1,11 +1,11 @@
 // The discard analyser drawn from its state (state.js): the ranked throws, each with its numbers
 // and chart. Functions of what they are given; text goes in through textContent only.
-import { cardFaces } from "../cards.js";
-import { el } from "../ui.js";
+import { cardFaces } from "../common/cards.js";
+import { el } from "../common/ui.js";
 import { bestLine, chartBars, chartLabel, CHART, cribNote, handScale, throwNumbers } from "./state.js";
 
 /** @typedef {import("./state.js").Throw} Throw @typedef {import("./state.js").Analysis} Analysis */
-/** @typedef {Record<string, import("../cards.js").Card>} Deck */
+/** @typedef {Record<string, import("../common/cards.js").Card>} Deck */
 
 const SVG = "http://www.w3.org/2000/svg";
 

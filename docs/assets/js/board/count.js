@@ -5,9 +5,9 @@
 // status line says so, with the progress bar, while it loads.
 import { engine } from "../engine.js";
 import { showEngineStatus } from "../mount.js";
-import { cardFace, cardFromPicker } from "../cards.js";
+import { cardFace, cardFromPicker } from "../common/cards.js";
 import { bindPicker, drawSlots } from "../picker.js";
-import { el, itemsTable } from "../ui.js";
+import { el, itemsTable } from "../common/ui.js";
 import { claimChoices, possessive } from "./words.js";
 
 const STATUS = {

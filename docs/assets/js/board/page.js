@@ -4,7 +4,7 @@
 // hand" needs the engine (board/count.js); everything else works at once, offline too.
 import { mountPage } from "../mount.js";
 import { scrollUnderHeader } from "../scroll.js";
-import { drawBoard, skunkLines } from "../board.js";
+import { drawBoard, skunkLines } from "../common/board-drawing.js";
 import { keepFocus } from "../picker.js";
 import { undoLabel } from "./linked.js";
 import words from "../vocabulary.js";

@@ -1,7 +1,7 @@
 // Drawing the board page from the state: one panel per track with its quick buttons, the cut for
 // the deal, the history of every peg, the end of a game, the record and statistics. Functions of
 // the state (and what is open), returning DOM nodes; text only ever goes in with textContent.
-import { el } from "../ui.js";
+import { el } from "../common/ui.js";
 import { OTHER, partFor, QUICK, RANKS, sideOfSeat } from "./state.js";
 import { markText, partnersText, partText, skunkFigure, sourceText } from "./words.js";
 

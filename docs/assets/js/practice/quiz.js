@@ -4,7 +4,7 @@
 // problem is kept are the page's (page.js: `page.counted`, `page.keep`). Every listener ends with
 // the page's signal.
 import { latestReply } from "../mount.js";
-import { deck as cardInfo } from "../cards.js";
+import { deck as cardInfo } from "../common/cards.js";
 import { writeFragment } from "../link.js";
 import { categoryRecord } from "./progress.js";
 import { answerCategories, answerJudged, CATEGORIES, NO_PROBLEM, problemFragment, problemShown, readAnswer, shapeOf }

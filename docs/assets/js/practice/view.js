@@ -1,14 +1,14 @@
 // The practice page drawn from its state: the progress and its chart, the weak spots' weights,
 // a problem, and the verdict on an answer. Functions of what they are given; text goes in
 // through textContent only.
-import { cardButton, cardFaces as faces } from "../cards.js";
-import { el, itemsTable, kindHeading } from "../ui.js";
+import { cardButton, cardFaces as faces } from "../common/cards.js";
+import { el, itemsTable, kindHeading } from "../common/ui.js";
 import { answered, CHART, chartBars, percent, progressLines } from "./progress.js";
 import { sortCards, throwVerdict, verdictClass, verdictWords } from "./problem.js";
 
 /** @typedef {import("./progress.js").Progress} Progress @typedef {import("./progress.js").Session} Session */
 /** @typedef {import("./problem.js").Problem} Problem @typedef {import("./problem.js").Verdict} Verdict */
-/** @typedef {Record<string, import("../cards.js").Card>} Deck */
+/** @typedef {Record<string, import("../common/cards.js").Card>} Deck */
 
 const SVG = "http://www.w3.org/2000/svg";
 

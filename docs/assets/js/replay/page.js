@@ -4,8 +4,8 @@
 // this module holds the one current state, saves the text and the step after every change (a
 // reload loses nothing), and reports a save it could not read, which storage.js keeps aside.
 import { mountPage, showEngineStatus } from "../mount.js";
-import { drawBoard, skunkLines } from "../board.js";
-import { deck } from "../cards.js";
+import { drawBoard, skunkLines } from "../common/board-drawing.js";
+import { deck } from "../common/cards.js";
 import words from "../vocabulary.js";
 import * as state from "./state.js";
 import { loadReplay, replayRecord, saveReplay } from "./store.js";

@@ -1,9 +1,9 @@
 // The replay viewer drawn from its state (replay/state.js): the error of a bad record, the step
 // controls, and the position (the board, both hands face up, the crib, the starter, the count
 // and what the move did). Everything from the record goes in as text or as card faces.
-import { cardFaces } from "../cards.js";
+import { cardFaces } from "../common/cards.js";
 import { countsSection, playsSection, throwSection } from "../table/review.js";
-import { el } from "../ui.js";
+import { el } from "../common/ui.js";
 import { errorText, lineStart, movesOpen, positionModel } from "./state.js";
 
 export function drawError(box, state) {

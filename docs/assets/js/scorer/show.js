@@ -5,7 +5,7 @@
 // reply ends with the page's signal.
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, latestRun } from "../mount.js";
-import { cardFromPicker, deck, pickedFace } from "../cards.js";
+import { cardFromPicker, deck, pickedFace } from "../common/cards.js";
 import { bindPicker, drawSlots, keepFocus } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";

@@ -4,7 +4,7 @@
 // in the boxes, a card pressed in the picker, and the play's lines (`players`: the engine's names
 // for each seat, vocabulary.js `players`). Nothing here touches the page.
 import { badLinkMessage, fragmentFields, pageFragment } from "../link.js";
-import { plural } from "../words.js";
+import { plural } from "../common/words.js";
 
 /**
  * @typedef {{name: string, hand_size: number, crib_size: number, players: number, sides: number,

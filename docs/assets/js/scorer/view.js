@@ -1,12 +1,12 @@
 // The scorer drawn from the engine's answers: a hand's breakdown, the table of every starter,
 // and the play step by step. Functions of what they are given; text goes in as text only.
-import { cardFaces, cardFromPicker, pickedFace } from "../cards.js";
-import { el, itemLabel, itemsTable, kindHeading } from "../ui.js";
+import { cardFaces, cardFromPicker, pickedFace } from "../common/cards.js";
+import { el, itemLabel, itemsTable, kindHeading } from "../common/ui.js";
 import words from "../vocabulary.js";
 import { goClaim, stepPoints } from "./state.js";
 
 /** @typedef {import("./state.js").PlayStep} PlayStep @typedef {import("./state.js").Variant} Variant */
-/** @typedef {Record<string, import("../cards.js").Card>} Deck */
+/** @typedef {Record<string, import("../common/cards.js").Card>} Deck */
 /**
  * @typedef {{crib: boolean, total: number, items: {kind: string, cards: string[], points: number}[],
  *   by_kind: Record<string, number>, spoken: string}} Breakdown  the engine's `score`

@@ -1,8 +1,8 @@
 // Your side of the table drawn from the state: your cards, the moves open to you (buttons, the
 // claim form when you count by hand), the finished game's summary, and where focus goes next.
 // What a control does is the page's (`on`): these functions only draw and report.
-import { cardButton } from "../cards.js";
-import { el } from "../ui.js";
+import { cardButton } from "../common/cards.js";
+import { el } from "../common/ui.js";
 import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
 
 // Your cards: `on.select(code)` while throwing, `on.pick(code)` and then `on.play(code)` in the

@@ -1,7 +1,7 @@
 // A deal anyone can check, on the page: the commitment (SHA-256 of the seed) shown from the first
 // view as a short fingerprint with the whole value a tap away, and at the end the seed with
 // "Check this deal", which asks the engine (deal_check) to hash the seed and deal the game again.
-import { el } from "../ui.js";
+import { el } from "../common/ui.js";
 import { fingerprint } from "./seats.js";
 
 export function drawCommitment(root, commitment) {

@@ -3,7 +3,7 @@
 // it moves nothing on the page) and the finished game's record to copy, download or replay. The
 // engine refuses to review a deal before its show; the bar never offers one.
 import { KEYS, readSaved, writeSaved } from "../storage.js";
-import { el } from "../ui.js";
+import { el } from "../common/ui.js";
 import { saveReplayText } from "../replay/store.js";
 import { addToTrend, dealModel, emptyTrend, gameModel, reviewBar, trendModel, validTrend } from "./review-model.js";
 import { drawDealReview, drawGameReview, drawTrend } from "./review.js";

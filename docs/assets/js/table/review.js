@@ -2,8 +2,8 @@
 // the throw against the best throw, each card laid against the expert's choice, the counts, the
 // points lost by phase; and the game's review. Text goes in as text; what a control does is the
 // page's (`on`): these functions only draw and report.
-import { cardFaces } from "../cards.js";
-import { el } from "../ui.js";
+import { cardFaces } from "../common/cards.js";
+import { el } from "../common/ui.js";
 import { PHASES, pointsText } from "./review-model.js";
 
 // A table of figures. On a narrow screen (review.css) each row stacks as a card, each cell led by

@@ -4,7 +4,7 @@
 // The felt is never changed in place: each function returns a new one. A variant is the
 // vocabulary's entry for it (its players, sides, dealt, throws, to_crib, teams, game_hole...).
 
-import { plural } from "../words.js";
+import { plural } from "../common/words.js";
 import { cardHint, throwHint } from "./hints.js";
 
 export const YOU = 0;

@@ -2,8 +2,8 @@
 // from the vocabulary), the one a link asks for (/table/#variant=five-card, read by state.js),
 // the levels open to it, and the board it is pegged on. The variants and their numbers are the
 // engine's (vocabulary.js `variants`); nothing here spells a rule again.
-import { drawBoard, skunkLines } from "../board.js";
-import { el } from "../ui.js";
+import { drawBoard, skunkLines } from "../common/board-drawing.js";
+import { el } from "../common/ui.js";
 import { linkedVariant, unknownVariantText } from "./choice.js";
 import { STANDARD, trackNames } from "./state.js";
 

@@ -1,9 +1,9 @@
 // The felt drawn from the state (table/state.js): the seats around it (each with its cards face
 // down and its crib), the deck with the cuts or the starter, the count in the middle and the show.
 // Each function draws one part from its arguments; none keeps state of its own.
-import { cardFace } from "../cards.js";
-import { el } from "../ui.js";
-import { plural } from "../words.js";
+import { cardFace } from "../common/cards.js";
+import { el } from "../common/ui.js";
+import { plural } from "../common/words.js";
 import { heldLabel, orderLine, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
 
 function backs(count, label) {

@@ -2,7 +2,7 @@
 // for readers who confuse ♥ with ♦ or ♠ with ♣. Kept with the site's storage helper and applied
 // as a class on the root element, so every card on every page follows it; loaded on every page
 // (mkdocs.yml extra_javascript), and a checkbox marked [data-four-colour] anywhere sets it.
-import { KEYS, readSaved, writeSaved } from "./storage.js";
+import { KEYS, readSaved, writeSaved } from "../storage.js";
 
 const CLASS = "suits-four";
 /** @param {any} value */

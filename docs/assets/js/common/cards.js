@@ -3,7 +3,7 @@
 // accessible name starts with the visible text and then says it in words ("5♥, five of hearts").
 // A card is {code, label, name, red}: from the engine's `deck` method, or read back from the
 // card picker the build rendered (so the scorer can draw a choice before Python has loaded).
-import { engine } from "./engine.js";
+import { engine } from "../engine.js";
 
 /** @typedef {{code: string, label: string, name: string, red: boolean}} Card  as the engine's `deck` names it */
 

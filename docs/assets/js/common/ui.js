@@ -1,7 +1,7 @@
 // Small DOM helpers shared by the scorer and practice pages. Text is always set with
 // textContent: nothing from a URL or the engine is ever parsed as HTML.
 import { cardFaces } from "./cards.js";
-import words from "./vocabulary.js";
+import words from "../vocabulary.js";
 
 /**
  * @template {keyof HTMLElementTagNameMap} K
