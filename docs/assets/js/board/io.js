@@ -6,25 +6,31 @@ import { KIND, VERSION } from "./match.js";
 import { derive, MARKS, MODES, NAME_LENGTH, RANKS, sideOfSeat, SOURCES } from "./state.js";
 import { sourceText } from "./words.js";
 
+// What is read here is not yet known to be a match: the checks take it as `any` (from JSON) and
+// look at each field before anything relies on it.
+/** @typedef {import("./match.js").Match} Match @typedef {import("./state.js").Rules} Rules */
+/** @typedef {import("./state.js").Setup} Setup */
+
 export const MAX_ENTRIES = 5000; // pegs and marks in one game: a real game has about a hundred
 export const MAX_GAMES = 2000;
 
-export const serialise = (match) => JSON.stringify(match);
+export const serialise = (/** @type {Match} */ match) => JSON.stringify(match);
 
-const isInt = (value, low, high) => Number.isInteger(value) && value >= low && value <= high;
-const isTime = (value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+const isInt = (/** @type {any} */ value, /** @type {number} */ low, /** @type {number} */ high) => Number.isInteger(value) && value >= low && value <= high;
+const isTime = (/** @type {unknown} */ value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
+/** @param {any} setup @param {Rules} rules @returns {string | null} */
 function checkSetup(setup, rules) {
   if (!setup || typeof setup !== "object") return "setup: missing";
   if (!Object.hasOwn(MODES, setup.mode)) return `setup.mode: "${String(setup.mode).slice(0, 20)}" is not two, three or teams`;
-  const { sides, seats } = MODES[setup.mode];
+  const { sides, seats } = MODES[/** @type {Setup["mode"]} */ (setup.mode)];
   if (!Array.isArray(setup.names) || setup.names.length !== sides) return `setup.names: ${sides} names expected`;
-  if (setup.names.some((name) => typeof name !== "string" || !name || name.length > NAME_LENGTH)) {
+  if (setup.names.some((/** @type {unknown} */ name) => typeof name !== "string" || !name || name.length > NAME_LENGTH)) {
     return `setup.names: each name is text of 1 to ${NAME_LENGTH} characters`;
   }
   // The four players of a team game (saved since players were named; older saves have none).
   if (setup.players !== undefined && (setup.mode !== "teams" || !Array.isArray(setup.players) || setup.players.length !== seats
-    || setup.players.some((name) => typeof name !== "string" || !name || name.length > NAME_LENGTH))) {
+    || setup.players.some((/** @type {unknown} */ name) => typeof name !== "string" || !name || name.length > NAME_LENGTH))) {
     return `setup.players: ${seats} names of 1 to ${NAME_LENGTH} characters, in a team game only`;
   }
   if (setup.hole !== rules.GAME_HOLE && setup.hole !== rules.SHORT_GAME_HOLE) return "setup.hole: not a game length";
@@ -34,6 +40,7 @@ function checkSetup(setup, rules) {
   return null;
 }
 
+/** @param {any} entry @param {Setup} setup @param {number} hole @returns {string | null} */
 function checkEntry(entry, setup, hole) {
   if (!entry || typeof entry !== "object" || !isTime(entry.at)) return "not a peg with a time";
   if ("mark" in entry) return MARKS.includes(entry.mark) ? null : "an unknown mark";
@@ -45,21 +52,24 @@ function checkEntry(entry, setup, hole) {
   return null;
 }
 
+/** @param {any} cut @param {number} sides @returns {string | null} */
 function checkCut(cut, sides) {
   if (cut === null) return null;
   if (!cut || !Array.isArray(cut.cards) || cut.cards.length !== sides
-    || cut.cards.some((card) => card !== null && !isInt(card, 1, RANKS.length))) return "cut.cards: not a card per player";
-  if (!Array.isArray(cut.contenders) || cut.contenders.some((side) => !isInt(side, 0, sides - 1))) return "cut.contenders";
-  if (!Array.isArray(cut.tie) || cut.tie.some((t) => !t || !isInt(t.side, 0, sides - 1) || !isInt(t.rank, 1, 13))) return "cut.tie";
+    || cut.cards.some((/** @type {unknown} */ card) => card !== null && !isInt(card, 1, RANKS.length))) return "cut.cards: not a card per player";
+  if (!Array.isArray(cut.contenders) || cut.contenders.some((/** @type {unknown} */ side) => !isInt(side, 0, sides - 1))) return "cut.contenders";
+  if (!Array.isArray(cut.tie) || cut.tie.some((/** @type {any} */ t) => !t || !isInt(t.side, 0, sides - 1) || !isInt(t.rank, 1, 13))) return "cut.tie";
   return null;
 }
 
+/** @param {any} lines @returns {string | null} */
 function checkLines(lines) {
   if (!lines || !isInt(lines.hole, 2, 1000)) return "lines.hole: not a game hole";
   if (!isInt(lines.skunk, 0, lines.hole) || !isInt(lines.double, 0, lines.hole)) return "lines: a skunk line is off the board";
   return null;
 }
 
+/** @param {any} game @param {Setup} setup @param {boolean} finished @returns {string | null} */
 function checkGame(game, setup, finished) {
   if (!game || typeof game !== "object") return "missing";
   const { sides, seats } = MODES[setup.mode];
@@ -85,6 +95,7 @@ function checkGame(game, setup, finished) {
 }
 
 // Check a whole match; null when it is sound, else where the first problem is.
+/** @param {any} data @param {Rules} rules @returns {string | null} */
 export function checkMatch(data, rules) {
   const setupProblem = checkSetup(data.setup, rules);
   if (setupProblem) return setupProblem;
@@ -102,6 +113,10 @@ export function checkMatch(data, rules) {
 
 // Text from storage or a file: {match} when it is a board match this page can use, or
 // {error} saying why not (not JSON, another kind of file, another version, or where it is wrong).
+/**
+ * @param {string} text @param {Rules} rules
+ * @returns {{match: Match, error?: undefined} | {error: string, foreign?: boolean, match?: undefined}}
+ */
 export function parseMatch(text, rules) {
   let data;
   try {
@@ -116,7 +131,7 @@ export function parseMatch(text, rules) {
   }
   const problem = checkMatch(data, rules);
   if (problem) return { error: `it is damaged at ${problem}` };
-  return { match: data };
+  return { match: /** @type {Match} */ (data) };
 }
 
 // --- CSV: one row per peg, every game of the match ------------------------------------------
@@ -125,19 +140,21 @@ export const CSV_COLUMNS = ["game", "deal", "dealer", "player", "points", "for",
 
 // A cell as text a spreadsheet reads back as text: quoted when needed, and a leading = + - @
 // defused so a name is never run as a formula.
+/** @param {unknown} value */
 export function csvCell(value) {
   let text = value === null || value === undefined ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** @param {Match} match @param {import("./words.js").Words} words */
 export function toCSV(match, words) {
   const { setup } = match;
   const games = match.game ? [...match.games, match.game] : match.games;
   const lines = [CSV_COLUMNS.join(",")];
   games.forEach((game, g) => {
     for (const row of derive(setup, game).rows) {
-      if (row.entry.mark || row.void) continue;
+      if (row.entry.mark !== undefined || row.void) continue;
       const cells = [g + 1, row.deal + 1, setup.names[sideOfSeat(setup, row.dealer)], setup.names[row.entry.side],
         row.entry.points, sourceText(setup, row.entry, words), row.total, new Date(row.entry.at).toISOString()];
       lines.push(cells.map(csvCell).join(","));
@@ -147,4 +164,4 @@ export function toCSV(match, words) {
 }
 
 // A file name for a download: "cribbage-board-2026-11-29.json".
-export const fileName = (now, extension) => `cribbage-board-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
+export const fileName = (/** @type {number} */ now, /** @type {string} */ extension) => `cribbage-board-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
