@@ -31,3 +31,10 @@ export function bringIntoView(node) {
   if (box.top >= top && box.top < window.innerHeight - 80) return; // already in view
   scrollUnderHeader(window.scrollY + box.top - top - 8);
 }
+
+// Something drawn inside a scrolling box (a dialog's content) shown in that box, moved the least
+// distance; the page under a modal dialog stays where it is.
+/** @param {Element} node */
+export function showInBox(node) {
+  node.scrollIntoView({ block: "nearest" });
+}

@@ -2,81 +2,114 @@
 // the four cards and the starter, the breakdown is shown, and one tap pegs the total, or the
 // player's own claim with a note of the difference (the engine's count settles it; muggins only
 // when the players chose it). The only part of the board that needs the engine: the dialog's
-// status line says so, with the progress bar, while it loads.
+// status line says so, with the progress bar, while it loads. The cards chosen change by pure
+// functions (count-state.js); a count overtaken by another choice, or by leaving the page, is
+// dropped (`latestReply`); every listener ends with the page's signal.
 import { engine } from "../engine.js";
-import { showEngineStatus } from "../mount.js";
+import { latestReply, showEngineStatus } from "../mount.js";
 import { cardFace, cardFromPicker } from "../common/cards.js";
-import { bindPicker, drawSlots } from "../picker.js";
 import { el, itemsTable } from "../common/ui.js";
+import { bindPicker, drawSlots } from "../picker.js";
+import { showInBox } from "../scroll.js";
+import { complete, NOTHING_CHOSEN, picked, reopened } from "./count-state.js";
 import { claimChoices, possessive } from "./words.js";
 
+/**
+ * @typedef {import("./words.js").ClaimChoice} ClaimChoice @typedef {import("./count-state.js").Chosen} Chosen
+ * @typedef {{side: number, name: string, crib: boolean, opponents: {side: number, name: string}[],
+ *   muggins: boolean, key: string}} Context  the count opened: whose, which deal (`key`)
+ * @typedef {{side: number, points: number, note: string, muggins: {side: number, points: number} | null,
+ *   crib: boolean}} Counted  what the dialog pegs
+ * @typedef {{dialog: HTMLDialogElement, size: number, onPeg: (counted: Counted) => void,
+ *   picker: import("../picker.js").Picker, ask: ReturnType<typeof latestReply>, signal: AbortSignal,
+ *   context: Context | null, chosen: Chosen, starterKey: string | null, total: number | null,
+ *   draft: {id: string, hand: string[]} | null}} Count  the dialog and its state
+ */
+
+/** @type {Record<string, string>} */
 const STATUS = {
   idle: "Counting a hand needs the engine; it starts when this opens.",
   loading: "Loading the engine. Pegging works meanwhile, and the count comes as soon as it is ready.",
   ready: "",
   failed: "The engine could not start in this browser: count the hand yourself and peg with the buttons.",
-  unsupported: "This browser cannot run the engine (it needs WebAssembly): count the hand yourself and peg with the buttons.",
+  unsupported: "This browser cannot run the engine (it needs WebAssembly): count the hand yourself and peg with "
+    + "the buttons.",
 };
 
-const OFFLINE = "Count the hand yourself and peg with the buttons; once this has counted a hand with a connection, it counts offline too.";
+const OFFLINE = "Count the hand yourself and peg with the buttons; once this has counted a hand with a connection, "
+  + "it counts offline too.";
 
+/** @param {Element} root @param {string[]} codes @returns {Record<string, import("../common/cards.js").Card>} */
 function faces(root, codes) {
-  return Object.fromEntries(codes.map((code) => [code, cardFromPicker(root, code) || { code, label: code, name: code, red: false }]));
+  return Object.fromEntries(codes.map((code) => [code, cardFromPicker(root, code)
+    || { code, label: code, name: code, red: false }]));
 }
 
-// The dialog's state lives in `c`: {dialog, size, onPeg, picker, context, hand, starter, ...}.
-const $ = (c, selector) => c.dialog.querySelector(selector);
-const isCrib = (c) => $(c, 'input[name="count-kind"]:checked').value === "crib";
-const complete = (c) => c.hand.length === c.size && Boolean(c.starter);
+const $ = (/** @type {Count} */ c, /** @type {string} */ selector) =>
+  /** @type {HTMLElement} */ (c.dialog.querySelector(selector));
+const input = (/** @type {Count} */ c, /** @type {string} */ selector) =>
+  /** @type {HTMLInputElement} */ ($(c, selector));
+const isCrib = (/** @type {Count} */ c) => input(c, 'input[name="count-kind"]:checked').value === "crib";
+const ready = (/** @type {Count} */ c) => complete(c.chosen, c.size);
 
+/** @param {Count} c @param {string} text */
 function error(c, text) {
-  $(c, "[data-count-error]").textContent = text || "";
+  $(c, "[data-count-error]").textContent = text;
   $(c, "[data-count-error]").hidden = !text;
 }
 
-function note(c, text) {
-  $(c, "[data-count-note]").textContent = text || "";
-}
+const note = (/** @type {Count} */ c, /** @type {string} */ text) => { $(c, "[data-count-note]").textContent = text; };
 
+/** @param {Count} c */
 function drawChosen(c) {
-  const token = (code) => ({ token: code, card: code });
+  const { hand, starter } = c.chosen;
+  const token = (/** @type {string} */ code) => ({ token: code, card: code });
   drawSlots($(c, "[data-count-chosen]"), [
-    { label: isCrib(c) ? "Crib" : "Hand", size: c.size, tokens: c.hand.map(token) },
-    { label: "Starter", size: 1, tokens: c.starter ? [token(c.starter)] : [] },
+    { label: isCrib(c) ? "Crib" : "Hand", size: c.size, tokens: hand.map(token) },
+    { label: "Starter", size: 1, tokens: starter ? [token(starter)] : [] },
   ], (code) => cardFace(faces(c.dialog, [code])[code], "face"));
-  c.picker.show(c.starter ? [...c.hand, c.starter] : c.hand);
+  c.picker.show(starter ? [...hand, starter] : hand);
 }
 
+/** @param {Count} c */
 function clearResult(c) {
-  c.serial += 1; // a count still on its way is for cards no longer chosen
+  c.ask.drop(); // a count still on its way is for cards no longer chosen
   c.total = null;
   $(c, "[data-count-result]").replaceChildren();
   $(c, "[data-count-actions]").hidden = true;
 }
 
+/**
+ * @param {Count} c
+ * @param {{crib: boolean, total: number, items: {kind: string, cards: string[], points: number}[]}} result
+ */
 function drawResult(c, result) {
+  const { hand, starter } = c.chosen;
+  const name = /** @type {Context} */ (c.context).name;
   const block = el("div", undefined, "breakdown");
   const head = el("p", undefined, "breakdown__head");
   head.append(el("span", result.crib ? "Crib" : "Hand", "breakdown__tag"), el("span", "Total", "breakdown__title"),
     el("span", String(result.total), "breakdown__total"));
-  block.append(head, result.items.length ? itemsTable(faces(c.dialog, [...c.hand, c.starter]), result.items)
+  const cards = faces(c.dialog, [...hand, /** @type {string} */ (starter)]);
+  block.append(head, result.items.length ? itemsTable(cards, result.items)
     : el("p", "Nothing scores: the total is 0.", "breakdown__nothing"));
   $(c, "[data-count-result]").replaceChildren(block);
-  $(c, "[data-count-peg]").textContent = `Peg ${result.total} for ${c.context.name}`;
-  $(c, "[data-count-claim]").value = "";
-  $(c, "[data-count-claim-label]").textContent = `Or ${possessive(c.context.name)} own count `;
+  $(c, "[data-count-peg]").textContent = `Peg ${result.total} for ${name}`;
+  input(c, "[data-count-claim]").value = "";
+  $(c, "[data-count-claim-label]").textContent = `Or ${possessive(name)} own count `;
   drawClaims(c);
   $(c, "[data-count-actions]").hidden = false;
-  $(c, "[data-count-actions]").scrollIntoView({ block: "nearest" });
+  showInBox($(c, "[data-count-actions]"));
 }
 
+/** @param {Count} c */
 async function count(c) {
   clearResult(c);
-  const mine = c.serial;
   $(c, "[data-count-result]").replaceChildren(el("p", engine.state === "ready" ? "Counting…"
     : "Counting as soon as the engine is ready (see the bar above)…", "scoreboard__counting"));
-  const reply = await engine.call("score", { hand: c.hand.join(" "), starter: c.starter, crib: isCrib(c) });
-  if (mine !== c.serial || !c.context) return;
+  const { hand, starter } = c.chosen;
+  const reply = await c.ask("score", { hand: hand.join(" "), starter, crib: isCrib(c) });
+  if (!reply || !c.context) return; // overtaken, or the dialog was closed
   if (!reply.ok) {
     $(c, "[data-count-result]").replaceChildren();
     error(c, reply.error);
@@ -86,21 +119,25 @@ async function count(c) {
   drawResult(c, reply.result);
 }
 
+/** @param {Count} c */
 function drawClaims(c) {
-  const text = $(c, "[data-count-claim]").value.trim();
+  const text = input(c, "[data-count-claim]").value.trim();
   const claim = text === "" ? NaN : Number(text);
-  const choices = c.total === null ? [] : claimChoices(c.total, claim, c.context.name, c.context.opponents, c.context.muggins);
+  const context = /** @type {Context} */ (c.context);
+  const choices = c.total === null ? []
+    : claimChoices(c.total, claim, context.name, context.opponents, context.muggins);
   $(c, "[data-count-claims]").replaceChildren(...choices.map((choice, i) => {
     const node = el("button", choice.text, "md-button");
     node.type = "button";
     node.dataset.claimChoice = String(i);
-    node.addEventListener("click", () => finish(c, choice));
+    node.addEventListener("click", () => finish(c, choice), { signal: c.signal });
     return node;
   }));
 }
 
+/** @param {Count} c @param {{points: number, note?: string, muggins?: {side: number, points: number}}} choice */
 function finish(c, choice) {
-  const done = c.context;
+  const done = /** @type {Context} */ (c.context);
   c.draft = null; // pegged: the next count starts with no cards (the close event comes later)
   c.context = null;
   c.dialog.close();
@@ -108,88 +145,90 @@ function finish(c, choice) {
     crib: isCrib(c) });
 }
 
-// A card pressed: the first four are the hand, the fifth the starter; a chosen card comes back.
+// A card pressed: chosen or taken back (count-state.js), then counted once all five are there.
+/** @param {Count} c @param {Event} event */
 function pick(c, event) {
-  const code = event.target.closest("button[data-card]")?.dataset.card;
+  const target = event.target instanceof Element ? event.target : null;
+  const code = /** @type {HTMLElement | null | undefined} */ (target?.closest("button[data-card]"))?.dataset.card;
   if (!code) return;
   error(c, "");
   note(c, "");
-  const taken = c.takenStarter;
-  c.takenStarter = null;
-  if (c.hand.includes(code)) c.hand = c.hand.filter((other) => other !== code);
-  else if (c.starter === code) {
-    // the starter stays chosen all deal, so taking it back is said, with the way to undo it
-    c.starter = null;
-    c.takenStarter = code;
-    note(c, `The starter, ${faces(c.dialog, [code])[code].name}, is taken back: press it again to put it back, or pick another.`);
-  } else if (code === taken && !c.starter) c.starter = code;
-  else if (c.hand.length < c.size) c.hand = [...c.hand, code];
-  else if (!c.starter) c.starter = code;
-  else return error(c, "The cards and the starter are chosen: press one of them to take it back.");
+  const next = picked(c.chosen, code, c.size);
+  c.chosen = next.chosen;
+  if (next.error) return error(c, next.error);
+  if (next.tookStarter) {
+    const name = faces(c.dialog, [code])[code].name;
+    note(c, `The starter, ${name}, is taken back: press it again to put it back, or pick another.`);
+  }
   drawChosen(c);
-  if (complete(c)) count(c);
+  if (ready(c)) count(c);
   else clearResult(c);
 }
 
+/** @param {Count} c */
 function listen(c) {
-  const onPick = (event) => pick(c, event);
-  $(c, "[data-count-picker]").addEventListener("click", onPick);
-  $(c, "[data-count-claim]").addEventListener("input", () => drawClaims(c));
-  $(c, "[data-count-peg]").addEventListener("click", () => c.total !== null && finish(c, { points: c.total }));
+  const signal = c.signal;
+  $(c, "[data-count-picker]").addEventListener("click", (event) => pick(c, event), { signal });
+  $(c, "[data-count-claim]").addEventListener("input", () => drawClaims(c), { signal });
+  $(c, "[data-count-peg]").addEventListener("click", () => {
+    if (c.total !== null) finish(c, { points: c.total });
+  }, { signal });
   $(c, "[data-count-clear]").addEventListener("click", () => {
-    c.hand = [];
-    c.starter = null;
+    c.chosen = { ...c.chosen, hand: [], starter: null };
     error(c, "");
     note(c, "");
     drawChosen(c);
     clearResult(c);
-  });
-  $(c, "[data-count-close]").addEventListener("click", () => c.dialog.close());
+  }, { signal });
+  $(c, "[data-count-close]").addEventListener("click", () => c.dialog.close(), { signal });
   c.dialog.querySelectorAll('input[name="count-kind"]').forEach((radio) => radio.addEventListener("change", () => {
     drawChosen(c);
-    if (complete(c)) count(c);
-  }));
+    if (ready(c)) count(c);
+  }, { signal }));
   c.dialog.addEventListener("close", () => {
-    if (c.context) c.draft = c.hand.length ? { id: draftOf(c.context), hand: c.hand } : null;
+    const { hand } = c.chosen;
+    if (c.context) c.draft = hand.length ? { id: draftOf(c.context), hand } : null;
     c.context = null;
     clearResult(c);
-  });
-  return () => $(c, "[data-count-picker]").removeEventListener("click", onPick);
+  }, { signal });
 }
 
 // The starter stays chosen for the rest of the deal (`next.key` names the deal). A dialog closed
 // without pegging (Escape, Close) keeps its cards for when the same count is opened again.
-const draftOf = (next) => `${next.key}|${next.side}|${next.crib ? "crib" : "hand"}`;
+const draftOf = (/** @type {Context} */ next) => `${next.key}|${next.side}|${next.crib ? "crib" : "hand"}`;
 
+/** @param {Count} c @param {Context} next */
 function open(c, next) {
   engine.start();
   c.context = next;
-  c.hand = c.draft?.id === draftOf(next) ? c.draft.hand : [];
-  if (c.starterKey !== next.key) c.starter = null;
+  c.chosen = reopened(c.chosen, c.draft, draftOf(next), c.starterKey === next.key);
   c.starterKey = next.key;
   $(c, "[data-count-title]").textContent = `Count ${possessive(next.name)} ${next.crib ? "crib" : "hand"}`;
-  $(c, `input[name="count-kind"][value="${next.crib ? "crib" : "hand"}"]`).checked = true;
+  input(c, `input[name="count-kind"][value="${next.crib ? "crib" : "hand"}"]`).checked = true;
   error(c, "");
   note(c, "");
   clearResult(c);
   drawChosen(c);
   c.dialog.showModal();
-  if (complete(c)) count(c);
+  if (ready(c)) count(c);
 }
 
-export function countDialog(dialog, { size, onPeg }) {
-  const c = { dialog, size, onPeg, picker: bindPicker(dialog.querySelector("[data-count-picker]")),
-    context: null, hand: [], starter: null, takenStarter: null, starterKey: null, serial: 0, total: null,
-    draft: null };
+// The dialog, bound once; its listeners, its engine status line and its late counts end with
+// the page (`signal`). Returns `open(context)`.
+/**
+ * @param {HTMLDialogElement} dialog
+ * @param {{size: number, onPeg: (counted: Counted) => void, signal: AbortSignal}} options
+ */
+export function countDialog(dialog, { size, onPeg, signal }) {
+  /** @type {Count} */
+  const c = { dialog, size, onPeg, signal, ask: latestReply(signal),
+    picker: bindPicker(/** @type {HTMLElement} */ (dialog.querySelector("[data-count-picker]")), signal),
+    context: null, chosen: NOTHING_CHOSEN, starterKey: null, total: null, draft: null };
   const stopStatus = showEngineStatus(dialog, (state) => STATUS[state] ?? "", OFFLINE);
-  const stopListening = listen(c);
-  return {
-    open: (next) => open(c, next),
-    destroy() {
-      if (dialog.open) dialog.close();
-      stopListening();
-      c.picker.destroy();
-      stopStatus();
-    },
-  };
+  listen(c);
+  signal.addEventListener("abort", () => {
+    if (dialog.open) dialog.close();
+    stopStatus();
+  }, { once: true });
+  return { open: (/** @type {Context} */ next) => open(c, next) };
 }

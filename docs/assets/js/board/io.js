@@ -16,26 +16,35 @@ export const MAX_GAMES = 2000;
 
 export const serialise = (/** @type {Match} */ match) => JSON.stringify(match);
 
-const isInt = (/** @type {any} */ value, /** @type {number} */ low, /** @type {number} */ high) => Number.isInteger(value) && value >= low && value <= high;
+const isInt = (/** @type {any} */ value, /** @type {number} */ low, /** @type {number} */ high) =>
+  Number.isInteger(value) && value >= low && value <= high;
+const isName = (/** @type {unknown} */ name) => typeof name === "string" && Boolean(name) && name.length <= NAME_LENGTH;
 const isTime = (/** @type {unknown} */ value) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
 /** @param {any} setup @param {Rules} rules @returns {string | null} */
 function checkSetup(setup, rules) {
   if (!setup || typeof setup !== "object") return "setup: missing";
-  if (!Object.hasOwn(MODES, setup.mode)) return `setup.mode: "${String(setup.mode).slice(0, 20)}" is not two, three or teams`;
+  if (!Object.hasOwn(MODES, setup.mode)) {
+    return `setup.mode: "${String(setup.mode).slice(0, 20)}" is not two, three or teams`;
+  }
   const { sides, seats } = MODES[/** @type {Setup["mode"]} */ (setup.mode)];
   if (!Array.isArray(setup.names) || setup.names.length !== sides) return `setup.names: ${sides} names expected`;
-  if (setup.names.some((/** @type {unknown} */ name) => typeof name !== "string" || !name || name.length > NAME_LENGTH)) {
+  if (!setup.names.every(isName)) {
     return `setup.names: each name is text of 1 to ${NAME_LENGTH} characters`;
   }
   // The four players of a team game (saved since players were named; older saves have none).
-  if (setup.players !== undefined && (setup.mode !== "teams" || !Array.isArray(setup.players) || setup.players.length !== seats
-    || setup.players.some((/** @type {unknown} */ name) => typeof name !== "string" || !name || name.length > NAME_LENGTH))) {
+  const { players } = setup;
+  if (players !== undefined && (setup.mode !== "teams" || !Array.isArray(players) || players.length !== seats
+    || !players.every(isName))) {
     return `setup.players: ${seats} names of 1 to ${NAME_LENGTH} characters, in a team game only`;
   }
   if (setup.hole !== rules.GAME_HOLE && setup.hole !== rules.SHORT_GAME_HOLE) return "setup.hole: not a game length";
-  if (setup.firstDealer !== "cut" && !isInt(setup.firstDealer, 0, seats - 1)) return "setup.firstDealer: no such player";
-  if (typeof setup.muggins !== "boolean" || typeof setup.loserDeals !== "boolean") return "setup: an option is not on or off";
+  if (setup.firstDealer !== "cut" && !isInt(setup.firstDealer, 0, seats - 1)) {
+    return "setup.firstDealer: no such player";
+  }
+  if (typeof setup.muggins !== "boolean" || typeof setup.loserDeals !== "boolean") {
+    return "setup: an option is not on or off";
+  }
   if (setup.skunks !== "games" && setup.skunks !== "acc") return "setup.skunks: not games or acc";
   return null;
 }
@@ -56,16 +65,24 @@ function checkEntry(entry, setup, hole) {
 function checkCut(cut, sides) {
   if (cut === null) return null;
   if (!cut || !Array.isArray(cut.cards) || cut.cards.length !== sides
-    || cut.cards.some((/** @type {unknown} */ card) => card !== null && !isInt(card, 1, RANKS.length))) return "cut.cards: not a card per player";
-  if (!Array.isArray(cut.contenders) || cut.contenders.some((/** @type {unknown} */ side) => !isInt(side, 0, sides - 1))) return "cut.contenders";
-  if (!Array.isArray(cut.tie) || cut.tie.some((/** @type {any} */ t) => !t || !isInt(t.side, 0, sides - 1) || !isInt(t.rank, 1, 13))) return "cut.tie";
+    || cut.cards.some((/** @type {unknown} */ card) => card !== null && !isInt(card, 1, RANKS.length))) {
+    return "cut.cards: not a card per player";
+  }
+  const isSide = (/** @type {unknown} */ side) => isInt(side, 0, sides - 1);
+  if (!Array.isArray(cut.contenders) || !cut.contenders.every(isSide)) return "cut.contenders";
+  const isTie = (/** @type {any} */ t) => Boolean(t) && isSide(t.side) && isInt(t.rank, 1, 13);
+  if (!Array.isArray(cut.tie) || !cut.tie.every(isTie)) {
+    return "cut.tie";
+  }
   return null;
 }
 
 /** @param {any} lines @returns {string | null} */
 function checkLines(lines) {
   if (!lines || !isInt(lines.hole, 2, 1000)) return "lines.hole: not a game hole";
-  if (!isInt(lines.skunk, 0, lines.hole) || !isInt(lines.double, 0, lines.hole)) return "lines: a skunk line is off the board";
+  if (!isInt(lines.skunk, 0, lines.hole) || !isInt(lines.double, 0, lines.hole)) {
+    return "lines: a skunk line is off the board";
+  }
   return null;
 }
 
@@ -87,7 +104,8 @@ function checkGame(game, setup, finished) {
   if (!finished) {
     if (!Array.isArray(game.redo) || game.redo.length > MAX_ENTRIES) return "redo: not a list";
     for (const [i, item] of game.redo.entries()) {
-      const wrong = !item || !isInt(item.index, 0, MAX_ENTRIES) ? "no place" : checkEntry(item.entry, setup, game.lines.hole);
+      const wrong = !item || !isInt(item.index, 0, MAX_ENTRIES) ? "no place"
+        : checkEntry(item.entry, setup, game.lines.hole);
       if (wrong) return `redo[${i}]: ${wrong}`;
     }
   } else if (derive(setup, game).phase !== "over") return "a finished game that nobody won";
@@ -124,10 +142,21 @@ export function parseMatch(text, rules) {
   } catch {
     return { error: "it is not readable JSON (the text is damaged or cut short)" };
   }
+  return readMatch(data, rules);
+}
+
+// The same for a value already read from JSON.
+/**
+ * @param {any} data @param {Rules} rules
+ * @returns {{match: Match, error?: undefined} | {error: string, foreign?: boolean, match?: undefined}}
+ */
+export function readMatch(data, rules) {
   if (!data || typeof data !== "object" || Array.isArray(data)) return { error: "it holds no match" };
   if (data.kind !== KIND) return { error: "it is not a board match (it was written by something else)", foreign: true };
   if (data.version !== VERSION) {
-    return { error: `it was written by version ${String(data.version).slice(0, 12)} of the board; this page reads version ${VERSION}`, foreign: true };
+    const version = String(data.version).slice(0, 12);
+    return { error: `it was written by version ${version} of the board; this page reads version ${VERSION}`,
+      foreign: true };
   }
   const problem = checkMatch(data, rules);
   if (problem) return { error: `it is damaged at ${problem}` };
@@ -164,4 +193,5 @@ export function toCSV(match, words) {
 }
 
 // A file name for a download: "cribbage-board-2026-11-29.json".
-export const fileName = (/** @type {number} */ now, /** @type {string} */ extension) => `cribbage-board-${new Date(now).toISOString().slice(0, 10)}.${extension}`;
+export const fileName = (/** @type {number} */ now, /** @type {string} */ extension) =>
+  `cribbage-board-${new Date(now).toISOString().slice(0, 10)}.${extension}`;

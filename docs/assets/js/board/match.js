@@ -27,10 +27,13 @@ export function newMatch(setup, rules, now) {
 }
 
 // The same players at the table (so the record carries on): the same mode, names and seats.
-const sameNames = (/** @type {string[]} */ a, /** @type {string[]} */ b) => a.length === b.length && a.every((name, i) => name === b[i]);
-export const sameTable = (/** @type {Setup} */ a, /** @type {Setup} */ b) => a.mode === b.mode && sameNames(a.names, b.names) && sameNames(playersOf(a), playersOf(b));
+const sameNames = (/** @type {string[]} */ a, /** @type {string[]} */ b) =>
+  a.length === b.length && a.every((name, i) => name === b[i]);
+export const sameTable = (/** @type {Setup} */ a, /** @type {Setup} */ b) =>
+  a.mode === b.mode && sameNames(a.names, b.names) && sameNames(playersOf(a), playersOf(b));
 
-const isOver = (/** @type {Setup} */ setup, /** @type {Game | null} */ game) => (game ? derive(setup, game).phase === "over" : false);
+const isOver = (/** @type {Setup} */ setup, /** @type {Game | null} */ game) =>
+  (game ? derive(setup, game).phase === "over" : false);
 
 // Every finished game, the current one too once it has ended.
 /** @param {Match} match @returns {Game[]} */

@@ -12,7 +12,8 @@
  * @typedef {{mode: Mode, names: string[], players?: string[], hole: number, firstDealer: number | "cut",
  *   muggins: boolean, skunks: "games" | "acc", loserDeals: boolean}} Setup  a table of players, cleaned
  * @typedef {"play" | "heels" | "hand" | "crib" | "muggins" | "other"} Source
- * @typedef {{mark?: undefined, side: number, points: number, source: Source, seat: number | null, at: number}} Peg
+ * @typedef {{mark?: undefined, side: number, points: number, source: Source, seat: number | null, at: number,
+ *   by?: string}} Peg  `by`: who pegged it, on linked phones (linked.js)
  * @typedef {{mark: "show" | "deal", at: number}} Mark
  * @typedef {Peg | Mark} Entry
  * @typedef {{hole: number, skunk: number, double: number}} Lines
@@ -68,11 +69,14 @@ export function playerName(setup, seat) {
   const given = Array.isArray(setup.players) ? setup.players[seat] : null;
   return typeof given === "string" && given ? given : defaultPlayer(seat);
 }
-export const playersOf = (/** @type {Setup} */ setup) => [...Array(seatsOf(setup)).keys()].map((seat) => playerName(setup, seat));
+export const playersOf = (/** @type {Setup} */ setup) =>
+  [...Array(seatsOf(setup)).keys()].map((seat) => playerName(setup, seat));
 // The partners of a side, in seat order: "Ann and Cy".
-export const partnersOf = (/** @type {Setup} */ setup, /** @type {number} */ side) => playersOf(setup).filter((_, seat) => sideOfSeat(setup, seat) === side);
+export const partnersOf = (/** @type {Setup} */ setup, /** @type {number} */ side) =>
+  playersOf(setup).filter((_, seat) => sideOfSeat(setup, seat) === side);
 
-const cleanName = (/** @type {unknown} */ value) => (typeof value === "string" ? value.trim().slice(0, NAME_LENGTH) : "");
+const cleanName = (/** @type {unknown} */ value) =>
+  (typeof value === "string" ? value.trim().slice(0, NAME_LENGTH) : "");
 
 // A team left unnamed is called after its partners ("Ann & Cy") when both are named and it fits.
 /** @param {{names?: unknown}} given @param {string[]} players @returns {string[]} */
@@ -82,7 +86,8 @@ export function teamNames(given, players) {
     if (typed) return typed;
     const pair = [players[side], players[side + 2]];
     const joined = pair.join(" & ");
-    return pair.every((name, i) => name !== defaultPlayer(side + 2 * i)) && joined.length <= NAME_LENGTH ? joined : fallback;
+    const named = pair.every((name, i) => name !== defaultPlayer(side + 2 * i));
+    return named && joined.length <= NAME_LENGTH ? joined : fallback;
   });
 }
 
@@ -109,7 +114,8 @@ export function normaliseSetup(input, rules) {
     : defaultNames(mode).map((name, i) => (Array.isArray(given.names) ? cleanName(given.names[i]) : "") || name);
   // The first player deals unless the players cut for it (or chose another dealer): a seat.
   const dealer = given.firstDealer === "cut" ? "cut"
-    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < seats ? given.firstDealer : 0;
+    : Number.isInteger(given.firstDealer) && given.firstDealer >= 0 && given.firstDealer < seats ? given.firstDealer
+      : 0;
   return {
     mode, names, ...(mode === "teams" ? { players } : {}),
     hole: given.hole === rules.SHORT_GAME_HOLE ? rules.SHORT_GAME_HOLE : rules.GAME_HOLE,
@@ -163,7 +169,8 @@ export function showOrder(setup, dealer) {
   return [...hands.map((seat) => /** @type {Part} */ ({ part: "hand", seat })), { part: "crib", seat: dealer }];
 }
 
-const partKey = (/** @type {{part: Part["part"], seat?: number | null}} */ { part, seat }) => (part === "crib" ? "crib" : `hand:${seat}`);
+const partKey = (/** @type {{part: Part["part"], seat?: number | null}} */ { part, seat }) =>
+  (part === "crib" ? "crib" : `hand:${seat}`);
 
 /** @param {Fold} acc @param {number} dealer */
 function startDeal(acc, dealer) {
@@ -231,7 +238,8 @@ export function derive(setup, game) {
 /** @param {Fold} acc @returns {Loser[]} */
 function losers(acc) {
   if (acc.winner === null) return [];
-  return acc.totals.map((score, side) => ({ side, score, skunk: score < acc.lines.skunk, double: score < acc.lines.double }))
+  const { skunk, double } = acc.lines;
+  return acc.totals.map((score, side) => ({ side, score, skunk: score < skunk, double: score < double }))
     .filter(({ side }) => side !== acc.winner);
 }
 
@@ -276,7 +284,8 @@ export function peg(setup, game, side, points, requested, now) {
   if (view.phase === "cut") return { game, refused: "Cut for the deal first: the lowest card deals." };
   if (view.phase === "over") {
     const winner = setup.names[/** @type {number} */ (view.winner)];
-    return { game, refused: `${winner} has reached ${view.lines.hole}: the game is over, so nothing more pegs this deal.` };
+    return { game,
+      refused: `${winner} has reached ${view.lines.hole}: the game is over, so nothing more pegs this deal.` };
   }
   if (!(Number.isInteger(side) && side >= 0 && side < sidesOf(setup))) return { game, refused: "No such player." };
   if (!(Number.isInteger(points) && points >= 0 && points <= view.lines.hole)) {
@@ -294,8 +303,9 @@ export function peg(setup, game, side, points, requested, now) {
   // returned so the page can say so.
   const counts = entry.source === "hand" || entry.source === "crib";
   const due = view.next;
-  return counts && due && partKey(due) !== partKey(entry.source === "crib" ? { part: "crib" } : { part: "hand", seat: entry.seat })
-    ? { ...pegged, early: due } : pegged;
+  /** @type {{part: Part["part"], seat?: number | null}} */
+  const part = entry.source === "crib" ? { part: "crib" } : { part: "hand", seat: entry.seat };
+  return counts && due && partKey(due) !== partKey(part) ? { ...pegged, early: due } : pegged;
 }
 
 // "The play is over": the show starts (pegs are then counted as hands, in order).
@@ -320,7 +330,8 @@ export function markDeal(setup, game, now) {
 export function undo(game) {
   if (!game.entries.length) return game;
   const index = game.entries.length - 1;
-  return { ...game, entries: game.entries.slice(0, index), redo: [...game.redo, { entry: game.entries[index], index }] };
+  const redone = [...game.redo, { entry: game.entries[index], index }];
+  return { ...game, entries: game.entries.slice(0, index), redo: redone };
 }
 
 /** @param {Game} game @returns {Game} */

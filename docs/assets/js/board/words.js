@@ -44,7 +44,8 @@ export function sourceText(setup, entry, words) {
   }
 }
 
-export const markText = (/** @type {import("./state.js").Mark} */ entry, /** @type {Words} */ words) => (entry.mark === "show"
+export const markText = (/** @type {import("./state.js").Mark} */ entry, /** @type {Words} */ words) =>
+  (entry.mark === "show"
   ? `${words.phases.play} is over: ${words.phases.show.toLowerCase()}`
   : "The deal passes");
 
@@ -55,7 +56,8 @@ export function pegSentence(setup, entry, total, words) {
 }
 
 // Skunks with the double skunks among them named: "3 (1 double)".
-export const skunkFigure = (/** @type {number} */ all, /** @type {number} */ doubles) => (doubles ? `${all} (${doubles} double)` : all);
+export const skunkFigure = (/** @type {number} */ all, /** @type {number} */ doubles) =>
+  (doubles ? `${all} (${doubles} double)` : all);
 
 /** @param {Setup} setup @param {View} view */
 export function resultSentence(setup, view) {
@@ -72,18 +74,21 @@ export function dealText(setup, view, words) {
   if (view.phase === "over") return `${words.phases.game_over}.`;
   const crib = `${seatName(setup, view.dealer)} deals, ${possessive(setup.names[view.dealerSide])} crib`;
   const phase = view.phase === "play" ? words.phases.play : words.phases.show;
-  return `Deal ${view.deal + 1}: ${crib}. ${phase}${view.phase === "show" && view.next ? `: ${partText(setup, view.next)} next` : ""}.`;
+  const next = view.phase === "show" && view.next ? `: ${partText(setup, view.next)} next` : "";
+  return `Deal ${view.deal + 1}: ${crib}. ${phase}${next}.`;
 }
 
 // A hand or crib pegged before its turn: pegged, and said plainly (a slip is one Undo away).
 export const earlyText = (/** @type {Setup} */ setup, /** @type {Part} */ due) =>
-  `Counted out of turn: ${partText(setup, due)} was due first (the show goes round from the dealer's left). Undo if that was a slip.`;
+  `Counted out of turn: ${partText(setup, due)} was due first (the show goes round from the dealer's left). `
+  + "Undo if that was a slip.";
 
 /** @param {Setup} setup @param {Cut | null} cut */
 export function cutText(setup, cut) {
   if (!cut) return "";
   if (cut.tie.length) {
-    return `${cut.tie.map(({ side }) => setup.names[side]).join(" and ")} cut the same rank, the lowest: they cut again.`;
+    const tied = cut.tie.map(({ side }) => setup.names[side]).join(" and ");
+    return `${tied} cut the same rank, the lowest: they cut again.`;
   }
   const waiting = cut.contenders.filter((side) => cut.cards[side] === null);
   return waiting.length ? `Waiting for ${waiting.map((side) => setup.names[side]).join(", ")} to cut.` : "";
@@ -106,6 +111,7 @@ export function claimChoices(actual, claim, name, opponents, muggins) {
   if (!muggins) return [{ text: `Peg ${name}'s ${claim} (${missed} missed)`, points: claim, note }];
   const taken = opponents.map(({ side, name: other }) => ({ text: `Peg ${claim}; muggins: ${other} takes ${missed}`,
     points: claim, note: `${note} Muggins: ${other} takes them.`, muggins: { side, points: missed } }));
-  return opponents.length > 1 ? [...taken, { text: `Peg ${claim}; nobody called muggins`, points: claim, note }] : taken;
+  const nobody = { text: `Peg ${claim}; nobody called muggins`, points: claim, note };
+  return opponents.length > 1 ? [...taken, nobody] : taken;
 }
 

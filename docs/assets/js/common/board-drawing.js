@@ -8,6 +8,17 @@
 //   board.place(scores, previousScores)      the table: back peg = the score before the last
 //   board.placePegs([[front, back], ...])    any board: both pegs given
 const NS = "http://www.w3.org/2000/svg";
+/**
+ * @typedef {{columns: number, pitch: number, gap: number, lane: number, row: number, left: number, top: number,
+ *   peg: number}} Layout
+ * @typedef {Layout & {tracks: number, gameHole: number, rows: number, rowHeight: number, width: number,
+ *   height: number}} Shape  one drawing's shape
+ * @typedef {{hole: number, kind: string, label: string}} Line  a skunk line
+ * @typedef {{names?: string[], hole?: number, lines?: Line[]}} Options
+ * @typedef {{place(scores: number[], previous: number[]): void, placePegs(pegs: number[][]): void,
+ *   drawings: {name: string, layout: Shape, svg: SVGSVGElement}[]}} Board
+ */
+/** @type {Record<string, Layout>} */
 export const LAYOUTS = {
   wide: { columns: 30, pitch: 20, gap: 7, lane: 14, row: 48, left: 46, top: 26, peg: 6.5 },
   narrow: { columns: 20, pitch: 16, gap: 6, lane: 15, row: 48, left: 40, top: 26, peg: 7.5 },
@@ -15,6 +26,7 @@ export const LAYOUTS = {
 const PLAYER_NAMES = ["you", "computer"];
 
 // The board's accessible name says the scores (it is an image to assistive technology).
+/** @param {string[]} names @param {number[][]} pegs */
 function boardName(names, pegs) {
   return `Pegging board: ${names.map((name, p) => {
     const [front, back] = pegs[p];
@@ -22,14 +34,20 @@ function boardName(names, pegs) {
   }).join(", ")}`;
 }
 
+/**
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag @param {Record<string, string | number>} attributes @param {Element} [parent]
+ * @returns {SVGElementTagNameMap[K]}
+ */
 function svgElement(tag, attributes, parent) {
-  const node = document.createElementNS(NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  const node = /** @type {SVGElementTagNameMap[K]} */ (document.createElementNS(NS, tag));
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
   if (parent) parent.append(node);
   return node;
 }
 
 // One drawing's shape: the layout, how many tracks, and the game hole.
+/** @param {Layout} layout @param {number} [tracks] @param {number} [gameHole] @returns {Shape} */
 export function geometry(layout, tracks = 2, gameHole = 121) {
   const rows = (gameHole - 1) / layout.columns;
   const rowHeight = layout.row + (tracks - 2) * layout.lane; // more tracks, taller rows
@@ -39,6 +57,7 @@ export function geometry(layout, tracks = 2, gameHole = 121) {
 }
 
 // Where a track's peg stands for a score: 0 = start hole, 1..hole-1 along the street, hole = game.
+/** @param {Shape} shape @param {number} player @param {number} score @returns {{x: number, y: number}} */
 export function holePosition(shape, player, score) {
   const { columns, pitch, gap, lane, left, top, rows, rowHeight, tracks, gameHole } = shape;
   if (score <= 0) return { x: left - pitch * 1.6, y: top + player * lane };
@@ -50,6 +69,7 @@ export function holePosition(shape, player, score) {
   return { x: left + along * pitch + Math.floor(along / 5) * gap, y: top + r * rowHeight + laneIndex * lane };
 }
 
+/** @param {Shape} shape @param {number} player */
 function trackPath(shape, player) {
   const points = [];
   for (let score = 0; score <= shape.gameHole; score++) points.push(holePosition(shape, player, score));
@@ -67,9 +87,10 @@ function trackPath(shape, player) {
   return d;
 }
 
-const lanes = (shape) => [...Array(shape.tracks).keys()];
+const lanes = (/** @type {Shape} */ shape) => [...Array(shape.tracks).keys()];
 
 // The line a peg crosses on its way into `hole`, across every lane.
+/** @param {Shape} shape @param {number} hole */
 function lineBefore(shape, hole) {
   const here = lanes(shape).map((p) => holePosition(shape, p, hole));
   const before = holePosition(shape, 0, hole - 1);
@@ -80,6 +101,7 @@ function lineBefore(shape, hole) {
   return { x, y1: Math.min(...ys) - 8, y2: Math.max(...ys) + 8 };
 }
 
+/** @param {SVGSVGElement} svg @param {Shape} shape @param {Line[]} lines */
 function drawLines(svg, shape, lines) {
   for (const { hole, kind, label } of lines) {
     if (!(hole > 1 && hole < shape.gameHole)) continue; // a line at 0 is no line (no double skunk)
@@ -92,8 +114,9 @@ function drawLines(svg, shape, lines) {
   }
 }
 
+/** @param {SVGSVGElement} svg @param {Shape} shape */
 function drawMarks(svg, shape) {
-  const outer = (score) => lanes(shape).map((p) => holePosition(shape, p, score).y);
+  const outer = (/** @type {number} */ score) => lanes(shape).map((p) => holePosition(shape, p, score).y);
   for (let score = 1; score < shape.gameHole; score++) {
     const ys = outer(score);
     if (score % 5 === 0 && score % shape.columns !== 0) { // a mark between groups of five
@@ -108,6 +131,7 @@ function drawMarks(svg, shape) {
   }
 }
 
+/** @param {SVGSVGElement} svg @param {Shape} shape */
 function drawHoles(svg, shape) {
   for (const player of lanes(shape)) {
     for (let score = 0; score <= shape.gameHole; score++) {
@@ -121,14 +145,17 @@ function drawHoles(svg, shape) {
     }
   }
   const start = holePosition(shape, 0, 0);
-  svgElement("text", { x: start.x, y: start.y - 8, class: "board__number", "text-anchor": "middle" }, svg).textContent = "start";
+  svgElement("text", { x: start.x, y: start.y - 8, class: "board__number", "text-anchor": "middle" }, svg)
+    .textContent = "start";
   const finish = holePosition(shape, 0, shape.gameHole);
   svgElement("text", { x: finish.x, y: finish.y + 16, class: "board__number", "text-anchor": "middle" }, svg)
     .textContent = String(shape.gameHole);
 }
 
+/** @param {string} name @param {Shape} shape @param {{names: string[], lines: Line[]}} options */
 function drawLayout(name, shape, options) {
-  const svg = svgElement("svg", { viewBox: `0 0 ${shape.width} ${shape.height}`, class: `board__svg board__svg--${name}`,
+  const svg = svgElement("svg", { viewBox: `0 0 ${shape.width} ${shape.height}`,
+    class: `board__svg board__svg--${name}`,
     role: "img", "aria-label": boardName(options.names, options.names.map(() => [0, 0])) });
   svg.dataset.layout = name;
   for (const player of lanes(shape)) {
@@ -149,11 +176,13 @@ function drawLayout(name, shape, options) {
 }
 
 // The skunk lines as the board draws them, from the engine's numbers.
+/** @param {number} skunk @param {number} doubleSkunk @returns {Line[]} */
 export function skunkLines(skunk, doubleSkunk) {
   return [{ hole: doubleSkunk, kind: "double-skunk", label: `${doubleSkunk} double skunk` },
     { hole: skunk, kind: "skunk", label: `${skunk} skunk` }];
 }
 
+/** @param {HTMLElement} box @param {Record<string, number>} rules @param {Options} [options] @returns {Board} */
 export function drawBoard(box, rules, options = {}) {
   const names = options.names || PLAYER_NAMES;
   const hole = options.hole || rules.GAME_HOLE;
@@ -165,11 +194,13 @@ export function drawBoard(box, rules, options = {}) {
   });
   box.replaceChildren(...drawings.map((d) => d.svg));
 
+  /** @param {number[][]} pegs */
   function placePegs(pegs) {
     for (const { layout, svg } of drawings) {
       pegs.forEach((spots, player) => {
         spots.forEach((score, index) => {
-          const peg = svg.querySelector(`.board__peg[data-player="${player}"][data-peg="${index ? "back" : "front"}"]`);
+          const which = `[data-player="${player}"][data-peg="${index ? "back" : "front"}"]`;
+          const peg = /** @type {SVGCircleElement} */ (svg.querySelector(`.board__peg${which}`));
           const { x, y } = holePosition(layout, player, Math.min(score, hole));
           peg.style.transform = `translate(${x}px, ${y}px)`;
           peg.dataset.hole = String(score);
@@ -179,6 +210,25 @@ export function drawBoard(box, rules, options = {}) {
     }
   }
   // The table's call: the back peg is the score before the last, or the start after none.
-  const place = (scores, previous) => placePegs(scores.map((front, p) => [front, previous[p] === front ? 0 : previous[p]]));
+  const place = (/** @type {number[]} */ scores, /** @type {number[]} */ previous) =>
+    placePegs(scores.map((front, p) => [front, previous[p] === front ? 0 : previous[p]]));
   return { place, placePegs, drawings };
+}
+
+// The board of a page whose game can change shape: drawn again only when what it shows changes
+// (the tracks' names, the game hole, the lines), else the same drawing, whose pegs then move.
+//   const boardFor = boardDrawer(box, rules);   boardFor({ names, hole, lines }).placePegs(...)
+/** @param {HTMLElement} box @param {Record<string, number>} rules @returns {(options: Options) => Board} */
+export function boardDrawer(box, rules) {
+  let key = "";
+  /** @type {Board | null} */
+  let board = null;
+  return (options) => {
+    const wanted = JSON.stringify(options);
+    if (!board || wanted !== key) {
+      board = drawBoard(box, rules, options);
+      key = wanted;
+    }
+    return board;
+  };
 }

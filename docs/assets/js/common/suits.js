@@ -29,7 +29,8 @@ function showSetting() {
 }
 
 document.addEventListener("change", (event) => {
-  if (event.target instanceof HTMLInputElement && event.target.matches("[data-four-colour]")) setFourColour(event.target.checked);
+  const box = event.target;
+  if (box instanceof HTMLInputElement && box.matches("[data-four-colour]")) setFourColour(box.checked);
 });
 if (window.document$) window.document$.subscribe(showSetting);
 else showSetting();

@@ -11,6 +11,7 @@ import { mountPage, showEngineStatus } from "../mount.js";
 import { scrollUnderHeader } from "../scroll.js";
 import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { badLinkMessage, pageFragment } from "../link.js";
+import { showNotice } from "../common/notice.js";
 import words from "../vocabulary.js";
 import { answerCounted, emptyProgress, isProgress, noticed, practiceState, progressReset } from "./progress.js";
 import { namedParts, parseProblem, QUIZZES } from "./problem.js";
@@ -61,10 +62,7 @@ function committer(root, first, adaptive) {
     state = next;
     if (next.progress !== before.progress) writeSaved(KEYS.practice, next.progress);
     drawProgress(root, next.progress);
-    if (next.notice) {
-      box.textContent = next.notice;
-      box.hidden = false;
-    }
+    showNotice(box, next.notice);
     if (reweigh) adaptive()?.reweigh();
   }
   return { commit, now: () => state };

@@ -4,8 +4,9 @@
 // this module holds the one current state, saves the text and the step after every change (a
 // reload loses nothing), and reports a save it could not read, which storage.js keeps aside.
 import { mountPage, showEngineStatus } from "../mount.js";
-import { drawBoard, skunkLines } from "../common/board-drawing.js";
+import { boardDrawer, skunkLines } from "../common/board-drawing.js";
 import { deck } from "../common/cards.js";
+import { showNotice } from "../common/notice.js";
 import words from "../vocabulary.js";
 import * as state from "./state.js";
 import { loadReplay, replayRecord, saveReplay } from "./store.js";
@@ -20,7 +21,8 @@ function setup(root, signal) {
   const $ = (selector) => root.querySelector(selector);
   const stopStatus = showEngineStatus(root, (status) => STATUS[status] ?? FAILED);
   const saved = loadReplay();
-  const ctx = { root, $, signal, state: state.initial(saved), cards: null, board: null, boardFor: "", reading: 0 };
+  const ctx = { root, $, signal, state: state.initial(saved), cards: null, reading: 0,
+    board: boardDrawer($("[data-replay-board]"), words.rules) };
   $("[data-replay-text]").value = ctx.state.text;
   if (!ctx.state.text.trim()) root.dataset.idle = ""; // nothing saved to read: no room kept for it
   if (saved.unreadable !== undefined) notice(ctx, UNREADABLE);
@@ -33,10 +35,7 @@ function setup(root, signal) {
   return stopStatus;
 }
 
-function notice({ $ }, text) {
-  $("[data-replay-notice]").textContent = text;
-  $("[data-replay-notice]").hidden = !text;
-}
+const notice = ({ $ }, text) => showNotice($("[data-replay-notice]"), text);
 
 // While the engine reads and reviews a record (a second or so), said where the game will be.
 function reading({ root }, text) {
@@ -56,13 +55,8 @@ function setState(ctx, next) {
 function boardFor(ctx) {
   const game = ctx.state.game;
   if (!game) return null;
-  const key = JSON.stringify([game.sides, game.board]);
-  if (ctx.boardFor !== key) {
-    ctx.board = drawBoard(ctx.$("[data-replay-board]"), words.rules,
-      { names: state.boardNames(game), hole: game.board.hole, lines: skunkLines(game.board.skunk, game.board.double_skunk) });
-    ctx.boardFor = key;
-  }
-  return ctx.board;
+  return ctx.board({ names: state.boardNames(game), hole: game.board.hole,
+    lines: skunkLines(game.board.skunk, game.board.double_skunk) });
 }
 
 function redraw(ctx) {
