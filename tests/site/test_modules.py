@@ -36,12 +36,30 @@ def test_a_missing_entry_has_no_graph(tmp_path: Path) -> None:
 
 def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
     docs = Path(__file__).resolve().parents[2] / "docs"
-    for page, module in [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table")]:
+    pages = [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table"), ("replay", "replay/page"),
+             ("practice", "practice/page"), ("analyser", "analyser/page")]
+    for page, module in pages:
         html = (site / page / "index.html").read_text(encoding="utf-8")
         listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)}
         wanted = set(module_graph(docs, f"assets/js/{module}.js"))
         assert wanted and listed == wanted, page
         assert all((site / path).is_file() for path in listed), page
+
+
+def test_the_common_folder_imports_no_page_folder() -> None:
+    """common/ holds what more than one page draws with (cards, the board drawing, the dialog, the
+    notice, words): it imports the top-level helpers and itself, never a page's folder, so no page
+    reaches into another through it."""
+    docs = Path(__file__).resolve().parents[2] / "docs"
+    js = docs / "assets" / "js"
+    page_folders = {path.name for path in js.iterdir() if path.is_dir()} - {"common"}
+    shared = sorted(path.name for path in (js / "common").glob("*.js"))
+    assert {"board-drawing.js", "cards.js", "confirm.js", "notice.js", "words.js"} <= set(shared)
+    for name in shared:
+        graph = module_graph(docs, f"assets/js/common/{name}")
+        crossing = [module for module in graph if module.split("/")[2] in page_folders]
+        assert crossing == [], (name, crossing)
+    assert not [name for name in ("board.js", "cards.js", "ui.js", "words.js", "suits.js") if (js / name).exists()]
 
 
 def test_the_table_leaves_the_review_panel_out_of_its_first_screen(site: Path) -> None:
