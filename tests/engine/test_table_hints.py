@@ -135,7 +135,7 @@ def test_hints_used_are_labelled_in_the_record_which_round_trips():
     assert record.hints == tuple(Hint(before, HUMAN, kind) for before, kind in used)
     again = replay(record)
     assert again.to_json() == Game.from_json(reply["private"]["game"]).to_json()
-    assert write(again, HUMAN, record.hints) == text
+    assert write(again, HUMAN, record.hints, record.players) == text
     steps = ok("replay_record", text=text)["steps"]
     assert [step.get("hint") for step in steps if step.get("hint")] == ["throw", "card", "card"]
 
