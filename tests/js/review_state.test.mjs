@@ -1,12 +1,17 @@
-// The reviews' and the replay viewer's pure state (docs/assets/js/table/review-model.js,
-// docs/assets/js/replay/state.js): which deal may be reviewed, the panel's models, the steps.
+// The reviews' and the replay viewer's pure state (docs/assets/js/common/review-model.js,
+// docs/assets/js/table/review-trend.js, docs/assets/js/replay/state.js): which deal may be
+// reviewed, the panel's models, the trend, the steps.
 // Run: node --test tests/js/
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import * as review from "../../docs/assets/js/table/review-model.js";
-import * as replay from "../../docs/assets/js/replay/state.js";
+import * as model from "../../docs/assets/js/common/review-model.js";
+import * as trend from "../../docs/assets/js/table/review-trend.js";
 import words from "./vocabulary.mjs";
+import "./vocabulary-module.mjs"; // the replay names the seats in the vocabulary's words
+
+const replay = await import("../../docs/assets/js/replay/state.js");
+const review = { ...model, ...trend };
 
 test("a deal is offered for review only once its show is over", () => {
   assert.equal(review.lastShownDeal(null), null);

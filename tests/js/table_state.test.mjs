@@ -5,8 +5,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import words from "./vocabulary.mjs";
-import * as state from "../../docs/assets/js/table/state.js";
-import * as choice from "../../docs/assets/js/table/choice.js";
+import "./vocabulary-module.mjs"; // table/state.js reads the seats' words from vocabulary.js
+
+const state = await import("../../docs/assets/js/table/state.js");
+const choice = await import("../../docs/assets/js/table/choice.js");
+const { dealableSeed } = await import("../../docs/assets/js/common/deal-link.js");
 
 const KINDS = words.kinds;
 const THIRTY_ONE = words.rules.THIRTY_ONE;
@@ -177,8 +180,8 @@ test("the order of play and show goes round from the dealer's left, said only wi
 });
 
 test("seats named in sentences and under the cards they lay", () => {
-  assert.equal(state.possessive(2, 4), "your partner's");
-  assert.equal(state.possessive(1, 3), "the left player's");
+  assert.equal(state.whose(2, 4), "your partner's");
+  assert.equal(state.whose(1, 3), "the left player's");
   assert.equal(state.showTitle({ player: 2, part: "pone" }, 4), "Your partner's hand");
   assert.equal(state.showTitle({ player: 1, part: "crib" }, 2), "The computer's crib");
   assert.equal(state.heldLabel({ index: 2, you: false, held: 1 }, 4), "Your partner holds 1 card face down");
@@ -281,9 +284,9 @@ test("hints: no suggestion unless the game has them; a card only with a choice o
 test("A link's seed is dealt from only when the engine can: a whole number from 1 to its largest", () => {
   const max = words.link.max_seed;
   assert.equal(max, 2 ** 53 - 1);
-  assert.equal(state.dealableSeed("5", words.link), 5);
-  assert.equal(state.dealableSeed(String(max), words.link), max);
+  assert.equal(dealableSeed("5", words.link), 5);
+  assert.equal(dealableSeed(String(max), words.link), max);
   for (const text of ["1e300", "99999999999999999999", String(max + 1), "0", "007", "abc", "-3", "2.5", "", "9".repeat(500)]) {
-    assert.equal(state.dealableSeed(text, words.link), null, text);
+    assert.equal(dealableSeed(text, words.link), null, text);
   }
 });

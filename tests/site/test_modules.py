@@ -68,8 +68,8 @@ def test_the_table_leaves_the_review_panel_out_of_its_first_screen(site: Path) -
     html = (site / "table" / "index.html").read_text(encoding="utf-8")
     listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)">', html)}
     assert "assets/js/table/review-later.js" in listed and "assets/js/table/state.js" in listed
-    later = {"assets/js/table/review-panel.js", "assets/js/table/review.js", "assets/js/table/review-model.js",
-             "assets/js/replay/store.js"}
+    later = {"assets/js/table/review-panel.js", "assets/js/table/review-trend.js", "assets/js/common/review-view.js",
+             "assets/js/common/review-model.js", "assets/js/common/game-record.js"}
     assert not listed & later, listed & later
     assert all((site / path).is_file() for path in later)  # still built, for the dynamic import
 

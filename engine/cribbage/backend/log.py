@@ -15,27 +15,19 @@ from ..cards import parse_card
 from ..show import ScoreItem
 from ..variants import STANDARD, Variant
 from ..words import number_word
-from .vocabulary import kind_words
+from .vocabulary import SEAT_SUBJECTS, kind_words
 
 JSON = dict[str, Any]
 HUMAN: Final = 0
 """The seat of the person at the table."""
 COMPUTER: Final = 1
 """The computer's seat."""
-NAMES: Final = ("You", "The computer")
-"""How the log names each seat."""
-SEAT_NAMES: Final[dict[int, tuple[str, ...]]] = {
-    2: NAMES,
-    3: ("You", "The player on your left", "The player on your right"),
-    4: ("You", "The player on your left", "Your partner", "The player on your right"),
-}
-"""How the log names each seat, by the number of players (seats go round to the left)."""
 
 
 def describe(event: JSON, variant: Variant = STANDARD) -> str:
     """One sentence for the log, naming every item scored."""
     player = event.get("player")
-    names = SEAT_NAMES[variant.players]
+    names = SEAT_SUBJECTS[variant.players]
     who = names[player] if isinstance(player, int) and 0 <= player < len(names) else ""
 
     def verb(word: str) -> str:  # "You lay", "The computer lays"
@@ -117,7 +109,7 @@ def _describe_result(result: JSON, variant: Variant = STANDARD) -> str:
     if variant.partners:
         who = "You and your partner win" if winner == HUMAN else "The other side wins"
     else:
-        who = "You win" if winner == HUMAN else SEAT_NAMES[variant.players][winner] + " wins"
+        who = "You win" if winner == HUMAN else SEAT_SUBJECTS[variant.players][winner] + " wins"
     text = f"{who}, {scores[winner]} to {best_other}."
     if result.get("double_skunk"):
         text += " A double skunk."

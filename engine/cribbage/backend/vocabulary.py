@@ -83,6 +83,25 @@ PLAYER_LABELS: Final[dict[str, str]] = {"pone": "Pone", "dealer": "Dealer", "fir
 """What the play scorer calls each player, by the engine's name for the seat (``cribbage.play.PLAYER_NAMES``):
 the pone and the dealer of a two-player deal, or first, second (third) and dealer round the table."""
 
+SEAT_LABELS: Final[dict[int, tuple[str, ...]]] = {
+    2: ("You", "Computer"),
+    3: ("You", "Left player", "Right player"),
+    4: ("You", "Left player", "Your partner", "Right player"),
+}
+"""What the table calls each seat on the felt, by the number of players: seats go round to the
+left, so seat 1 sits on your left."""
+
+SEAT_SUBJECTS: Final[dict[int, tuple[str, ...]]] = {
+    2: ("You", "The computer"),
+    3: ("You", "The player on your left", "The player on your right"),
+    4: ("You", "The player on your left", "Your partner", "The player on your right"),
+}
+"""How the table's log names each seat at the start of a sentence, by the number of players
+(``cribbage.backend.log``): the same seats as ``SEAT_LABELS``."""
+
+TEAM_LABELS: Final = ("You and your partner", "The other side")
+"""What the table calls sides 0 and 1 of a partnership game."""
+
 _WORDS_BY_NAME: Final[dict[str, KindWords]] = {str(kind): words for kind, words in KIND_WORDS.items()}
 
 
@@ -157,6 +176,8 @@ def as_json() -> dict[str, object]:
         "phases": dict(PHASE_LABELS),
         "players": dict(PLAYER_LABELS),
         "play_seats": {str(count): list(names) for count, names in PLAYER_NAMES.items()},
+        "seats": {str(count): list(names) for count, names in SEAT_LABELS.items()},
+        "teams": list(TEAM_LABELS),
         "levels": {
             "practice": [level.to_json() for level in PRACTICE_LEVELS],
             "table": [level.to_json() for level in TABLE_LEVELS],

@@ -1,6 +1,7 @@
 // The board's sentences, from the state and the engine's words (`words` is the generated
 // vocabulary: labels such as "His heels" and the phase names come from it). Pure: text only,
 // which the page sets with textContent.
+import { possessive } from "../common/words.js";
 import { partnersOf, playerName, sideOfSeat } from "./state.js";
 
 /**
@@ -11,8 +12,7 @@ import { partnersOf, playerName, sideOfSeat } from "./state.js";
  * @typedef {{text: string, points: number, note: string, muggins?: {side: number, points: number}}} ClaimChoice
  */
 
-// "Ann's", "Reds'": the possessive of a name.
-export const possessive = (/** @type {string} */ name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+export { possessive }; // the one possessive of a name (common/words.js), for the board's modules
 
 // A seat at the table: the player's name (in a team game, the partner in that seat).
 export const seatName = (/** @type {Setup} */ setup, /** @type {number} */ seat) => playerName(setup, seat);

@@ -2,3 +2,6 @@
 
 // "1 card", "3 cards": a count and its noun, the noun plural unless the count is one.
 export const plural = (/** @type {number} */ n, /** @type {string} */ word) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+// "Ann's", "Reds'": the possessive of a name.
+export const possessive = (/** @type {string} */ name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);

@@ -1,28 +1,28 @@
-// The replay viewer's effects at the edge: the record it holds (as typed, pasted or opened, and
-// the step shown), kept in localStorage so a reload loses nothing, and its one engine call. A
-// save that cannot be read is kept aside (storage.js) and reported, never silently replaced.
+// The replay viewer's one engine call: a record read and replayed by the engine in the worker
+// (`replay_record`). Where the record is kept is common/game-record.js (the table hands its
+// finished games over there too).
 import { engine } from "../engine.js";
-import { KEYS, readSaved, writeSaved } from "../storage.js";
 
-const VERSION = 1;
 const MAX_TEXT = 200000; // the engine reads records up to this many characters
-const isSave = (value) => value !== null && typeof value === "object" && value.version === VERSION
-  && typeof value.text === "string" && Number.isInteger(value.step) && value.step >= 0;
 
-// {text, step} as saved, {text: "", step: 0} when nothing is, plus `unreadable` when a save was damaged.
-export function loadReplay() {
-  const { value, unreadable } = readSaved(KEYS.replay, isSave, KEYS.replayUnreadable);
-  if (value) return { text: value.text, step: value.step };
-  return unreadable === undefined ? { text: "", step: 0 } : { text: "", step: 0, unreadable };
-}
+/**
+ * @typedef {{line: number, problem: string, hint?: string}} RecordError  the engine's RecordError
+ * @typedef {{phase: "throw" | "pegging" | "counting", where: string, review: any, index?: number,
+ *   lost?: number}} Decision  the player's decision at a step, reviewed
+ * @typedef {{cards: string[], laid: string[]}} StepSeat
+ * @typedef {{line: number, deal: number, dealer: number | null, scores: number[], previous_scores: number[],
+ *   seats: StepSeat[], crib: string[], starter: string | null, count: number, pile: string[], lines: string[],
+ *   words: string[], hint?: "throw" | "card" | null, review?: Decision | null}} Step  one move's position
+ * @typedef {{kind: string, name?: string}} RecordName  a seat of the record's players line
+ * @typedef {{hole: number, skunk: number, double_skunk: number}} BoardShape
+ * @typedef {{steps: Step[], players: number, sides?: number, names?: RecordName[] | null, board: BoardShape,
+ *   result: any, seed: string, variant: string, review_note?: string | null}} Game  a record replayed
+ * @typedef {Game | {error: RecordError} | {failed: string}} Replayed
+ */
 
-export const saveReplay = (text, step) => writeSaved(KEYS.replay, { version: VERSION, text, step });
-
-// The table hands a finished game's record to the viewer this way (then links to it).
-export const saveReplayText = (text) => saveReplay(text, 0);
-
-// The record replayed by the engine: {steps...} or {error: {line, problem, hint}}, or
-// {failed: message} when the engine could not answer at all.
+// The record replayed by the engine: the game, or {error: {line, problem, hint}} for the line that
+// is wrong, or {failed: message} when the engine could not answer at all.
+/** @param {string} text @returns {Promise<Replayed>} */
 export async function replayRecord(text) {
   if (text.length > MAX_TEXT) return { failed: `The record is too long (at most ${MAX_TEXT} characters).` };
   const reply = await engine.call("replay_record", { text });

@@ -2,16 +2,24 @@
 // controls, and the position (the board, both hands face up, the crib, the starter, the count
 // and what the move did). Everything from the record goes in as text or as card faces.
 import { cardFaces } from "../common/cards.js";
-import { countsSection, playsSection, throwSection } from "../table/review.js";
+import { countsSection, playsSection, throwSection } from "../common/review-view.js";
 import { el } from "../common/ui.js";
-import { errorText, lineStart, movesOpen, positionModel } from "./state.js";
+import { lineStart, messageText, movesOpen, positionModel } from "./state.js";
 
+/**
+ * @typedef {import("./state.js").ReplayState} ReplayState @typedef {import("./state.js").SeatModel} SeatModel
+ * @typedef {import("./state.js").ReviewModel} ReviewModel @typedef {Record<string, import("../common/cards.js").Card>} Cards
+ * @typedef {import("../common/board-drawing.js").Board} Board
+ */
+
+/** @param {HTMLElement} box @param {ReplayState} state */
 export function drawError(box, state) {
-  box.textContent = state.failed || state.prompt || errorText(state.error);
+  box.textContent = messageText(state);
 }
 
 // A refused record: its box scrolled to the faulty line (one line above it left for context), the
 // caret put at that line's start, where the reader lands to mend it. The focus is not moved.
+/** @param {HTMLTextAreaElement} input @param {ReplayState} state */
 export function showFaultyLine(input, state) {
   if (!state.error) return;
   const start = lineStart(input.value, state.error.line);
@@ -23,9 +31,13 @@ export function showFaultyLine(input, state) {
 
 // How far down the box's text the character at `index` sits, wrapped lines included, and a line's
 // height: measured on an unseen copy of the box's text up to it, at the same width and type.
+/** @param {HTMLTextAreaElement} input @param {number} index @param {CSSStyleDeclaration} style */
 function textTop(input, index, style) {
   const copy = document.createElement("div");
-  const same = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "wordSpacing", "tabSize", "textTransform"];
+  /** @type {("fontFamily" | "fontSize" | "fontWeight" | "lineHeight" | "letterSpacing" | "wordSpacing" | "tabSize"
+   *   | "textTransform")[]} */
+  const same = ["fontFamily", "fontSize", "fontWeight", "lineHeight", "letterSpacing", "wordSpacing", "tabSize",
+    "textTransform"];
   for (const name of same) copy.style[name] = style[name];
   Object.assign(copy.style, { position: "absolute", visibility: "hidden", top: "0", left: "0", padding: "0",
     width: `${input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)}px`,
@@ -42,18 +54,25 @@ function textTop(input, index, style) {
 }
 
 // The controls stay focusable at the ends (aria-disabled), so focus is never dropped.
+/** @param {HTMLElement} root @param {ReplayState} state */
 export function drawControls(root, state) {
+  /** @type {Record<string, boolean>} */
   const open = movesOpen(state);
   root.querySelectorAll("[data-replay-move]").forEach((button) => {
-    const can = open[button.dataset.replayMove];
+    const can = open[/** @type {HTMLElement} */ (button).dataset.replayMove ?? ""];
     if (can) button.removeAttribute("aria-disabled");
     else button.setAttribute("aria-disabled", "true");
   });
-  root.querySelector("[data-replay-controls]").hidden = !state.game;
-  root.querySelector("[data-replay-placeholder]").hidden = Boolean(state.game);
+  part(root, "[data-replay-controls]").hidden = !state.game;
+  part(root, "[data-replay-placeholder]").hidden = Boolean(state.game);
 }
 
+// A part of the page the markup always has (overrides/partials/widgets/replay.html).
+/** @param {ParentNode} root @param {string} selector */
+const part = (root, selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+
 // A seat's cards: those still held, then (marked in words, not by colour) those already laid.
+/** @param {SeatModel} seat @param {Cards} cards */
 function seatRow(seat, cards) {
   const row = el("div", undefined, "replay__seat");
   row.dataset.replaySeat = seat.name;
@@ -71,6 +90,7 @@ function seatRow(seat, cards) {
   return row;
 }
 
+/** @param {string} label @param {string[]} codes @param {Cards} cards @param {string} data */
 function line(label, codes, cards, data) {
   const row = el("div", undefined, "replay__seat");
   row.dataset[data] = "";
@@ -79,30 +99,32 @@ function line(label, codes, cards, data) {
 }
 
 // The position at the step shown; `board` (board.js) gets the scores.
+/** @param {HTMLElement} root @param {ReplayState} state @param {Cards} cards @param {Board | null} board */
 export function drawPosition(root, state, cards, board) {
-  const box = root.querySelector("[data-replay-position]");
+  const box = part(root, "[data-replay-position]");
   const model = positionModel(state);
   box.hidden = !model;
   if (!model) return;
-  root.querySelector("[data-replay-step]").textContent = `${model.label}${model.line ? ` (line ${model.line})` : ""}`;
-  root.querySelector("[data-replay-scores]").textContent = model.scoreLine;
+  part(root, "[data-replay-step]").textContent = `${model.label}${model.line ? ` (line ${model.line})` : ""}`;
+  part(root, "[data-replay-scores]").textContent = model.scoreLine;
   if (board) board.place(model.scores, model.previous);
-  root.querySelector("[data-replay-deal]").textContent = model.deal;
+  part(root, "[data-replay-deal]").textContent = model.deal;
   const count = model.pile.length ? `The count: ${model.count}` : "The count";
-  root.querySelector("[data-replay-hands]").replaceChildren(...model.seats.map((seat) => seatRow(seat, cards)),
-    line("Crib", model.crib, cards, "replayCrib"), line("Starter", model.starter ? [model.starter] : [], cards, "replayStarter"),
+  part(root, "[data-replay-hands]").replaceChildren(...model.seats.map((seat) => seatRow(seat, cards)),
+    line("Crib", model.crib, cards, "replayCrib"),
+    line("Starter", model.starter ? [model.starter] : [], cards, "replayStarter"),
     line(count, model.pile, cards, "replayPile"));
-  const said = root.querySelector("[data-replay-words]");
-  said.replaceChildren(...(model.words.length ? model.words : ["The game is about to begin: the players cut for the deal."])
-    .map((text) => el("p", text)));
-  root.querySelector("[data-replay-lines]").textContent = model.lines.join("\n");
-  drawReview(root.querySelector("[data-replay-review]"), model.review, cards);
+  const said = model.words.length ? model.words : ["The game is about to begin: the players cut for the deal."];
+  part(root, "[data-replay-words]").replaceChildren(...said.map((text) => el("p", text)));
+  part(root, "[data-replay-lines]").textContent = model.lines.join("\n");
+  drawReview(part(root, "[data-replay-review]"), model.review, cards);
 }
 
 // The review of the player's decision at this step (the table's own sections), or why there is none.
+/** @param {HTMLElement} box @param {ReviewModel} review @param {Cards} cards */
 function drawReview(box, review, cards) {
   box.dataset.replayReview = review.phase || "";
-  if (review.note) {
+  if ("note" in review) {
     box.replaceChildren(el("p", review.note, "replay__note"));
     return;
   }
@@ -113,8 +135,8 @@ function drawReview(box, review, cards) {
 }
 
 // "Play these cards again": shown with a record whose seed the table takes.
+/** @param {HTMLElement} root @param {string} href */
 export function drawAgain(root, href) {
-  const box = root.querySelector("[data-replay-again-box]");
-  box.hidden = !href;
-  if (href) root.querySelector("[data-replay-again]").href = href;
+  part(root, "[data-replay-again-box]").hidden = !href;
+  if (href) /** @type {HTMLAnchorElement} */ (part(root, "[data-replay-again]")).href = href;
 }

@@ -4,9 +4,10 @@
 // engine refuses to review a deal before its show; the bar never offers one.
 import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { el } from "../common/ui.js";
-import { saveReplayText } from "../replay/store.js";
-import { addToTrend, dealModel, emptyTrend, gameModel, reviewBar, trendModel, validTrend } from "./review-model.js";
-import { drawDealReview, drawGameReview, drawTrend } from "./review.js";
+import { handOverRecord } from "../common/game-record.js";
+import { dealModel, gameModel, reviewBar } from "../common/review-model.js";
+import { drawDealReview, drawGameReview, drawTrend } from "../common/review-view.js";
+import { addToTrend, emptyTrend, trendModel, validTrend } from "./review-trend.js";
 
 const TREND_UNREADABLE = "Your earlier figures could not be read, so a new series has started (the old data is kept aside).";
 const SLOW = 1000; // ms: a review that takes longer shows a progress bar
@@ -201,7 +202,7 @@ function drawRecordBox(panel) {
   const replay = el("a", "Replay it move by move", "md-button");
   replay.dataset.replayRecord = "";
   replay.href = "../replay/";
-  replay.addEventListener("click", (event) => notYet(event) || saveReplayText(panel.record));
+  replay.addEventListener("click", (event) => notYet(event) || handOverRecord(panel.record));
   panel.records.replaceChildren(el("p", "The game record: every move and every score, as text to keep or share."),
     copy, download, replay, status);
   panel.records.hidden = false;

@@ -3,8 +3,8 @@
 // address, so a reload resumes that game rather than dealing it again. A seed the engine cannot
 // deal from is said so and stays in the address; the table deals fresh cards.
 import words from "../vocabulary.js";
+import { dealableSeed } from "../common/deal-link.js";
 import * as choice from "./choice.js";
-import { dealableSeed } from "./state.js";
 
 // The link's seed: null when the address names none, {seed} when the table can deal from it, else
 // {refused}: the text as given (a number past the engine's largest, a fraction, words, too long).

@@ -5,15 +5,11 @@
 // vocabulary's entry for it (its players, sides, dealt, throws, to_crib, teams, game_hole...).
 
 import { plural } from "../common/words.js";
+import * as seatWords from "../common/seat-words.js";
 import { cardHint, throwHint } from "./hints.js";
 
 export const YOU = 0;
 export const STANDARD = "standard"; // the variant a view without `variant` is
-// The seats' names on the felt, by the number of players: the log's sentences name them alike
-// ("the player on your left"). Seats go round to the left, so seat 1 sits on your left.
-const SEAT_NAMES = { 2: ["You", "Computer"], 3: ["You", "Left player", "Right player"],
-  4: ["You", "Left player", "Your partner", "Right player"] };
-const TEAM_NAMES = ["You and your partner", "The other side"]; // sides 0 and 1 of a partnership game
 const COLOURS = ["blue", "red", "green"]; // each track's pegs on the board (board.css)
 export const PART_NAMES = { pone: "hand", dealer: "hand", crib: "crib" };
 // Where each seat sits around the felt, by the number of seats: you always at the bottom.
@@ -43,30 +39,16 @@ let given = null;
 export const nameSeats = (names) => { given = names && names.some(Boolean) ? names : null; };
 const givenName = (index) => given?.[index] || null;
 
-export const seatName = (index, seats = 2) => givenName(index) || ((SEAT_NAMES[seats] || SEAT_NAMES[2])[index] ?? `Seat ${index + 1}`);
-
-// Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's", "Ann's".
-export function possessive(index, seats = 2) {
-  if (givenName(index)) return `${givenName(index)}'s`;
-  if (index === YOU) return "your";
-  const name = seatName(index, seats);
-  return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
-}
-
-// A side's name in the score line: a player's, or in a partnership game the team's ("Ann and Cy").
-export function sideName(side, seats, sides) {
-  if (sides >= seats) return seatName(side, seats);
-  const pair = [side, side + sides].map(givenName);
-  return pair.every(Boolean) ? `${pair[0]} and ${pair[1]}` : TEAM_NAMES[side];
-}
-// The board's tracks, named as its accessible name says them ("you 12, computer 9").
-export const trackNames = (variant) => [...Array(variant.sides).keys()]
-  .map((side) => sideName(side, variant.players, variant.sides).toLowerCase());
+// The seats' words (common/seat-words.js), with the people's names the page set.
+export const seatName = (index, seats = 2) => seatWords.seatName(index, seats, given);
+export const whose = (index, seats = 2) => seatWords.whose(index, seats, given);
+export const sideName = (side, seats, sides) => seatWords.sideName(side, seats, sides, given);
+export const trackNames = (variant) => seatWords.trackNames(variant, given);
 
 // Whether the crib of `dealer` is your side's (a partner's crib is yours too).
 export const cribIsYours = (dealer, variant) => dealer !== null && dealer % variant.sides === YOU;
 // A seat as the subject of a sentence: "You", "The computer", "Your partner".
-const subject = (index, seats) => givenName(index) || (index === YOU ? "You" : possessive(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
+const subject = (index, seats) => givenName(index) || (index === YOU ? "You" : whose(index, seats).replace(/'s$/, "").replace(/^./, (c) => c.toUpperCase()));
 
 
 export function emptyFelt(variant) {
@@ -143,7 +125,7 @@ export function pileStatus(felt, thirtyOne) {
 }
 
 export function showTitle(event, seats = 2) {
-  const owner = possessive(event.player, seats);
+  const owner = whose(event.player, seats);
   return `${owner[0].toUpperCase()}${owner.slice(1)} ${PART_NAMES[event.part]}`;
 }
 
@@ -214,7 +196,7 @@ export function orderLine(felt) {
 export function scoresLine(felt) {
   const names = felt.scores.map((score, side) => `${sideName(side, felt.seats, felt.sides)} (${COLOURS[side]}) ${score}`);
   const dealer = dealerOnFelt(felt);
-  const crib = dealer === null ? "" : ` · ${possessive(dealer, felt.seats)} crib${betweenDeals(felt) ? " next" : ""}`;
+  const crib = dealer === null ? "" : ` · ${whose(dealer, felt.seats)} crib${betweenDeals(felt) ? " next" : ""}`;
   return names.join(" · ") + crib;
 }
 
@@ -301,11 +283,4 @@ export const computerTurns = (events) => events.filter((e) => e.type === "play" 
 export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${seat.you && !givenName(seat.index) ? "hold" : "holds"} ${plural(seat.held, "card")} face down`;
 
 // Who won, as the finished game's summary heads it: "You won", "The other side won".
-export const winnerLine = (result, seats, sides) => `${sides < seats ? TEAM_NAMES[result.winner] : subject(result.winner, seats)} won`;
-
-// A link's seed the table can deal from: a whole number from 1 to the engine's largest
-// (`link.max_seed`, vocabulary.js), written without leading zeros; else null.
-export function dealableSeed(text, link) {
-  const seed = /^[1-9][0-9]{0,19}$/.test(text) ? Number(text) : NaN;
-  return seed <= link.max_seed ? seed : null;
-}
+export const winnerLine = (result, seats, sides) => `${sides < seats ? seatWords.teamWord(result.winner) : subject(result.winner, seats)} won`;

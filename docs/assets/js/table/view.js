@@ -4,7 +4,7 @@
 import { cardFace } from "../common/cards.js";
 import { el } from "../common/ui.js";
 import { plural } from "../common/words.js";
-import { heldLabel, orderLine, pileStatus, pendingCount, possessive, scoresLine, seatName, shortName, showRow, YOU } from "./state.js";
+import { heldLabel, orderLine, pileStatus, pendingCount, scoresLine, seatName, shortName, showRow, whose, YOU } from "./state.js";
 
 function backs(count, label) {
   const box = el("div", undefined, "felt__backs");
@@ -80,7 +80,7 @@ export function drawSeats(root, state, seats, { cards = null, turn = null } = {}
     turnMark(box, seat, turn);
     const slot = box.querySelector("[data-crib-slot]");
     const here = state.dealer === seat.index && state.cribCards > 0;
-    const owner = possessive(seat.index, seats.length);
+    const owner = whose(seat.index, seats.length);
     const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${seat.name}'s crib`; // in its seat's box: whose is plain
     slot.replaceChildren(...(here ? [el("span", title, "felt__label"),
       backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${plural(state.cribCards, "card")} face down`)] : []));

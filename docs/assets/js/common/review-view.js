@@ -1,14 +1,24 @@
-// The review panel drawn from its model (table/review-model.js, made from the engine's reply):
-// the throw against the best throw, each card laid against the expert's choice, the counts, the
-// points lost by phase; and the game's review. Text goes in as text; what a control does is the
-// page's (`on`): these functions only draw and report.
-import { cardFaces } from "../common/cards.js";
-import { el } from "../common/ui.js";
+// The reviews drawn from their models (common/review-model.js, made from the engine's replies):
+// the throw against the best throw, each card laid against the expert's choice, the counts (the
+// table's review panel and the replay draw these), the points lost by phase, the game's review and
+// the trend (the panel's). Text goes in as text; what a control does is the page's (`on`): these
+// functions only draw and report.
+import { cardFaces } from "./cards.js";
+import { el } from "./ui.js";
 import { PHASES, pointsText } from "./review-model.js";
+
+/**
+ * @typedef {import("./cards.js").Card} Card @typedef {Record<string, Card>} Cards
+ * @typedef {import("./review-model.js").ThrowModel} ThrowModel
+ * @typedef {import("./review-model.js").PlayModel} PlayModel
+ * @typedef {import("./review-model.js").CountModel} CountModel
+ * @typedef {string | Node} Cell
+ */
 
 // A table of figures. On a narrow screen (review.css) each row stacks as a card, each cell led by
 // its column's heading (data-label), so nothing scrolls sideways; the roles keep it a table to a
 // screen reader whatever its display.
+/** @param {string} caption @param {string[]} headings @param {Cell[][]} rows */
 function tableOf(caption, headings, rows) {
   const table = el("table"); // unclassed: the theme's table style
   table.setAttribute("role", "table");
@@ -24,11 +34,12 @@ function tableOf(caption, headings, rows) {
   });
   table.createTHead().append(head);
   const body = table.createTBody();
-  [table.tHead, body].forEach((group) => group.setAttribute("role", "rowgroup"));
+  [table.tHead, body].forEach((group) => group?.setAttribute("role", "rowgroup"));
   rows.forEach((cells) => body.append(rowOf(headings, cells)));
   return table;
 }
 
+/** @param {string[]} headings @param {Cell[]} cells */
 function rowOf(headings, cells) {
   const row = el("tr");
   row.setAttribute("role", "row");
@@ -43,6 +54,7 @@ function rowOf(headings, cells) {
   return row;
 }
 
+/** @param {string} label @param {string} data @param {() => void} onClick */
 const button = (label, data, onClick) => {
   const node = el("button", label, "md-button");
   node.type = "button";
@@ -51,12 +63,15 @@ const button = (label, data, onClick) => {
   return node;
 };
 
+/** @param {ThrowModel} model @param {Cards} cards */
 export function throwSection(model, cards) {
   const section = el("section", undefined, "review__throw");
   section.dataset.reviewThrow = "";
   section.append(el("h3", "Your throw"));
-  const rows = [["Your throw", model.chosen], ["The best throw", model.best]].filter(([, t]) => t)
-    .map(([label, t]) => [label, cardFaces(cards, t.discard), t.hand, t.crib, t.pegging, t.value]);
+  /** @type {[string, import("./review-model.js").ThrowValues | null][]} */
+  const throws = [["Your throw", model.chosen], ["The best throw", model.best]];
+  const rows = throws.flatMap(([label, t]) => (t
+    ? [[label, cardFaces(cards, t.discard), t.hand, t.crib, t.pegging, t.value]] : []));
   section.append(tableOf(`Average points for you, as ${model.dealer ? "dealer" : "pone"}`,
     ["Throw", "Thrown", "Hand", "Crib", "Pegging", "In all"], rows));
   const verdict = el("p", undefined, "review__verdict");
@@ -71,6 +86,7 @@ export function throwSection(model, cards) {
   return section;
 }
 
+/** @param {PlayModel[]} plays @param {Cards} cards */
 export function playsSection(plays, cards) {
   const section = el("section", undefined, "review__plays");
   section.append(el("h3", "The cards you laid"));
@@ -80,7 +96,9 @@ export function playsSection(plays, cards) {
   }
   const rows = plays.map((p) => [String(p.count), cardFaces(cards, [p.card]), cardFaces(cards, p.best), p.lost,
     p.isBest ? "as good as the best card" : p.reason]);
-  const table = tableOf("Each card against the expert's choice (points lost: yours less the computer's, for the rest of the play)",
+  const caption = "Each card against the expert's choice (points lost: yours less the computer's, for the rest of "
+    + "the play)";
+  const table = tableOf(caption,
     ["Count", "You laid", "Expert", "Points lost", "Why"], rows);
   table.dataset.reviewPlays = "";
   section.append(table);
@@ -91,6 +109,7 @@ export function playsSection(plays, cards) {
   return section;
 }
 
+/** @param {CountModel[]} counts @param {Cards} cards */
 export function countsSection(counts, cards) {
   const section = el("section", undefined, "review__counts");
   section.append(el("h3", "Your counts"));
@@ -107,10 +126,15 @@ export function countsSection(counts, cards) {
 }
 
 // One deal reviewed: the points lost by phase first, then each decision.
+/**
+ * @param {HTMLElement} box @param {ReturnType<typeof import("./review-model.js").dealModel>} model
+ * @param {Cards} cards
+ */
 export function drawDealReview(box, model, cards) {
   const total = tableOf(`Deal ${model.deal}: points lost against the best play`, ["Phase", "Points lost"],
     [...model.lost.map((row) => [row.label, row.lost]), ["In all", model.total]]);
   total.dataset.reviewLost = "";
+  /** @type {HTMLElement[]} */
   const parts = [total];
   if (model.throw) parts.push(throwSection(model.throw, cards));
   parts.push(playsSection(model.plays, cards));
@@ -119,8 +143,13 @@ export function drawDealReview(box, model, cards) {
 }
 
 // The whole game: points lost per deal by phase, the costliest decisions; `on.deal(n)` opens one.
+/**
+ * @param {HTMLElement} box @param {ReturnType<typeof import("./review-model.js").gameModel>} model
+ * @param {{deal(n: number): void}} on
+ */
 export function drawGameReview(box, model, on) {
-  const rows = model.deals.map((row) => [button(row.label, "reviewDealRow", () => on.deal(row.deal)), ...row.cells, row.total]);
+  const rows = model.deals.map((row) => [button(row.label, "reviewDealRow", () => on.deal(row.deal)), ...row.cells,
+    row.total]);
   const table = tableOf(`Points lost per deal: ${model.perDeal} on average, ${model.lost} in all`,
     ["Deal", ...PHASES.map(([, label]) => label), "In all"], rows);
   table.dataset.reviewGameTable = "";
@@ -136,6 +165,11 @@ export function drawGameReview(box, model, on) {
 
 // The points lost per deal, game by game: one bar a game, this game's marked; the sentence and
 // the chart's name say the figures in words.
+/**
+ * @param {HTMLElement} box
+ * @param {{games: {n: number, perDeal: number, current: boolean}[], sentence: string, most: number}} model
+ * @param {string} [notice]
+ */
 export function drawTrend(box, model, notice = "") {
   const NS = "http://www.w3.org/2000/svg";
   const svg = document.createElementNS(NS, "svg");
@@ -144,12 +178,14 @@ export function drawTrend(box, model, notice = "") {
   svg.setAttribute("class", "review__trend");
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", "Points lost per deal, game by game: "
-    + model.games.map((g) => `game ${g.n} ${pointsText(g.perDeal)}${g.current ? " (this game)" : ""}`).join(", ") + ".");
+    + model.games.map((g) => `game ${g.n} ${pointsText(g.perDeal)}${g.current ? " (this game)" : ""}`).join(", ")
+    + ".");
   model.games.forEach((game, index) => {
     const rect = document.createElementNS(NS, "rect");
     const tall = Math.max(1, (height * game.perDeal) / model.most);
     Object.entries({ x: index * (bar + gap), y: height - tall + 1, width: bar, height: tall,
-      class: game.current ? "review__trend-now" : "review__trend-bar" }).forEach(([k, v]) => rect.setAttribute(k, v));
+      class: game.current ? "review__trend-now" : "review__trend-bar" })
+      .forEach(([k, v]) => rect.setAttribute(k, String(v)));
     svg.append(rect);
   });
   const section = el("section", undefined, "review__trend-box");

@@ -1,0 +1,48 @@
+// The seats' and sides' names as the pages say them. The words come from the generated vocabulary
+// (`seats`, `teams`: cribbage.backend.vocabulary, whose log speaks of the same seats), so no list
+// of names is written here. Seat 0 is the person holding the phone; seats go round to the left.
+// `names` (optional, by seat) are the people's own names, null or "" where a seat keeps its word.
+import words from "../vocabulary.js";
+import { possessive } from "./words.js";
+
+/** @typedef {ReadonlyArray<string | null | undefined> | null} GivenNames */
+
+export const YOU = 0;
+
+// A seat's word on the felt, by the number of players: "You", "Computer", "Left player", ...
+/** @param {number} index @param {number} [seats] @returns {string} */
+export function seatWord(index, seats = 2) {
+  /** @type {Record<string, string[]>} */
+  const labels = words.seats;
+  return (labels[String(seats)] || labels["2"])[index] ?? `Seat ${index + 1}`;
+}
+
+/** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
+export const seatName = (index, seats = 2, names = null) => names?.[index] || seatWord(index, seats);
+
+// Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's", "Ann's".
+/** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
+export function whose(index, seats = 2, names = null) {
+  const given = names?.[index];
+  if (given) return possessive(given);
+  if (index === YOU) return "your";
+  const name = seatWord(index, seats);
+  return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
+}
+
+// A side's name in the score line: a player's, or in a partnership game the team's ("Ann and Cy").
+/** @param {number} side @param {number} seats @param {number} sides @param {GivenNames} [names] @returns {string} */
+export function sideName(side, seats, sides, names = null) {
+  if (sides >= seats) return seatName(side, seats, names);
+  const pair = [side, side + sides].map((seat) => names?.[seat]);
+  return pair[0] && pair[1] ? `${pair[0]} and ${pair[1]}` : words.teams[side];
+}
+
+// The board's tracks, named as its accessible name says them ("you 12, computer 9").
+/** @param {{players: number, sides: number}} variant @param {GivenNames} [names] @returns {string[]} */
+export const trackNames = (variant, names = null) => [...Array(variant.sides).keys()]
+  .map((side) => sideName(side, variant.players, variant.sides, names).toLowerCase());
+
+// Who won: the winning side's name as a sentence's subject ("You", "The other side").
+/** @param {number} side */
+export const teamWord = (side) => /** @type {string} */ (words.teams[side]);

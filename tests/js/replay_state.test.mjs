@@ -1,0 +1,73 @@
+// The replay page's one state (docs/assets/js/replay/state.js) as its commit uses it: what is said
+// after a change, the reading flag, the notice and the message box; and the seats' words shared
+// with the table (docs/assets/js/common/seat-words.js), which come from the engine's vocabulary.
+// Run: node --test tests/js/
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import words from "./vocabulary.mjs";
+import "./vocabulary-module.mjs"; // the page modules import the words from vocabulary.js
+
+const replay = await import("../../docs/assets/js/replay/state.js");
+const seats = await import("../../docs/assets/js/common/seat-words.js");
+const { possessive } = await import("../../docs/assets/js/common/words.js");
+const { dealAgainLink } = await import("../../docs/assets/js/common/deal-link.js");
+
+const step = (extra = {}) => ({ line: 0, lines: [], words: [], deal: 0, dealer: 1, scores: [0, 0], previous_scores: [0, 0],
+  seats: [{ cards: [], laid: [] }, { cards: [], laid: [] }], crib: [], starter: null, count: 0, pile: [], ...extra });
+const game = { players: 2, sides: 2, result: null, seed: "7", variant: "standard", board: { hole: 121, skunk: 91, double_skunk: 61 },
+  steps: [step(), step({ line: 3, words: ["You cut the five of hearts."] }), step({ line: 4 })] };
+
+test("a step is said once when the same game moves, and a record read is shown without being said", () => {
+  const read = replay.withReply(replay.initial({ text: "record", step: 0 }), game);
+  assert.equal(replay.saidAfter(replay.initial(), read), ""); // a new game: drawn, not read out
+  const next = replay.go(read, "next");
+  assert.equal(replay.saidAfter(read, next), "Move 1 of 2. You cut the five of hearts.");
+  assert.equal(replay.saidAfter(next, replay.go(next, "prev")), "Before the first move (of 2).");
+  assert.equal(replay.saidAfter(next, replay.withText(next, "record, edited")), ""); // typing moves nothing
+  const again = replay.withReply(next, { ...game }); // the same text read again: a new game object
+  assert.equal(replay.saidAfter(next, again), "");
+});
+
+test("reading is shown from the ask until the answer, whatever it is, and an emptied box ends it", () => {
+  const asked = replay.reading(replay.withText(replay.initial(), "record"));
+  assert.equal(asked.busy, true);
+  assert.equal(replay.initial().busy, false);
+  assert.equal(replay.withReply(asked, game).busy, false);
+  assert.equal(replay.withReply(asked, { failed: "The engine stopped." }).busy, false);
+  assert.equal(replay.withReply(asked, { error: { line: 2, problem: "no", hint: "" } }).busy, false);
+  assert.equal(replay.withNothing(asked).busy, false); // the box emptied while a record was being read
+});
+
+test("the message box says the engine's failure, else the prompt, else the faulty line; a notice is kept apart", () => {
+  assert.equal(replay.messageText(replay.initial()), "");
+  assert.equal(replay.messageText(replay.withNothing(replay.initial())), replay.EMPTY);
+  const bad = replay.withReply(replay.initial(), { error: { line: 4, problem: "'x' is not a line", hint: "" } });
+  assert.equal(replay.messageText(bad), "line 4: 'x' is not a line");
+  assert.equal(replay.messageText(replay.withReply(bad, { failed: "The record is too long." })), "The record is too long.");
+  const noticed = replay.withNotice(bad, "The saved record could not be read.");
+  assert.equal(noticed.notice, "The saved record could not be read.");
+  assert.equal(replay.messageText(noticed), replay.messageText(bad));
+});
+
+test("the table's address deals a record again only from a seed the table takes", () => {
+  assert.equal(replay.againLink(game, words.link), `../table/?seed=7#${words.link.variant}=standard`);
+  assert.equal(replay.againLink(null, words.link), "");
+  assert.equal(dealAgainLink("07", "standard", words.link), "");
+  assert.equal(dealAgainLink("3", "four-player", words.link), `../table/?seed=3#${words.link.variant}=four-player`);
+});
+
+test("the seats' words are the vocabulary's, the people's names go first, and a name's possessive is one rule", () => {
+  assert.deepEqual([0, 1, 2, 3].map((seat) => seats.seatName(seat, 4)), words.seats["4"]);
+  assert.equal(seats.seatName(1, 3, [null, "Ann", null]), "Ann");
+  assert.equal(seats.seatName(2, 3, [null, "Ann", null]), words.seats["3"][2]);
+  assert.equal(seats.whose(0, 2), "your");
+  assert.equal(seats.whose(1, 2), "the computer's");
+  assert.equal(seats.whose(2, 4), "your partner's");
+  assert.equal(seats.whose(1, 3, [null, "Jess"]), "Jess'");
+  assert.equal(possessive("Ann"), "Ann's");
+  assert.equal(seats.sideName(1, 4, 2), words.teams[1]);
+  assert.equal(seats.sideName(0, 4, 2, ["Ann", null, "Cy", null]), "Ann and Cy");
+  assert.equal(seats.sideName(0, 4, 2, ["Ann", null, null, null]), words.teams[0]); // a pair named only in part
+  assert.deepEqual(seats.trackNames({ players: 2, sides: 2 }), ["you", "computer"]);
+});
