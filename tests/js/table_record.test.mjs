@@ -1,11 +1,11 @@
-// The table's game record (docs/assets/js/table-record.js): games added per level and variant,
+// The table's game record (docs/assets/js/table/record.js): games added per level and variant,
 // a game of three sides folded into yours and the others', and the rows the record can show.
 // Run: node --test tests/js/
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import words from "./vocabulary.mjs";
-import { addGame, emptyRecord, loadRecord, recordKey, recordRows, saveRecord } from "../../docs/assets/js/table-record.js";
+import { addGame, emptyRecord, loadRecord, recordKey, recordRows, saveRecord } from "../../docs/assets/js/table/record.js";
 import { KEYS } from "../../docs/assets/js/storage.js";
 
 const side = (pegging, hand, crib) => ({ pegging, hand, crib, heels: 0, muggins: 0 });

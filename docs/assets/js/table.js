@@ -7,7 +7,7 @@
 // wired to the page and its signal (mount.js).
 import { mountPage, showEngineStatus } from "./mount.js";
 import { cardFaces, deck } from "./common/cards.js";
-import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./table-record.js";
+import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./table/record.js";
 import words from "./vocabulary.js";
 import * as choice from "./table/choice.js";
 import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";

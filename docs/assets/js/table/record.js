@@ -6,7 +6,7 @@
 // record starts, with a notice. A game of people at one phone is added for each person, under
 // their name (`people`: name -> the same rows); the rows without a name are the one player's who
 // never gave one, as every record kept before names were.
-import { KEYS, readSaved, writeSaved } from "./storage.js";
+import { KEYS, readSaved, writeSaved } from "../storage.js";
 
 const VERSION = 1;
 const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
