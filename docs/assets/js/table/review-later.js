@@ -1,7 +1,7 @@
 import { afterFirstPaint } from "../engine.js";
 
 // The review panel is not part of the table's first screen: its modules (the panel, its models,
-// the replay store) are fetched once the table has painted, not preloaded with it, so they never
+// the record handed to the replay) are fetched once the table has painted, not preloaded with it, so they never
 // hold up the first screen. The table's replies are kept until the panel is there.
 export function reviewLater(page, call, signal) {
   let latest = null;
