@@ -89,11 +89,12 @@ def test_twenty_instant_navigations_leave_one_worker_and_one_listener_per_page(w
     expect(page.locator("[data-show-result] .breakdown__total")).to_have_text("29")
 
 
-PAGE_MODULES = {"scorer/page.js", "practice/page.js", "table.js", "analyser/page.js"}
+PAGE_MODULES = {"scorer/page.js", "practice/page.js", "table/page.js", "analyser/page.js"}
 
 
 @pytest.mark.parametrize("path, expected", [
-    ("guide/", set()), ("scorer/", {"scorer/page.js"}), ("practice/", {"practice/page.js"}), ("table/", {"table.js"}),
+    ("guide/", set()), ("scorer/", {"scorer/page.js"}), ("practice/", {"practice/page.js"}),
+    ("table/", {"table/page.js"}),
     ("analyser/", {"analyser/page.js"}),
 ])
 def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, server, path, expected):

@@ -36,7 +36,7 @@ def test_a_missing_entry_has_no_graph(tmp_path: Path) -> None:
 
 def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
     docs = Path(__file__).resolve().parents[2] / "docs"
-    pages = [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table"), ("replay", "replay/page"),
+    pages = [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table/page"), ("replay", "replay/page"),
              ("practice", "practice/page"), ("analyser", "analyser/page")]
     for page, module in pages:
         html = (site / page / "index.html").read_text(encoding="utf-8")

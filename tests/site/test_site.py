@@ -315,7 +315,7 @@ def test_the_service_worker_stores_every_page_but_not_what_no_page_shows(site):
     stored = {url for url, _ in settings["precache"]}
     pages = {path.relative_to(site).as_posix().removesuffix("index.html") for path in site.rglob("index.html")}
     assert pages <= stored
-    assert {"assets/css/site.css", "assets/js/table.js", "search/search_index.json"} <= stored
+    assert {"assets/css/site.css", "assets/js/table/page.js", "search/search_index.json"} <= stored
     skipped = ("assets/previews/", "assets/javascripts/lunr/", "pyodide/")
     assert not [url for url in stored if url.startswith(skipped)]
     assert list((site / "assets" / "previews").glob("*.png"))  # they are there, only not stored at install

@@ -1,7 +1,7 @@
 // The hand-over between two people at one phone: the cards of the one who just moved are taken
 // out of the page (the hand, the moves, the hint, the log and the lines said, which name their
 // throw), and only then the screen "Pass the phone to Ann" shows. The next player's cards are
-// asked for only when they tap "Show Ann's cards" (table.js).
+// asked for only when they tap "Show Ann's cards" (page.js).
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
 
 // The view with nothing of its seat's own: what the felt may keep while the phone changes hands.

@@ -5,26 +5,26 @@
 // (table/redraw.js with the page's state), table/pace.js paces the computer's cards and the
 // show, table/store.js keeps the game and the settings and calls the engine. Here they are
 // wired to the page and its signal (mount.js).
-import { mountPage, showEngineStatus } from "./mount.js";
-import { cardFaces, deck } from "./common/cards.js";
-import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./table/record.js";
-import words from "./vocabulary.js";
-import * as choice from "./table/choice.js";
-import { fillLevels, followLink, showVariant, variantChoices } from "./table/variant.js";
-import * as state from "./table/state.js";
-import { logLines, say } from "./table/view.js";
-import { focusNext, redrawFelt, redrawShow } from "./table/redraw.js";
-import { ask, cardHintLine, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./table/controls.js";
-import { dealFromDeck, flights, reducedMotion } from "./table/motion.js";
-import { pacer, pacesFrom } from "./table/pace.js";
-import * as store from "./table/store.js";
-import { reviewLater } from "./table/review-later.js";
-import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./table/seed-link.js";
-import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
-import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView } from "./table/seats.js";
-import { listenPlayers, showPlayers } from "./table/players.js";
-import { concealed, hideHandOver, showHandOver } from "./table/handover.js";
-import { drawCheck, drawCheckAnswer, drawCommitment } from "./table/fairness.js";
+import { mountPage, showEngineStatus } from "../mount.js";
+import { cardFaces, deck } from "../common/cards.js";
+import { addGame, drawRecord, loadRecord, PEOPLE_ONLY, recordKey, recordRows, saveRecord } from "./record.js";
+import words from "../vocabulary.js";
+import * as choice from "./choice.js";
+import { fillLevels, followLink, showVariant, variantChoices } from "./variant.js";
+import * as state from "./state.js";
+import { logLines, say } from "./view.js";
+import { focusNext, redrawFelt, redrawShow } from "./redraw.js";
+import { ask, cardHintLine, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./controls.js";
+import { dealFromDeck, flights, reducedMotion } from "./motion.js";
+import { pacer, pacesFrom } from "./pace.js";
+import * as store from "./store.js";
+import { reviewLater } from "./review-later.js";
+import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./seed-link.js";
+import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
+import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView } from "./seats.js";
+import { listenPlayers, showPlayers } from "./players.js";
+import { concealed, hideHandOver, showHandOver } from "./handover.js";
+import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
