@@ -52,3 +52,9 @@ export function writeFragment(text) {
 export function replaceAddress(url) {
   history.replaceState(history.state, "", url);
 }
+
+/** The address without its fragment, so a link read once is not followed again on reload. */
+export const dropFragment = () => replaceAddress(location.pathname + location.search);
+
+/** The address without its query (`?seed=`), the fragment kept. */
+export const dropQuery = () => replaceAddress(location.pathname + location.hash);

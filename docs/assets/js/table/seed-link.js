@@ -5,6 +5,7 @@
 import words from "../vocabulary.js";
 import { dealableSeed } from "../common/deal-link.js";
 import * as choice from "./choice.js";
+import { dropFragment, dropQuery, replaceAddress } from "../link.js";
 
 // The link's seed: null when the address names none, {seed} when the table can deal from it, else
 // {refused}: the text as given (a number past the engine's largest, a fraction, words, too long).
@@ -31,7 +32,7 @@ export function takeLinkedSeed(page) {
   const link = linkedSeed();
   if (!usable(page, link)) return null;
   page.seedTaken = true;
-  history.replaceState(null, "", location.pathname + location.hash);
+  dropQuery();
   return link.seed;
 }
 
@@ -42,10 +43,10 @@ export async function followSeedLink(page, start, kept) {
   if (!usable(page, linkedSeed())) return false;
   const linked = choice.linkedVariant(location.hash, words.link.variant, words.variants);
   if (linked.name) page.choices.set(linked.name);
-  history.replaceState(null, "", location.pathname + location.search);
+  dropFragment();
   if (!(await start(linked.name || page.variant.name))) {
     page.seedTaken = true; // kept the game: the link is not asked about again
-    history.replaceState(null, "", location.pathname);
+    replaceAddress(location.pathname);
     kept();
   }
   return true;

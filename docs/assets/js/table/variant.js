@@ -4,6 +4,7 @@
 // engine's (vocabulary.js `variants`); nothing here spells a rule again.
 import { drawBoard, skunkLines } from "../common/board-drawing.js";
 import { el } from "../common/ui.js";
+import { dropFragment } from "../link.js";
 import { linkedVariant, unknownVariantText } from "./choice.js";
 import { STANDARD, trackNames } from "./state.js";
 
@@ -45,7 +46,7 @@ export function fillLevels(select, levels) {
 export function followLink(words, current, choose, notice) {
   const linked = linkedVariant(location.hash, words.link.variant, words.variants);
   if (!linked.name && !linked.unknown) return null;
-  history.replaceState(null, "", location.pathname + location.search);
+  dropFragment();
   if (linked.unknown !== undefined) notice(unknownVariantText(linked.unknown, words.variants));
   return linked.name && linked.name !== current ? choose(linked.name) : null;
 }
