@@ -12,6 +12,8 @@ export const KEYS = Object.freeze({
   tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
   tableRecordUnreadable: "cribbage.table.record.unreadable.v1", // a record that could not be read, kept
+  tableLink: "cribbage.table.link.v1", // a linked game: {role, seats, round, seed, record}; a guest keeps only its own secret until the end
+  tableLinkUnreadable: "cribbage.table.link.unreadable.v1",
   suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
   suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games

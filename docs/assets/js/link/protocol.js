@@ -59,6 +59,8 @@ export const BODIES = Object.freeze({
     source: (value) => typeof value === "string" && TAP_SOURCES.includes(value),
   },
   board: { board: (value) => opaque(value).ok },
+  // the linked game's seed round as the host has it (link/seed.js): commitments, then at the end the secrets
+  round: { round: (value) => opaque(value).ok },
   ping: { t: count },
   pong: { t: count },
   bye: {},

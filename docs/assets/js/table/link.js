@@ -1,0 +1,199 @@
+// The table's side of the "Link phones at this table" panel (link/panel.js makes the links): a
+// game whose people each play on their own phone. The rules are in table/linked.js (pure); here
+// are the effects: the messages, the engine through the page (`game`, given by table.js), and the
+// linked game kept in localStorage (KEYS.tableLink) so that a reload on either side resumes.
+import { closePanel, drawPhones, hideSteps, myName, openPanel, status } from "../link/panel.js";
+import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, verify } from "../link/seed.js";
+import { KEYS, readSaved, writeSaved } from "../storage.js";
+import {
+  admitLink, freeSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, MAX_GUESTS,
+  roundStep, sealedRound,
+} from "./linked.js";
+
+/** How long the host waits for every phone's commitment and secret before it gives up on the deal. */
+export const SEED_TIMEOUT_MS = 60000;
+const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+
+export const loadLinked = () => readSaved(KEYS.tableLink, isObject, KEYS.tableLinkUnreadable).value ?? null;
+const saveLinked = (s) => writeSaved(KEYS.tableLink, s.kept);
+const say = (s, text) => { status(s, text); s.game.notice(text); };
+
+// --- the host -------------------------------------------------------------------------------
+
+function sendTo(s, link, type, body) {
+  const made = hostSend(s.table, type, link.seat, body);
+  s.table = made.game;
+  link.transport.send(made.text);
+}
+
+const inGame = (s, link) => s.kept?.role === "host" && s.kept.seats?.[link.seat] === "human";
+
+// Every linked guest in the game gets its own seat's view, and nothing else.
+async function sendViews(s) {
+  const sealed = s.game.sealed();
+  for (const link of [...s.links.values()].filter((one) => inGame(s, one))) {
+    const reply = await s.game.call("table_view", { sealed, seat: link.seat });
+    if (reply && s.links.get(link.id) === link) sendTo(s, link, "view", { view: guestView(reply.view) });
+  }
+  if (s.kept?.seed !== undefined && s.game.over()) endRound(s);
+}
+
+// The game is over: every phone gets every secret, to check the deal itself.
+function endRound(s) {
+  for (const link of s.links.values()) if (inGame(s, link)) sendTo(s, link, "round", { round: s.kept.round });
+}
+
+function refuse(s, link, refusal) {
+  console.warn("A linked phone's message was refused:", refusal);
+  s.refusals.push(refusal);
+  s.root.dataset.linkRefused = String(s.refusals.length); // tests wait for it; nothing is applied
+  if (refusal.type === "action") sendTo(s, link, "refused", { error: refusal.error.slice(0, 200) });
+}
+
+async function fromGuest(s, link, raw) {
+  const got = hostReceive(s.table, link.id, raw);
+  s.table = got.game;
+  if (got.refusal) { refuse(s, link, got.refusal); return; }
+  if (got.type === "hello") drawPhones(s);
+  if (got.type === "commit" || got.type === "reveal") await seedStep(s, link, got);
+  if (got.type === "action") s.queue = s.queue.then(() => s.game.actFor(got.body.action));
+}
+
+async function seedStep(s, link, got) {
+  const step = got.type === "commit" ? addCommit(s.round, got.seat, got.body.hash) : await addReveal(s.round, got.seat, got.body.secret);
+  if (!step.ok) { refuse(s, link, { from: link.id, error: step.error, type: got.type }); return; }
+  s.round = step.round;
+  s.roundChanged();
+}
+
+function linked(s, link) {
+  s.table = admitLink(s.table, link.id, link.seat);
+  sendTo(s, link, "welcome", { seat: link.seat, seats: s.links.size + 1 });
+  status(s, `${s.hooks.phoneName(s, link)} is linked.`);
+  if (inGame(s, link) && s.kept.seed !== undefined) {
+    if (s.game.over()) sendTo(s, link, "round", { round: s.kept.round });
+    else sendTo(s, link, "round", { round: sealedRound(s.kept.round) });
+    sendViews(s);
+  }
+}
+
+// The round until `done(round)`, each change sent to every guest in the game; false after the timeout.
+function roundUntil(s, done) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => { s.roundChanged = () => {}; resolve(false); }, SEED_TIMEOUT_MS);
+    s.roundChanged = () => {
+      if (!done(s.round)) return;
+      clearTimeout(timer);
+      s.roundChanged = () => {};
+      resolve(true);
+    };
+    s.roundChanged();
+  });
+}
+
+/**
+ * A new linked game's seats and seed, or null when no phone is linked (a game on this phone
+ * alone), or false when the phones did not all send their secrets in time.
+ */
+async function prepare(s, players, level) {
+  const guests = [...s.links.values()].filter((link) => link.seat < players);
+  if (s.role !== "host" || !guests.length) { s.kept = null; saveLinked(s); return null; }
+  const seats = [...Array(players).keys()].map((seat) => (seat === 0 || guests.some((link) => link.seat === seat) ? "human" : level));
+  const people = seats.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+  const secret = newSecret();
+  s.round = (addCommit(newRound(people), 0, await commitment(0, secret))).round;
+  say(s, "Every phone adds a secret to the deal…");
+  for (const link of guests) sendTo(s, link, "round", { round: sealedRound(s.round) });
+  const committed = await roundUntil(s, (round) => people.every((seat) => Object.hasOwn(round.commits, seat)));
+  if (committed) for (const link of guests) sendTo(s, link, "round", { round: sealedRound(s.round) });
+  const revealed = committed && await roundUntil(s, (round) => people.every((seat) => seat === 0 || Object.hasOwn(round.reveals, seat)));
+  if (!revealed) { say(s, "A linked phone did not send its secret in time, so no game started. Link it again, or play on one phone."); return false; }
+  s.round = (await addReveal(s.round, 0, secret)).round;
+  const seed = await combinedSeed(s.round);
+  s.kept = { role: "host", seats, round: s.round, seed: seed.seed };
+  saveLinked(s);
+  say(s, "");
+  return { seats, seed: seed.seed };
+}
+
+// --- a guest --------------------------------------------------------------------------------
+
+function send(s, type, body) {
+  const made = guestSend(s.guest, type, body);
+  s.guest = made.link;
+  s.transport.send(made.text);
+}
+
+async function fromHost(s, raw) {
+  const got = guestReceive(s.guest, raw);
+  s.guest = got.link;
+  if (got.error) { console.warn("The host's message was refused:", got.error); return; }
+  if (got.welcome) {
+    send(s, "hello", { name: myName(s, `Player ${got.welcome.seat + 1}`) });
+    hideSteps(s);
+    status(s, `Linked to the host's table: this phone plays seat ${got.welcome.seat + 1}.`);
+  }
+  if (got.round) await guestRound(s, got.round);
+  if (got.refused) s.game.notice(got.refused);
+  if (got.view) s.queue = s.queue.then(() => s.game.show(got.view));
+}
+
+// This phone's part in the seed: a new secret committed, revealed once every seat has committed
+// (once: a phone that rejoins has revealed already), and every secret checked when the game is
+// over. Until then this phone keeps only its own secret.
+async function guestRound(s, round) {
+  const seat = s.guest.seat;
+  const mine = s.kept?.role === "guest" && s.kept.seat === seat ? s.kept : null;
+  const next = roundStep(round, seat, mine?.commit);
+  if (next.error) { s.game.notice(`The deal cannot be trusted: ${next.error}.`); return; }
+  if (next.step === "commit") {
+    const secret = newSecret();
+    s.kept = { role: "guest", seat, secret, commit: await commitment(seat, secret), round };
+    send(s, "commit", { hash: s.kept.commit });
+  } else if (next.step === "reveal" && !mine.revealed) {
+    s.kept = { ...mine, round, revealed: true };
+    send(s, "reveal", { secret: mine.secret });
+  } else if (next.step === "check") {
+    const seed = s.game.seed();
+    const checked = await verify(round, seed);
+    s.kept = { ...mine, round, seed, checked: checked.ok };
+    status(s, checked.ok ? "Every phone's secret matches its commitment, and together they make this game's seed: no phone chose the cards."
+      : `The deal does not check: ${checked.error}.`);
+  }
+  saveLinked(s);
+}
+
+function canHost(s) {
+  if (s.role === "guest" && s.transport) return "This phone is linked as a guest.";
+  s.table ||= hostGame();
+  return "";
+}
+
+const HOOKS = {
+  maxGuests: MAX_GUESTS, canHost, linked, fromGuest, fromHost,
+  freeSeat: (s) => freeSeat(s.table, [...s.links.keys()]),
+  joined: (s) => { s.guest = guestLink(); },
+  hostLeft: "The link to the host closed. Press Join a table and scan a new code from the host to take your seat again.",
+  phoneName: (s, link) => s.table.names[link.seat] || `Player ${link.seat + 1}`,
+};
+
+/**
+ * The panel bound to the table. `game` is table.js's: `call(method, params)`, `sealed()`,
+ * `over()`, `seed()` (the finished game's), `actFor(action)` (a guest's checked move applied),
+ * `show(view)` (the host's view drawn on a guest) and `notice(text)`.
+ */
+export function tableLink(root, game) {
+  const kept = loadLinked();
+  const s = Object.assign(openPanel(root, HOOKS), { root, game, table: null, guest: null, kept, round: kept?.round ?? null,
+    refusals: [], queue: Promise.resolve(), roundChanged: () => {} });
+  if (kept?.role === "host") { s.role = "host"; s.table = hostGame(); }
+  return {
+    /** The host of a linked game (its guests may have left for now), or a linked guest: no hand-over. */
+    linked: () => (s.role === "host" && Boolean(s.kept)) || (s.role === "guest" && Boolean(s.transport)),
+    guest: () => s.role === "guest" && Boolean(s.transport),
+    prepare: (players, level) => prepare(s, players, level),
+    act: (action) => send(s, "action", { action }),
+    changed: () => { if (s.role === "host" && s.kept) s.queue = s.queue.then(() => sendViews(s)); },
+    close: () => closePanel(s),
+  };
+}
