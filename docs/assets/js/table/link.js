@@ -4,7 +4,7 @@
 // linked game kept in localStorage (KEYS.tableLink) so that a reload on either side resumes.
 import { closePanel, drawPhones, hideSteps, myName, openPanel, status } from "../link/panel.js";
 import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, verify } from "../link/seed.js";
-import { KEYS, readSaved, writeSaved } from "../storage.js";
+import { KEYS, readSaved, removeText, writeSaved } from "../storage.js";
 import {
   admitLink, freeSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, MAX_GUESTS,
   roundStep, sealedRound,
@@ -15,7 +15,12 @@ export const SEED_TIMEOUT_MS = 60000;
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
 
 export const loadLinked = () => readSaved(KEYS.tableLink, isObject, KEYS.tableLinkUnreadable).value ?? null;
-const saveLinked = (s) => writeSaved(KEYS.tableLink, s.kept);
+const guestKept = () => readSaved(KEYS.tableLinkGuest, isObject, KEYS.tableLinkGuestUnreadable).value ?? {};
+// The host's game and a guest's part are kept apart (a phone may have been both), a guest's by seat.
+function saveLinked(s) {
+  if (s.role === "host") writeSaved(KEYS.tableLink, s.kept);
+  else writeSaved(KEYS.tableLinkGuest, { ...guestKept(), [s.guest.seat]: s.kept });
+}
 const say = (s, text) => { status(s, text); s.game.notice(text); };
 
 // --- the host -------------------------------------------------------------------------------
@@ -31,10 +36,15 @@ const inGame = (s, link) => s.kept?.role === "host" && s.kept.seats?.[link.seat]
 // Every linked guest in the game gets its own seat's view, and nothing else.
 async function sendViews(s) {
   const sealed = s.game.sealed();
+  let seen = null;
   for (const link of [...s.links.values()].filter((one) => inGame(s, one))) {
     const reply = await s.game.call("table_view", { sealed, seat: link.seat });
-    if (reply && s.links.get(link.id) === link) sendTo(s, link, "view", { view: guestView(reply.view) });
+    if (!reply || s.links.get(link.id) !== link) continue;
+    const view = guestView(reply.view);
+    sendTo(s, link, "view", { view });
+    seen = view.events_seen;
   }
+  if (seen !== null) s.root.dataset.events = String(seen); // the events every linked phone has been sent (tests wait on it)
   if (s.kept?.seed !== undefined && s.game.over()) endRound(s);
 }
 
@@ -97,7 +107,10 @@ function roundUntil(s, done) {
  */
 async function prepare(s, players, level) {
   const guests = [...s.links.values()].filter((link) => link.seat < players);
-  if (s.role !== "host" || !guests.length) { s.kept = null; saveLinked(s); return null; }
+  if (s.role !== "host" || !guests.length) {
+    if (s.role === "host") { s.kept = null; removeText(KEYS.tableLink); } // a game on this phone alone
+    return null;
+  }
   const seats = [...Array(players).keys()].map((seat) => (seat === 0 || guests.some((link) => link.seat === seat) ? "human" : level));
   const people = seats.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
   const secret = newSecret();
@@ -135,7 +148,9 @@ async function fromHost(s, raw) {
   }
   if (got.round) await guestRound(s, got.round);
   if (got.refused) s.game.notice(got.refused);
-  if (got.view) s.queue = s.queue.then(() => s.game.show(got.view));
+  if (got.view) {
+    s.queue = s.queue.then(() => s.game.show(got.view)).then(() => { s.root.dataset.events = String(got.view.events_seen); });
+  }
 }
 
 // This phone's part in the seed: a new secret committed, revealed once every seat has committed
@@ -143,7 +158,8 @@ async function fromHost(s, raw) {
 // over. Until then this phone keeps only its own secret.
 async function guestRound(s, round) {
   const seat = s.guest.seat;
-  const mine = s.kept?.role === "guest" && s.kept.seat === seat ? s.kept : null;
+  const kept = s.kept?.role === "guest" && s.kept.seat === seat ? s.kept : guestKept()[seat];
+  const mine = isObject(kept) && typeof kept.secret === "string" ? kept : null;
   const next = roundStep(round, seat, mine?.commit);
   if (next.error) { s.game.notice(`The deal cannot be trusted: ${next.error}.`); return; }
   if (next.step === "commit") {
