@@ -24,6 +24,7 @@ test("every type's well-formed message validates and survives the text round tri
     view: { view: { phase: "play", hand: ["5H"], scores: [0, 0] } }, refused: { error: "not yours" },
     ping: { t: 1 }, pong: { t: 1 }, bye: {},
     tap: { op: "peg", side: 1, points: 4, source: "" }, board: { board: { game: { entries: [] } } },
+    round: { round: { seats: [0, 1], commits: {}, reveals: {} } },
   };
   assert.deepEqual(Object.keys(bodies).sort(), [...protocol.TYPES].sort());
   for (const [type, body] of Object.entries(bodies)) {
