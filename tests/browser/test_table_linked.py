@@ -14,13 +14,24 @@ from harness.browser import DESKTOP, ENGINE_TIMEOUT, storage_keys
 from harness.table import api, perform, settle, start
 
 LINK = "(d) => document.querySelector('[data-link]').dispatchEvent(new CustomEvent('link-local', {detail: d}))"
+# Each guest tab is a phone of its own: its localStorage keys carry its prefix (tabs of one browser
+# share one storage, phones do not), and its table starts at the Instant pace.
+OWN_STORAGE = """([prefix, settings]) => {
+  const proto = Storage.prototype;
+  const get = proto.getItem, set = proto.setItem, remove = proto.removeItem;
+  proto.getItem = function (key) { return get.call(this, prefix + key); };
+  proto.setItem = function (key, value) { return set.call(this, prefix + key, value); };
+  proto.removeItem = function (key) { return remove.call(this, prefix + key); };
+  if (get.call(localStorage, prefix + settings) === null) set.call(localStorage, prefix + settings, '{"pace": "instant"}');
+}"""
 
 
 class Table:
     """The game in CPython, from the seed the host's phone drew with every phone's secret."""
 
-    def __init__(self, seed: int, seats: list[str]) -> None:
-        self.reply = api("table_new", seed=seed, level="normal", seats=seats, count_by_hand=False, muggins=False, hints=False)
+    def __init__(self, seed: int, seats: list[str], variant: str) -> None:
+        self.reply = api("table_new", seed=seed, level="normal", seats=seats, variant=variant, count_by_hand=False,
+                         muggins=False, hints=False)
 
     def view(self, seat: int) -> Any:
         return api("table_view", private=self.reply["private"], seat=seat)["view"]
@@ -38,11 +49,31 @@ def open_panel(page: Any) -> None:
     page.wait_for_selector("[data-link][data-ready]", state="attached")
 
 
-def link(host: Any, guest: Any, n: int) -> None:
-    """Guest ``n`` joins the host over the in-page transport: its seat is the host's next free one."""
-    guest.evaluate(LINK, {"role": "guest", "channel": "table-test", "self": f"g{n}", "peer": f"h{n}"})
-    host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": f"h{n}", "peer": f"g{n}"})
+def link(host: Any, guest: Any, name: str) -> None:
+    """The guest joins the host over the in-page transport (a fresh pair of ends called ``name``):
+    it takes the host's lowest free seat."""
+    guest.evaluate(LINK, {"role": "guest", "channel": "table-test", "self": f"g-{name}", "peer": f"h-{name}"})
+    host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": f"h-{name}", "peer": f"g-{name}"})
     expect(guest.locator("[data-link-status]")).to_contain_text("Linked to the host's table")
+
+
+def start_linked(host: Any, guests: list[Any], variant: str) -> Table:
+    """Every guest linked, New game on the host: the game in CPython from the seed every phone drew."""
+    open_panel(host)
+    for n, guest in enumerate(guests, 1):
+        link(host, guest, f"{n}")
+    host.click("[data-new-game]")  # the game on the host's phone had not begun: no question
+    host.wait_for_function("(k) => (localStorage.getItem(k) || '').includes('seed')", arg=storage_keys(host)["tableLink"],
+                           timeout=ENGINE_TIMEOUT)
+    game = kept(host, "tableLink")
+    seats = ["human"] * (len(guests) + 1)
+    assert game["seats"] == seats and sorted(game["round"]["commits"]) == [str(n) for n in range(len(seats))]
+    table = Table(game["seed"], seats, variant)
+    synced([host, *guests], table.events)
+    for n, guest in enumerate(guests, 1):  # a guest holds its own secret and every commitment, no other secret
+        mine = kept(guest, "tableLinkGuest")[str(n)]
+        assert mine["round"]["reveals"] == {} and mine["round"]["commits"] == game["round"]["commits"]
+    return table
 
 
 def cards_in_page(page: Any) -> set[str]:
@@ -52,8 +83,26 @@ def cards_in_page(page: Any) -> set[str]:
     return set(codes)
 
 
+def phone(warm_pages: Any, server: str, host: Any, n: int) -> Any:
+    """Guest ``n``'s phone: a tab with storage of its own, at the table, its link panel open."""
+    page = warm_pages(DESKTOP)
+    prefix = f"phone{n}:"
+    page.add_init_script(f"({OWN_STORAGE})({json.dumps([prefix, storage_keys(host)['tableSettings']])})")
+    page.goto(server + "table/")
+    settle(page)
+    page.prefix = prefix
+    open_panel(page)
+    return page
+
+
 def stored(page: Any) -> str:
-    return str(page.evaluate("Object.keys(localStorage).map(k => localStorage.getItem(k)).join('\\n')"))
+    """Everything the phone keeps (its own keys)."""
+    return str(page.evaluate("(p) => Object.keys(localStorage).filter(k => k.startsWith(p))"
+                             ".map(k => localStorage.getItem(k)).join('\\n')", page.prefix))
+
+
+def kept(page: Any, key: str) -> Any:
+    return json.loads(page.evaluate("(k) => localStorage.getItem(k) || 'null'", storage_keys(page)[key]))
 
 
 def secrets_of_others(table: Table, seat: int, seats: int, thrown: dict[int, set[str]]) -> set[str]:
@@ -100,29 +149,63 @@ def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> None:
 
 
 def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pages, server):
-    host, guest = warm_pages(DESKTOP), warm_pages(DESKTOP)
+    host = warm_pages(DESKTOP)
     start(host, server, 5)
-    guest.goto(server + "table/")
-    settle(guest)
-    for page in (host, guest):
-        open_panel(page)
-    link(host, guest, 1)
-    host.click("[data-new-game]")  # the game on the host's phone had not begun: no question
-    keys = storage_keys(host)
-    host.wait_for_function(f"(localStorage.getItem('{keys['tableLink']}') || '').includes('seed')", timeout=ENGINE_TIMEOUT)
-    kept = json.loads(host.evaluate(f"localStorage.getItem('{keys['tableLink']}')"))
-    assert kept["seats"] == ["human", "human"] and sorted(kept["round"]["commits"]) == ["0", "1"]
-    table = Table(kept["seed"], ["human", "human"])
-    synced([host, guest], table.events)
-    # the guest holds its own secret and the commitments only, never the host's secret before the end
-    guest_kept = json.loads(guest.evaluate(f"localStorage.getItem('{keys['tableLinkGuest']}')"))["1"]
-    assert guest_kept["round"]["reveals"] == {} and guest_kept["round"]["commits"] == kept["round"]["commits"]
+    guest = phone(warm_pages, server, host, 1)
+    table = start_linked(host, [guest], "standard")
     play([host, guest], table, lambda view: view["result"] is not None)
     # at the end every phone has every secret and checks the deal; the scores are the engine's
     expect(guest.locator("[data-link-status]")).to_contain_text("no phone chose the cards", timeout=ENGINE_TIMEOUT)
-    guest_kept = json.loads(guest.evaluate(f"localStorage.getItem('{keys['tableLinkGuest']}')"))["1"]
-    assert guest_kept["checked"] is True and guest_kept["round"]["reveals"] == kept["round"]["reveals"]
-    assert guest_kept["seed"] == kept["seed"]
+    game, mine = kept(host, "tableLink"), kept(guest, "tableLinkGuest")["1"]
+    assert mine["checked"] is True and mine["round"]["reveals"] == game["round"]["reveals"] and mine["seed"] == game["seed"]
     final = table.view(0)["scores"]
     assert host.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final))
     assert guest.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final[1:] + final[:1]))
+    expect(guest.locator("[data-check]")).to_be_visible()  # Check this deal, on the guest's phone too
+
+
+def forge(page: Any, name: str, text: str) -> None:
+    """Text on the in-page channel as if from the guest's end ``name``: what a hostile phone could send."""
+    page.evaluate("([from, to, text]) => new BroadcastChannel('table-test').postMessage({from, to, text})",
+                  [f"g-{name}", f"h-{name}", text])
+
+
+def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages, server):
+    host = warm_pages(DESKTOP)
+    start(host, server, 6, variant="three-player")
+    guests = [phone(warm_pages, server, host, n) for n in (1, 2)]
+    pages = [host, *guests]
+    table = start_linked(host, guests, "three-player")
+    play(pages, table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 9)  # mid-deal: three laid
+    # Ben's phone sends garbage, then a move for Cy's seat: both refused and logged, nothing applied
+    events = table.events
+    forge(host, "1", "{not json")
+    forge(host, "1", json.dumps({"v": 1, "type": "action", "seat": 1, "seq": 50,
+                                 "body": {"action": {"kind": "play", "player": 2, "cards": [table.view(2)["hand"][0]]}}}))
+    host.wait_for_selector("[data-link][data-link-refused='2']", state="attached")
+    assert host.get_attribute("[data-link]", "data-events") == str(events)
+    # Cy's phone drops (a reload) and links again: its seat resumes, its cards as the engine has them
+    guests[1].reload()
+    settle(guests[1])
+    open_panel(guests[1])
+    link(host, guests[1], "2b")
+    synced(pages, events)
+    assert guests[1].locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == table.view(2)["hand"]
+    # the host reloads: its game comes back, and both guests link again
+    host.reload()
+    expect(host.locator("[data-link][data-ready]")).to_be_attached(timeout=ENGINE_TIMEOUT)
+    settle(host)
+    for n, guest in enumerate(guests, 1):
+        link(host, guest, f"{n}c")
+    synced(pages, events)
+    play(pages, table, lambda view: view["hand_number"] >= 1 and view["phase"] == "discard")
+    assert host.get_attribute("[data-link]", "data-link-refused") is None  # nothing refused since the reload
+
+
+def test_four_phones_play_a_deal(warm_pages, server):
+    host = warm_pages(DESKTOP)
+    start(host, server, 7, variant="four-player")
+    guests = [phone(warm_pages, server, host, n) for n in (1, 2, 3)]
+    table = start_linked(host, guests, "four-player")
+    play([host, *guests], table, lambda view: view["hand_number"] >= 1 and view["phase"] == "discard")
+    assert sum(table.view(0)["scores"]) > 0

@@ -366,7 +366,10 @@ const linkedGame = (page) => ({
     const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.seat });
     if (own) await present(page, own, { fromLog: true });
   }),
-  show: (view) => whenFree(page, () => present(page, { view, sealed: null }, { fromLog: true })),
+  show: (view) => whenFree(page, () => {
+    Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, []) }); // the seats by number: "Player 2"
+    return present(page, { view, sealed: null }, { fromLog: true });
+  }),
 });
 
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
