@@ -102,9 +102,11 @@ def mental_poker_deal(seats: int, count: Counter) -> tuple[list[list[int]], int]
 def commit_reveal_deal(seats: int) -> list[list[str]]:
     """The table's deal: secrets committed, revealed, hashed to the seed, dealt by the engine."""
     secrets_ = [secrets.token_hex(32) for _ in range(seats)]
-    commits = [hashlib.sha256(f"cribbage-link-seed-v1/commit/{k}/{s}".encode()).hexdigest() for k, s in enumerate(secrets_)]
-    assert all(hashlib.sha256(f"cribbage-link-seed-v1/commit/{k}/{s}".encode()).hexdigest() == c
-               for k, (s, c) in enumerate(zip(secrets_, commits, strict=True)))
+    def commit(seat: int, secret: str) -> str:
+        return hashlib.sha256(f"cribbage-link-seed-v1/commit/{seat}/{secret}".encode()).hexdigest()
+
+    commits = [commit(k, s) for k, s in enumerate(secrets_)]
+    assert all(commit(k, s) == c for k, (s, c) in enumerate(zip(secrets_, commits, strict=True)))
     joined = ",".join(f"{k}:{s}" for k, s in enumerate(secrets_))
     digest = hashlib.sha256(f"cribbage-link-seed-v1/seed/{joined}".encode()).hexdigest()
     seed = int(digest[:14], 16) >> 3
@@ -118,7 +120,11 @@ def node_exp_ms() -> float | None:
         return None
     script = f"""
 const p = BigInt('0x{P:x}');
-function modpow(b, e, m) {{ let r = 1n; b %= m; while (e > 0n) {{ if (e & 1n) r = r * b % m; b = b * b % m; e >>= 1n; }} return r; }}
+function modpow(b, e, m) {{
+  let r = 1n; b %= m;
+  while (e > 0n) {{ if (e & 1n) r = r * b % m; b = b * b % m; e >>= 1n; }}
+  return r;
+}}
 const e = p - 3n; let x = 5n; const n = 10; const t = performance.now();
 for (let i = 0; i < n; i++) x = modpow(x, e, p);
 console.log((performance.now() - t) / n);
