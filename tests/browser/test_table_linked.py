@@ -78,13 +78,6 @@ def start_linked(host: Any, guests: list[Any], variant: str) -> Table:
     return table
 
 
-def cards_in_page(page: Any) -> set[str]:
-    """Every card in the DOM but the show's rows of others' hands, which are face up for all."""
-    codes: list[str] = page.locator("[data-card]").evaluate_all(
-        "els => els.filter(e => !e.closest('.show-row:not(.show-row--yours)')).map(e => e.dataset.card)")
-    return set(codes)
-
-
 def phone(warm_pages: Any, server: str, host: Any, n: int) -> Any:
     """Guest ``n``'s phone: a tab with storage of its own, at the table, its link panel open."""
     page = warm_pages(DESKTOP)
@@ -105,62 +98,60 @@ def where(page: Any, codes: set[str]) -> list[str]:
     return found
 
 
-def hand(page: Any) -> list[str]:
-    codes: list[str] = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
-    return codes
-
-
-def stored(page: Any) -> str:
-    """Everything the phone keeps (its own keys)."""
-    return str(page.evaluate("(p) => Object.keys(localStorage).filter(k => k.startsWith(p))"
-                             ".map(k => localStorage.getItem(k)).join('\\n')", page.prefix))
-
-
 def kept(page: Any, key: str) -> Any:
     return json.loads(page.evaluate("(k) => localStorage.getItem(k) || 'null'", storage_keys(page)[key]))
 
 
-def secrets_of_others(table: Table, seat: int, seats: int, thrown: dict[int, set[str]]) -> set[str]:
-    """The cards the other seats hold unplayed, and their throws until the crib is shown."""
-    hidden: set[str] = set()
-    for other in range(seats):
-        if other != seat:
-            hidden |= set(table.view(other)["hand"]) | thrown.get(other, set())
-    return hidden
+# What a guest's phone holds, read at once: every card in its DOM but the show's rows of others'
+# hands (face up for all), its hand, and everything in its own storage.
+HOLDS = """(prefix) => ({
+  cards: [...document.querySelectorAll('[data-card]')].filter(e => !e.closest('.show-row:not(.show-row--yours)'))
+    .map(e => e.dataset.card),
+  hand: [...document.querySelectorAll('[data-hand] button')].map(e => e.dataset.card),
+  stored: Object.keys(localStorage).filter(k => k.startsWith(prefix)).map(k => localStorage.getItem(k)).join('\\n'),
+})"""
+SYNCED = """(events) => document.querySelector('[data-link]').dataset.events === String(events)
+  && !('busy' in document.querySelector('[data-table-page]').dataset)"""
 
 
 def synced(pages: list[Any], events: int) -> None:
+    """Every phone has drawn the game as it is after ``events`` events."""
     for page in pages:
-        page.wait_for_selector(f"[data-link][data-events='{events}']", state="attached", timeout=ENGINE_TIMEOUT)
-        settle(page)
+        page.wait_for_function(SYNCED, arg=events, timeout=ENGINE_TIMEOUT)
 
 
-def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> None:
+def check_guests(pages: list[Any], views: list[Any], thrown: dict[int, set[str]]) -> None:
+    """No guest's page or storage holds a card another seat holds unplayed, or another seat's throw
+    before the crib is turned up; each guest's hand is the engine's."""
+    for seat, guest in enumerate(pages[1:], 1):
+        others = [other for other in range(len(views)) if other != seat]
+        hidden = set().union(*(set(views[other]["hand"]) | thrown.get(other, set()) for other in others))
+        holds = guest.evaluate(HOLDS, guest.prefix)
+        leaked = hidden & set(holds["cards"])
+        assert not leaked, (f"seat {seat}'s page holds another seat's cards", views[0]["phase"], where(guest, leaked))
+        assert not any(f'"{code}"' in holds["stored"] for code in hidden), f"seat {seat}'s storage holds another's card"
+        assert holds["hand"] == views[seat]["hand"]
+
+
+def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> int:
     """The first legal move of the seat to act, on that seat's phone, until ``done(view)``; every
-    guest's page and storage checked for the others' cards after each move."""
-    seats = len(pages)
+    guest's page and storage checked after each move. The moves made."""
     thrown: dict[int, set[str]] = {}
-    for _ in range(steps):
-        view = table.view(0)
-        if done(view):
-            return
-        seat = view["to_act"]
-        action = dict(table.view(seat)["legal"][0])
+    views = [table.view(seat) for seat in range(len(pages))]
+    for step in range(steps):
+        if done(views[0]):
+            return step
+        seat = views[0]["to_act"]
+        action = dict(views[seat]["legal"][0])
         perform(pages[seat], action)
         table.act(action)
+        views = [table.view(seat) for seat in range(len(pages))]
         if action["kind"] == "discard":
             thrown[seat] = set(action["cards"])
-        if any(event["type"] == "show" and event.get("part") == "crib" for event in table.reply["view"]["events"]):
+        if views[0]["crib"] is not None:  # turned up: every throw is face up
             thrown.clear()
         synced(pages, table.events)
-        for guest_seat in range(1, seats):
-            guest = pages[guest_seat]
-            hidden = secrets_of_others(table, guest_seat, seats, thrown)
-            leaked = hidden & cards_in_page(guest)
-            assert not leaked, (f"seat {guest_seat}'s page holds another seat's cards", table.view(0)["phase"], thrown,
-                                where(guest, leaked))
-            assert not any(f'"{code}"' in stored(guest) for code in hidden), "another seat's card in storage"
-            assert hand(guest) == table.view(guest_seat)["hand"]
+        check_guests(pages, views, thrown)
     raise AssertionError("the game did not get there")
 
 
@@ -169,7 +160,8 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     start(host, server, 5)
     guest = phone(warm_pages, server, host, 1)
     table = start_linked(host, [guest], "standard")
-    play([host, guest], table, lambda view: view["result"] is not None)
+    moves = play([host, guest], table, lambda view: view["result"] is not None)
+    assert moves > 100  # a whole game, move by move
     # at the end every phone has every secret and checks the deal; the scores are the engine's
     expect(guest.locator("[data-link-status]")).to_contain_text("no phone chose the cards", timeout=ENGINE_TIMEOUT)
     game, mine = kept(host, "tableLink"), kept(guest, "tableLinkGuest")["1"]
@@ -208,10 +200,11 @@ def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages
     open_panel(guests[1])
     link(host, guests[1], "2b")
     synced(pages, events)
-    assert hand(guests[1]) == table.view(2)["hand"]
+    assert guests[1].evaluate(HOLDS, guests[1].prefix)["hand"] == table.view(2)["hand"]
     # the host reloads: its game comes back, and both guests link again
     host.reload()
-    expect(host.locator("[data-link][data-ready]")).to_be_attached(timeout=ENGINE_TIMEOUT)
+    host.wait_for_selector("[data-table-page][data-phase='play'] [data-link][data-ready]", state="attached",
+                           timeout=ENGINE_TIMEOUT)  # the saved game drawn, the link panel ready
     settle(host)
     for n, guest in enumerate(guests, 1):
         link(host, guest, f"{n}c")
