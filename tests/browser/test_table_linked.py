@@ -156,12 +156,13 @@ def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> int:
 
 
 def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pages, server):
+    """Five-card cribbage to 61: a whole two-seat game in a third of the moves of a game to 121."""
     host = warm_pages(DESKTOP)
-    start(host, server, 5)
+    start(host, server, 5, variant="five-card")
     guest = phone(warm_pages, server, host, 1)
-    table = start_linked(host, [guest], "standard")
+    table = start_linked(host, [guest], "five-card")
     moves = play([host, guest], table, lambda view: view["result"] is not None)
-    assert moves > 100  # a whole game, move by move
+    assert moves > 30 and table.view(0)["hand_number"] >= 2  # a whole game, move by move
     # at the end every phone has every secret and checks the deal; the scores are the engine's
     expect(guest.locator("[data-link-status]")).to_contain_text("no phone chose the cards", timeout=ENGINE_TIMEOUT)
     game, mine = kept(host, "tableLink"), kept(guest, "tableLinkGuest")["1"]
