@@ -81,6 +81,7 @@ def start_linked(host: Any, guests: list[Any], variant: str) -> Table:
 def phone(warm_pages: Any, server: str, host: Any, n: int) -> Any:
     """Guest ``n``'s phone: a tab with storage of its own, at the table, its link panel open."""
     page = warm_pages(DESKTOP)
+    page.emulate_media(reduced_motion="reduce")  # no card in flight for a click to wait on
     prefix = f"phone{n}:"
     page.add_init_script(f"({OWN_STORAGE})({json.dumps([prefix, storage_keys(host)['tableSettings']])})")
     page.goto(server + "table/")
@@ -158,6 +159,7 @@ def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> int:
 def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pages, server):
     """Five-card cribbage to 61: a whole two-seat game in a third of the moves of a game to 121."""
     host = warm_pages(DESKTOP)
+    host.emulate_media(reduced_motion="reduce")
     start(host, server, 5, variant="five-card")
     guest = phone(warm_pages, server, host, 1)
     table = start_linked(host, [guest], "five-card")
@@ -182,6 +184,7 @@ def forge(page: Any, name: str, text: str) -> None:
 
 def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages, server):
     host = warm_pages(DESKTOP)
+    host.emulate_media(reduced_motion="reduce")
     start(host, server, 6, variant="three-player")
     guests = [phone(warm_pages, server, host, n) for n in (1, 2)]
     pages = [host, *guests]
@@ -216,6 +219,7 @@ def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages
 
 def test_four_phones_play_a_deal(warm_pages, server):
     host = warm_pages(DESKTOP)
+    host.emulate_media(reduced_motion="reduce")
     start(host, server, 7, variant="four-player")
     guests = [phone(warm_pages, server, host, n) for n in (1, 2, 3)]
     table = start_linked(host, guests, "four-player")
