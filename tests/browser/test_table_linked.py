@@ -116,9 +116,10 @@ SYNCED = """(events) => document.querySelector('[data-link]').dataset.events ===
 
 
 def synced(pages: list[Any], events: int) -> None:
-    """Every phone has drawn the game as it is after ``events`` events."""
+    """Every phone has drawn the game as it is after ``events`` events. Polled on a timer: only the
+    tab in front draws frames at full rate (the others about one a second), as with phones."""
     for page in pages:
-        page.wait_for_function(SYNCED, arg=events, timeout=ENGINE_TIMEOUT)
+        page.wait_for_function(SYNCED, arg=events, timeout=ENGINE_TIMEOUT, polling=20)
 
 
 def check_guests(pages: list[Any], views: list[Any], thrown: dict[int, set[str]]) -> None:
@@ -134,6 +135,12 @@ def check_guests(pages: list[Any], views: list[Any], thrown: dict[int, set[str]]
         assert holds["hand"] == views[seat]["hand"]
 
 
+def pick_up(page: Any) -> None:
+    """The phone whose turn it is in front, as its person picks it up: headless Chromium draws a tab
+    behind others at about a frame a second, and every click waits for two frames."""
+    page.bring_to_front()
+
+
 def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> int:
     """The first legal move of the seat to act, on that seat's phone, until ``done(view)``; every
     guest's page and storage checked after each move. The moves made."""
@@ -144,6 +151,7 @@ def play(pages: list[Any], table: Table, done: Any, steps: int = 400) -> int:
             return step
         seat = views[0]["to_act"]
         action = dict(views[seat]["legal"][0])
+        pick_up(pages[seat])
         perform(pages[seat], action)
         table.act(action)
         views = [table.view(seat) for seat in range(len(pages))]
