@@ -9,7 +9,8 @@ import { test } from "node:test";
 import { message, serialize } from "../../docs/assets/js/link/protocol.js";
 import { addCommit, addReveal, commitment, newRound } from "../../docs/assets/js/link/seed.js";
 import {
-  admitLink, freeSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, roundStep, sealedRound,
+  admitLink, claimSeat, freeSeat, giveToken, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, roundStep,
+  sealedRound, seatHeld,
 } from "../../docs/assets/js/table/linked.js";
 
 const play = (player, card = "5H") => ({ kind: "play", player, cards: [card] });
@@ -90,4 +91,41 @@ test("the seed's round: commit, reveal once all have committed, check at the end
   const early = { seats: [0, 1], commits: { 0: round.commits[0] }, reveals: { 0: secrets[0] } };
   assert.match(roundStep(early, 1, undefined).error, /before every seat committed/);
   assert.match(roundStep({ seats: [0, 1], commits: { 0: "zz" }, reveals: {} }, 1, undefined).error, /not one this phone can use/);
+});
+
+test("two guests drop; the one that links first is offered the other's seat, and only its own token takes a seat back", () => {
+  const [ben, cy] = ["b".repeat(64), "c".repeat(64)];
+  let game = giveToken(giveToken(hostWith(), 1, ben), 2, cy); // Ben was given seat 1, Cy seat 2
+  game = hostGame(game.tokens); // the host reloads: the tokens come back with its saved game
+  // Cy's phone links first: the lowest free seat is Ben's, held in the game, so Cy must claim
+  game = admitLink(game, "cy2", freeSeat(game, ["cy2"]));
+  assert.equal(game.protocol.seats.cy2, 1);
+  assert.ok(seatHeld(game, 1, true));
+  assert.ok(!seatHeld(game, 3, true) && !seatHeld(game, 1, false), "a seat no phone of the game holds is given freely");
+  const claim = hostReceive(game, "cy2", serialize(message("claim", 1, 1, { seat: 1, token: cy })));
+  assert.equal(claim.type, "claim");
+  const posing = claimSeat(claim.game, "cy2", claim.body, []);
+  assert.match(posing.refusal.error, /does not hold the token that seat was given/);
+  assert.equal(posing.game, claim.game, "refused: nothing moved");
+  assert.match(claimSeat(game, "cy2", { seat: 2, token: ben }).refusal?.error ?? "", /does not hold the token/, "another seat's token");
+  assert.match(claimSeat(game, "cy2", { seat: 3, token: cy }, []).refusal.error, /does not hold the token/, "a seat never given");
+  const own = claimSeat(claim.game, "cy2", { seat: 2, token: cy }, []);
+  assert.equal(own.seat, 2);
+  assert.equal(own.game.protocol.seats.cy2, 2);
+  // Ben's phone links next and takes seat 1 back; Cy's seat cannot be taken from it while it is linked
+  let next = admitLink(own.game, "ben2", freeSeat(own.game, ["cy2", "ben2"]));
+  assert.equal(next.protocol.seats.ben2, 1);
+  assert.match(claimSeat(next, "ben2", { seat: 2, token: cy }, ["cy2"]).refusal.error, /linked to another phone/);
+  next = claimSeat(next, "ben2", { seat: 1, token: ben }, ["cy2"]);
+  assert.equal(next.seat, 1);
+  assert.equal(hostReceive(next.game, "ben2", serialize(message("action", 1, 1, { action: play(1) }))).type, "action");
+});
+
+test("a guest keeps the token its host gives, and hears when its seat must be claimed", () => {
+  let host = hostGame();
+  const sent = (type, body) => { const made = hostSend(host, type, 1, body); host = made.game; return made.text; };
+  const guest = guestReceive(guestLink(), sent("welcome", { seat: 1, seats: 2 })).link;
+  assert.equal(guestReceive(guest, sent("token", { token: "d".repeat(64) })).token, "d".repeat(64));
+  assert.equal(guestReceive(guest, sent("held", { seat: 1 })).held, 1);
+  assert.match(guestReceive(guest, guestSend(guest, "claim", { seat: 1, token: "d".repeat(64) }).text).error, /a host does not send claim/);
 });

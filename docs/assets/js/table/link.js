@@ -6,8 +6,8 @@ import { closePanel, drawPhones, hideSteps, myName, openPanel, status } from "..
 import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, verify } from "../link/seed.js";
 import { KEYS, readSaved, removeText, writeSaved } from "../storage.js";
 import {
-  admitLink, freeSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, MAX_GUESTS,
-  roundStep, sealedRound,
+  admitLink, claimSeat, freeSeat, giveToken, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend,
+  MAX_GUESTS, roundStep, sealedRound, seatHeld,
 } from "./linked.js";
 
 /** How long the host waits for every phone's commitment and secret before it gives up on the deal. */
@@ -31,7 +31,9 @@ function sendTo(s, link, type, body) {
   link.transport.send(made.text);
 }
 
-const inGame = (s, link) => s.kept?.role === "host" && s.kept.seats?.[link.seat] === "human";
+const playing = (s, seat) => s.kept?.role === "host" && s.kept.seats?.[seat] === "human";
+// A link still claiming its seat is sent nothing of the game.
+const inGame = (s, link) => !link.claiming && playing(s, link.seat);
 
 // Every linked guest in the game gets its own seat's view, and nothing else.
 async function sendViews(s) {
@@ -57,14 +59,19 @@ function refuse(s, link, refusal) {
   console.warn("A linked phone's message was refused:", refusal);
   s.refusals.push(refusal);
   s.root.dataset.linkRefused = String(s.refusals.length); // tests wait for it; nothing is applied
-  if (refusal.type === "action") sendTo(s, link, "refused", { error: refusal.error.slice(0, 200) });
+  if (["action", "claim"].includes(refusal.type)) sendTo(s, link, "refused", { error: refusal.error.slice(0, 200) });
 }
 
 async function fromGuest(s, link, raw) {
   const got = hostReceive(s.table, link.id, raw);
   s.table = got.game;
   if (got.refusal) { refuse(s, link, got.refusal); return; }
+  if (link.claiming !== (got.type === "claim") && got.type !== "hello") {
+    refuse(s, link, { from: link.id, error: link.claiming ? "this phone has not claimed its seat" : "this phone has its seat", type: got.type });
+    return;
+  }
   if (got.type === "hello") drawPhones(s);
+  if (got.type === "claim") claimed(s, link, got.body);
   if (got.type === "commit" || got.type === "reveal") await seedStep(s, link, got);
   if (got.type === "action") s.queue = s.queue.then(() => s.game.actFor(got.body.action));
 }
@@ -76,9 +83,37 @@ async function seedStep(s, link, got) {
   s.roundChanged();
 }
 
+// A phone linking to a seat of the game in progress must claim it with the token that seat was
+// given (so a guest that drops cannot be sent another seat's cards); any other seat gets a token.
 function linked(s, link) {
   s.table = admitLink(s.table, link.id, link.seat);
   sendTo(s, link, "welcome", { seat: link.seat, seats: s.links.size + 1 });
+  if (seatHeld(s.table, link.seat, playing(s, link.seat))) {
+    link.claiming = true;
+    sendTo(s, link, "held", { seat: link.seat });
+    status(s, "A phone has linked and is claiming its seat…");
+    return;
+  }
+  s.table = giveToken(s.table, link.seat, newSecret());
+  if (s.kept?.role === "host") { s.kept = { ...s.kept, tokens: s.table.tokens }; saveLinked(s); }
+  seated(s, link);
+}
+
+function claimed(s, link, claim) {
+  const open = [...s.links.values()].filter((one) => !one.claiming).map((one) => one.id);
+  const got = claimSeat(s.table, link.id, claim, open);
+  s.table = got.game;
+  if (got.refusal) { refuse(s, link, got.refusal); return; }
+  const moved = got.seat !== link.seat;
+  Object.assign(link, { seat: got.seat, claiming: false });
+  if (moved) sendTo(s, link, "welcome", { seat: link.seat, seats: s.links.size + 1 });
+  drawPhones(s);
+  seated(s, link);
+}
+
+// The link in its seat: its token (again, after a claim: the guest's word that it is seated), then the game.
+function seated(s, link) {
+  sendTo(s, link, "token", { token: s.table.tokens[link.seat] });
   status(s, `${s.hooks.phoneName(s, link)} is linked.`);
   if (inGame(s, link) && s.kept.seed !== undefined) {
     if (s.game.over()) sendTo(s, link, "round", { round: s.kept.round });
@@ -123,7 +158,7 @@ async function prepare(s, players, level) {
   if (!revealed) { say(s, "A linked phone did not send its secret in time, so no game started. Link it again, or play on one phone."); return false; }
   s.round = (await addReveal(s.round, 0, secret)).round;
   const seed = await combinedSeed(s.round);
-  s.kept = { role: "host", seats, round: s.round, seed: seed.seed };
+  s.kept = { role: "host", seats, round: s.round, seed: seed.seed, tokens: s.table.tokens };
   saveLinked(s);
   say(s, "");
   return { seats, seed: seed.seed };
@@ -144,13 +179,28 @@ async function fromHost(s, raw) {
   if (got.welcome) {
     send(s, "hello", { name: myName(s, `Player ${got.welcome.seat + 1}`) });
     hideSteps(s);
-    status(s, `Linked to the host's table: this phone plays seat ${got.welcome.seat + 1}.`);
+  }
+  if (got.held !== undefined) claimBack(s);
+  if (got.token) {
+    writeSaved(KEYS.tableLinkClaim, { seat: s.guest.seat, token: got.token });
+    status(s, `Linked to the host's table: this phone plays seat ${s.guest.seat + 1}.`);
   }
   if (got.round) await guestRound(s, got.round);
-  if (got.refused) s.game.notice(got.refused);
+  if (got.refused) { s.game.notice(got.refused); status(s, `The host refused: ${got.refused}.`); }
   if (got.view) {
     s.queue = s.queue.then(() => s.game.show(got.view)).then(() => { s.root.dataset.events = String(got.view.events_seen); });
   }
+}
+
+// The host's game holds the seat this phone was given: the phone claims the seat it had, with its token.
+function claimBack(s) {
+  const claim = readSaved(KEYS.tableLinkClaim, isObject, KEYS.tableLinkClaimUnreadable).value;
+  if (!claim || !Number.isInteger(claim.seat) || typeof claim.token !== "string") {
+    status(s, "The host's game has a phone in every free seat, and this phone has no seat in it to take back.");
+    return;
+  }
+  status(s, `Taking back seat ${claim.seat + 1}…`);
+  send(s, "claim", { seat: claim.seat, token: claim.token });
 }
 
 // This phone's part in the seed: a new secret committed, revealed once every seat has committed
@@ -202,7 +252,7 @@ export function tableLink(root, game) {
   const kept = loadLinked();
   const s = Object.assign(openPanel(root, HOOKS), { root, game, table: null, guest: null, kept, round: kept?.round ?? null,
     refusals: [], queue: Promise.resolve(), roundChanged: () => {} });
-  if (kept?.role === "host") { s.role = "host"; s.table = hostGame(); }
+  if (kept?.role === "host") { s.role = "host"; s.table = hostGame(isObject(kept.tokens) ? kept.tokens : {}); }
   return {
     /** The host of a linked game (its guests may have left for now), or a linked guest: no hand-over. */
     linked: () => (s.role === "host" && Boolean(s.kept)) || (s.role === "guest" && Boolean(s.transport)),

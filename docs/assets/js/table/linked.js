@@ -17,8 +17,32 @@ export const HOST_SEAT = 0;
 export const MAX_GUESTS = 3;
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** The host's side: the protocol's view of its links, its message count, and the seats in the game. */
-export const hostGame = () => ({ protocol: hostState(), seq: 0, names: {} });
+/**
+ * The host's side: the protocol's view of its links, its message count, the people's names, and
+ * the token each guest seat was given (kept with the saved game, so a reload keeps them).
+ */
+export const hostGame = (tokens = {}) => ({ protocol: hostState(), seq: 0, names: {}, tokens });
+
+/** The token given to the phone in `seat`: it claims the seat back with it after a drop. */
+export const giveToken = (game, seat, token) => ({ ...game, tokens: { ...game.tokens, [seat]: token } });
+
+/** Whether `seat` belongs to a phone of the game in progress, so a phone linking must claim it. */
+export const seatHeld = (game, seat, playing) => playing && Object.hasOwn(game.tokens, seat);
+
+/**
+ * A linking phone's claim to a seat: {game, seat} with the link admitted to that seat when the
+ * token is the one that seat was given and no other claimed link holds it, else {game, refusal}.
+ * `claimed` lists the open links already in their seats (a link still claiming holds none).
+ */
+export function claimSeat(game, link, claim, claimed) {
+  const refuse = (error) => ({ game, refusal: { from: link, error, type: "claim" } });
+  if (!Object.hasOwn(game.tokens, claim.seat) || game.tokens[claim.seat] !== claim.token) {
+    return refuse(`the claim to seat ${claim.seat} does not hold the token that seat was given`);
+  }
+  const holder = Object.entries(game.protocol.seats).find(([other, seat]) => seat === claim.seat && other !== link && claimed.includes(other));
+  if (holder) return refuse(`seat ${claim.seat} is linked to another phone`);
+  return { game: admitLink(game, link, claim.seat), seat: claim.seat };
+}
 
 /** A link admitted to a seat (a phone that rejoins takes its seat again, counting from 1). */
 export function admitLink(game, link, seat) {
@@ -54,7 +78,7 @@ export function hostReceive(game, link, raw) {
   if (type === "action" && body.action.player !== seat) {
     return { game, refusal: { from: link, error: `seat ${seat} cannot act for seat ${String(body.action.player)}`, type, seq } };
   }
-  if (!["hello", "commit", "reveal", "action"].includes(type)) return { game: next, type: "none", seat, body };
+  if (!["hello", "commit", "reveal", "action", "claim"].includes(type)) return { game: next, type: "none", seat, body };
   if (type === "hello") return { game: { ...next, names: { ...next.names, [seat]: String(body.name).trim().slice(0, 20) } }, type, seat, body };
   return { game: next, type, seat, body };
 }
@@ -101,7 +125,8 @@ export function roundStep(round, seat, mine) {
 
 /**
  * A guest's check of text from its host: {link, welcome: {seat, seats}}, {link, round},
- * {link, view}, {link, refused}, or {link, error} (logged, nothing applied).
+ * {link, view}, {link, refused}, {link, token} (keep it to claim the seat back), {link, held}
+ * (claim the seat), or {link, error} (logged, nothing applied).
  */
 export function guestReceive(link, raw) {
   const got = acceptFromHost(link.protocol, raw);
@@ -111,6 +136,8 @@ export function guestReceive(link, raw) {
   if (type === "welcome") return { link: { ...next, seat: body.seat }, welcome: body };
   if (type === "round") return { link: next, round: body.round };
   if (type === "refused") return { link: next, refused: body.error };
+  if (type === "token") return { link: next, token: body.token };
+  if (type === "held") return { link: next, held: body.seat };
   if (type !== "view") return { link: next };
   const view = body.view;
   if (view.seat !== link.seat || !Array.isArray(view.hand) || !Array.isArray(view.legal)) return { link: next, error: "the host sent a view that is not this seat's" };
