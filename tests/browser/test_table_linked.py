@@ -56,7 +56,7 @@ def link(host: Any, guest: Any, name: str) -> None:
     it takes the host's lowest free seat."""
     guest.evaluate(LINK, {"role": "guest", "channel": "table-test", "self": f"g-{name}", "peer": f"h-{name}"})
     host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": f"h-{name}", "peer": f"g-{name}"})
-    expect(guest.locator("[data-link-status]")).to_contain_text("Linked to the host's table")
+    expect(guest.locator("[data-link-status]")).to_contain_text("Linked to the host's table")  # its seat's token given
 
 
 def start_linked(host: Any, guests: list[Any], variant: str) -> Table:
@@ -190,7 +190,7 @@ def forge(page: Any, name: str, text: str) -> None:
                   [f"g-{name}", f"h-{name}", text])
 
 
-def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages, server):
+def test_three_phones_through_a_forgery_two_drops_a_wrong_claim_and_the_host_reloading(warm_pages, server):
     host = warm_pages(DESKTOP)
     host.emulate_media(reduced_motion="reduce")
     start(host, server, 6, variant="three-player")
@@ -201,35 +201,50 @@ def test_three_phones_through_a_drop_a_forgery_and_the_host_reloading(warm_pages
     # Ben's phone sends garbage, then a move for Cy's seat: both refused and logged, nothing applied
     events = table.events
     forge(host, "1", "{not json")
-    cys_card = table.view(2)["hand"][0]
+    bens_hand, cys_hand = table.view(1)["hand"], table.view(2)["hand"]
     forge(host, "1", json.dumps({"v": 1, "type": "action", "seat": 1, "seq": 50,
-                                 "body": {"action": {"kind": "play", "player": 2, "cards": [cys_card]}}}))
+                                 "body": {"action": {"kind": "play", "player": 2, "cards": [cys_hand[0]]}}}))
     host.wait_for_selector("[data-link][data-link-refused='2']", state="attached")
     assert host.get_attribute("[data-link]", "data-events") == str(events)
-    # Cy's phone drops (a reload) and links again: its seat resumes, its cards as the engine has them
-    guests[1].reload()
-    settle(guests[1])
-    open_panel(guests[1])
-    link(host, guests[1], "2b")
+    # Both guests drop. Cy's phone links first and is offered the lowest free seat, Ben's: with a
+    # claim to it (Cy's own token, Ben's seat number) it is refused and sent nothing of seat 1
+    guests[0].reload()
+    claim_key = storage_keys(host)["tableLinkClaim"]
+    cys_claim = kept(guests[1], "tableLinkClaim")
+    assert cys_claim["seat"] == 2 and kept(guests[0], "tableLinkClaim")["token"] != cys_claim["token"]
+    guests[1].evaluate("([k, v]) => localStorage.setItem(k, v)", [claim_key, json.dumps({**cys_claim, "seat": 1})])
+    guests[1].evaluate(LINK, {"role": "guest", "channel": "table-test", "self": "g-2b", "peer": "h-2b"})
+    host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": "h-2b", "peer": "g-2b"})
+    host.wait_for_selector("[data-link][data-link-refused='3']", state="attached")
+    expect(guests[1].locator("[data-link-status]")).to_contain_text("does not hold the token")
+    assert not set(bens_hand) & set(guests[1].evaluate(HOLDS, guests[1].prefix)["cards"]), "Ben's cards on Cy's phone"
+    # with its own claim Cy's phone takes seat 2 back; Ben's phone, reloaded, takes seat 1
+    guests[1].evaluate("([k, v]) => localStorage.setItem(k, v)", [claim_key, json.dumps(cys_claim)])
+    link(host, guests[1], "2c")
+    expect(guests[1].locator("[data-link-status]")).to_contain_text("plays seat 3")
+    settle(guests[0])
+    open_panel(guests[0])
+    link(host, guests[0], "1b")
     synced(pages, events)
-    assert guests[1].evaluate(HOLDS, guests[1].prefix)["hand"] == table.view(2)["hand"]
-    # the host reloads: its game comes back, and both guests link again
+    assert [guest.evaluate(HOLDS, guest.prefix)["hand"] for guest in guests] == [bens_hand, cys_hand]
+    # the host reloads: its game comes back, and both guests link again and claim their seats
     host.reload()
     host.wait_for_selector("[data-table-page][data-phase='play'] [data-link][data-ready]", state="attached",
                            timeout=ENGINE_TIMEOUT)  # the saved game drawn, the link panel ready
     settle(host)
     for n, guest in enumerate(guests, 1):
-        link(host, guest, f"{n}c")
+        link(host, guest, f"{n}d")
     synced(pages, events)
     play(pages, table, lambda view: view["hand_number"] >= 1 and view["phase"] == "discard")
     assert host.get_attribute("[data-link]", "data-link-refused") is None  # nothing refused since the reload
 
 
-def test_four_phones_play_a_deal(warm_pages, server):
+def test_four_phones_through_the_first_decisions(warm_pages, server):
+    """Four phones linked, every seat's cut and throw made on its own phone, each guest checked."""
     host = warm_pages(DESKTOP)
     host.emulate_media(reduced_motion="reduce")
     start(host, server, 7, variant="four-player")
     guests = [phone(warm_pages, server, host, n) for n in (1, 2, 3)]
     table = start_linked(host, guests, "four-player")
-    play([host, *guests], table, lambda view: view["hand_number"] >= 1 and view["phase"] == "discard")
-    assert sum(table.view(0)["scores"]) > 0
+    play([host, *guests], table, lambda view: view["phase"] not in ("cut_for_deal", "deal", "discard"))
+    assert table.view(0)["phase"] == "starter" and all(len(table.view(seat)["hand"]) == 4 for seat in range(4))

@@ -66,7 +66,7 @@ async function fromGuest(s, link, raw) {
   const got = hostReceive(s.table, link.id, raw);
   s.table = got.game;
   if (got.refusal) { refuse(s, link, got.refusal); return; }
-  if (link.claiming !== (got.type === "claim") && got.type !== "hello") {
+  if (Boolean(link.claiming) !== (got.type === "claim") && got.type !== "hello") {
     refuse(s, link, { from: link.id, error: link.claiming ? "this phone has not claimed its seat" : "this phone has its seat", type: got.type });
     return;
   }
