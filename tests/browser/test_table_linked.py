@@ -6,6 +6,7 @@ other seats' unshown cards."""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -131,7 +132,8 @@ def check_guests(pages: list[Any], views: list[Any], thrown: dict[int, set[str]]
         holds = guest.evaluate(HOLDS, guest.prefix)
         leaked = hidden & set(holds["cards"])
         assert not leaked, (f"seat {seat}'s page holds another seat's cards", views[0]["phase"], where(guest, leaked))
-        assert not any(f'"{code}"' in holds["stored"] for code in hidden), f"seat {seat}'s storage holds another's card"
+        over = views[0]["result"] is not None  # then every phone keeps the game's record, every hand in it
+        assert over or not any(f'"{code}"' in holds["stored"] for code in hidden), f"seat {seat}'s storage holds another's card"
         assert holds["hand"] == views[seat]["hand"]
 
 
@@ -170,7 +172,9 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     host.emulate_media(reduced_motion="reduce")
     start(host, server, 5, variant="five-card")
     guest = phone(warm_pages, server, host, 1)
+    guest.fill("[data-link-name]", "Ben")
     table = start_linked(host, [guest], "five-card")
+    expect(host.locator("[data-link]")).to_contain_text("Ben: linked")
     moves = play([host, guest], table, lambda view: view["result"] is not None)
     assert moves > 30 and table.view(0)["hand_number"] >= 2  # a whole game, move by move
     # at the end every phone has every secret and checks the deal; the scores are the engine's
@@ -182,6 +186,9 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     assert host.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final))
     assert guest.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final[1:] + final[:1]))
     expect(guest.locator("[data-check]")).to_be_visible()  # Check this deal, on the guest's phone too
+    # the game's record, with the names every phone gave, kept on the guest's phone to copy or download
+    expect(guest.locator("[data-download-record]")).to_have_attribute("href", re.compile("^blob:"))
+    assert mine["record"] == api("record", private=table.reply["private"], names=["Player 1", "Ben"])["text"]
 
 
 def forge(page: Any, name: str, text: str) -> None:
@@ -205,6 +212,12 @@ def test_three_phones_through_a_forgery_two_drops_a_wrong_claim_and_the_host_rel
     forge(host, "1", json.dumps({"v": 1, "type": "action", "seat": 1, "seq": 50,
                                  "body": {"action": {"kind": "play", "player": 2, "cards": [cys_hand[0]]}}}))
     host.wait_for_selector("[data-link][data-link-refused='2']", state="attached")
+    # then a move for its own seat that the engine refuses (a card it does not hold): Ben's phone says why
+    forge(host, "1", json.dumps({"v": 1, "type": "action", "seat": 1, "seq": 51,
+                                 "body": {"action": {"kind": "play", "player": 1, "cards": [cys_hand[0]]}}}))
+    expect(host.locator("[data-link-status]")).to_contain_text("Player 2's move was refused: ")
+    why = host.text_content("[data-link-status]").split("refused: ", 1)[1]
+    expect(guests[0].locator("[data-table-notice]")).to_have_text(why)
     assert host.get_attribute("[data-link]", "data-events") == str(events)
     # Both guests drop. Cy's phone links first and is offered the lowest free seat, Ben's: with a
     # claim to it (Cy's own token, Ben's seat number) it is refused and sent nothing of seat 1

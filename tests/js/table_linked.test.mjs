@@ -60,9 +60,11 @@ test("a guest takes only a view of its own seat, in order", () => {
   assert.equal(guest.seat, 1);
   const view = { seat: 1, hand: ["5H"], legal: [], log: [] };
   const mine = guestReceive(guest, sent("view", 1, { view }));
-  assert.deepEqual(mine.view, view);
+  assert.deepEqual(mine.view, { ...view, names: [] });
+  const named = guestReceive(mine.link, sent("view", 1, { view: { ...view, names: ["Ann", "Ben".repeat(9), { html: 1 }] } }));
+  assert.deepEqual(named.view.names, ["Ann", "Ben".repeat(9).slice(0, 20), ""], "each name text, and short");
   assert.match(guestReceive(mine.link, sent("view", 1, { view: { ...view, seat: 0 } })).error, /not this seat's/);
-  assert.match(guestReceive(mine.link, sent("view", 1, { view })).error ?? "", /^$/); // a later one is taken
+  assert.match(guestReceive(named.link, sent("view", 1, { view })).error ?? "", /^$/); // a later one is taken
   const replayed = hostSend(hostGame(), "view", 1, { view }).text;
   assert.match(guestReceive(mine.link, replayed).error, /replayed/);
   assert.match(guestReceive(guest, guestSend(guest, "action", { action: play(1) }).text).error, /a host does not send action/);
@@ -70,8 +72,9 @@ test("a guest takes only a view of its own seat, in order", () => {
 
 test("a guest's view keeps the current deal's log and says how many events the game has", () => {
   const log = [{ type: "cut" }, { type: "deal" }, { type: "play" }, { type: "deal" }, { type: "discard" }];
-  const cut = guestView({ seat: 1, log });
+  const cut = guestView({ seat: 1, log }, ["Ann", "Ben"]);
   assert.deepEqual(cut.log, log.slice(3));
+  assert.deepEqual(cut.names, ["Ann", "Ben"]);
   assert.equal(cut.events_seen, 5);
 });
 

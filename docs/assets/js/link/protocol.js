@@ -66,6 +66,8 @@ export const BODIES = Object.freeze({
   token: { token: (value) => typeof value === "string" && HEX64.test(value) },
   held: { seat: seatNumber },
   claim: { seat: seatNumber, token: (value) => typeof value === "string" && HEX64.test(value) },
+  // the finished game's record as text, for every phone to keep
+  record: { text: (value) => text(value, MAX_MESSAGE_CHARS - 1024) },
   ping: { t: count },
   pong: { t: count },
   bye: {},

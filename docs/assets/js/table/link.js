@@ -38,11 +38,13 @@ const inGame = (s, link) => !link.claiming && playing(s, link.seat);
 // Every linked guest in the game gets its own seat's view, and nothing else.
 async function sendViews(s) {
   const sealed = s.game.sealed();
+  const record = s.game.over() ? await s.game.call("record", { sealed, names: s.hooks.names(s, s.kept.seats.length) }) : null;
   let seen = null;
   for (const link of [...s.links.values()].filter((one) => inGame(s, one))) {
     const reply = await s.game.call("table_view", { sealed, seat: link.seat });
     if (!reply || s.links.get(link.id) !== link) continue;
-    const view = guestView(reply.view);
+    const view = guestView(reply.view, s.hooks.names(s, reply.view.seat_kinds.length));
+    if (record?.over) sendTo(s, link, "record", { text: record.text }); // before the view that ends the game
     sendTo(s, link, "view", { view });
     seen = view.events_seen;
   }
@@ -73,7 +75,14 @@ async function fromGuest(s, link, raw) {
   if (got.type === "hello") drawPhones(s);
   if (got.type === "claim") claimed(s, link, got.body);
   if (got.type === "commit" || got.type === "reveal") await seedStep(s, link, got);
-  if (got.type === "action") s.queue = s.queue.then(() => s.game.actFor(got.body.action));
+  if (got.type === "action") s.queue = s.queue.then(() => s.game.actFor(got.body.action)).then((error) => refusedMove(s, link, error));
+}
+
+// The engine refused a guest's move: the guest's phone says why, and the host's says whose it was.
+function refusedMove(s, link, error) {
+  if (!error || s.links.get(link.id) !== link) return;
+  sendTo(s, link, "refused", { error: error.slice(0, 200) });
+  status(s, `${s.hooks.phoneName(s, link)}'s move was refused: ${error}`);
 }
 
 async function seedStep(s, link, got) {
@@ -186,7 +195,8 @@ async function fromHost(s, raw) {
     status(s, `Linked to the host's table: this phone plays seat ${s.guest.seat + 1}.`);
   }
   if (got.round) await guestRound(s, got.round);
-  if (got.refused) { s.game.notice(got.refused); status(s, `The host refused: ${got.refused}.`); }
+  if (got.record) { s.game.keepRecord(got.record); s.kept = { ...s.kept, record: got.record }; saveLinked(s); }
+  if (got.refused) { s.game.notice(got.refused); status(s, `The host refused: ${got.refused}`); }
   if (got.view) {
     s.queue = s.queue.then(() => s.game.show(got.view)).then(() => { s.root.dataset.events = String(got.view.events_seen); });
   }
@@ -241,6 +251,8 @@ const HOOKS = {
   joined: (s) => { s.guest = guestLink(); },
   hostLeft: "The link to the host closed. Press Join a table and scan a new code from the host to take your seat again.",
   phoneName: (s, link) => s.table.names[link.seat] || `Player ${link.seat + 1}`,
+  // every seat's name as its own phone gave it (the host's own from this page)
+  names: (s, seats) => [...Array(seats).keys()].map((seat) => (seat === 0 ? s.game.name(0) : s.table.names[seat] || s.game.name(seat))),
 };
 
 /**

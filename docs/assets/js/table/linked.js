@@ -88,13 +88,17 @@ export const sealedRound = (round) => ({ seats: round.seats, commits: round.comm
 
 /**
  * A view for a guest, cut to the current deal's log (the felt is drawn from it; the message
- * stays small), with the number of events in the game, so every phone can say it is up to date.
+ * stays small), with the number of events in the game, so every phone can say it is up to date,
+ * and the people's names by seat.
  */
-export function guestView(view) {
+export function guestView(view, names = []) {
   const log = view.log || [];
   const start = log.findLastIndex((event) => event.type === "deal");
-  return { ...view, log: start > 0 ? log.slice(start) : log, events_seen: log.length };
+  return { ...view, log: start > 0 ? log.slice(start) : log, events_seen: log.length, names };
 }
+
+// Names from the host are drawn as text only, and a name that is not a short string is dropped.
+const namesOf = (names) => (Array.isArray(names) ? names.map((name) => (typeof name === "string" ? name.slice(0, 20) : "")) : []);
 
 // --- a guest ----------------------------------------------------------------------------------
 
@@ -126,7 +130,7 @@ export function roundStep(round, seat, mine) {
 /**
  * A guest's check of text from its host: {link, welcome: {seat, seats}}, {link, round},
  * {link, view}, {link, refused}, {link, token} (keep it to claim the seat back), {link, held}
- * (claim the seat), or {link, error} (logged, nothing applied).
+ * (claim the seat), {link, record} (the finished game's), or {link, error} (logged, nothing applied).
  */
 export function guestReceive(link, raw) {
   const got = acceptFromHost(link.protocol, raw);
@@ -138,8 +142,9 @@ export function guestReceive(link, raw) {
   if (type === "refused") return { link: next, refused: body.error };
   if (type === "token") return { link: next, token: body.token };
   if (type === "held") return { link: next, held: body.seat };
+  if (type === "record") return { link: next, record: body.text };
   if (type !== "view") return { link: next };
   const view = body.view;
   if (view.seat !== link.seat || !Array.isArray(view.hand) || !Array.isArray(view.legal)) return { link: next, error: "the host sent a view that is not this seat's" };
-  return { link: next, view };
+  return { link: next, view: { ...view, names: namesOf(view.names) } };
 }

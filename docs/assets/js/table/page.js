@@ -52,6 +52,7 @@ function setup(root, signal) {
     kinds: null, names: null, // the game's seats ("human" or a level) and its people's names, by seat
     handOver: null, // the seat the phone is being passed to, or null
     commitment: null, // the SHA-256 of the seed, as shown before the first cut
+    linkedRecord: null, // on a linked guest, the finished game's record as the host sent it: {over, text}
     link: null, // the phones linked at this table (table/link.js), once its panel is opened or a linked game resumes
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
@@ -362,13 +363,18 @@ const linkedGame = (page) => ({
   over: () => Boolean(page.view?.result),
   seed: () => page.view?.seed,
   notice: (text) => notice(page, text),
+  name: (seat) => nameOf(page.names, seat),
+  // "" once applied, or the engine's reason for refusing it (for the guest's phone to show)
   actFor: (action) => whenFree(page, async () => {
-    const reply = await call(page, "table_act", { sealed: page.sealed, action });
+    let refused = "";
+    const reply = await store.call("table_act", { sealed: page.sealed, action }, page.signal, (error) => { refused = error; });
     const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.seat });
     if (own) await present(page, own, { fromLog: true });
+    return refused;
   }),
+  keepRecord: (text) => { page.linkedRecord = { over: true, text }; }, // the host's, for the review panel's copy and download
   show: (view) => whenFree(page, () => {
-    Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, []) }); // the seats by number: "Player 2"
+    Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, view.names) }); // "Player 2" where a phone sent no name
     return present(page, { view, sealed: null }, { fromLog: true });
   }),
 });
@@ -377,7 +383,7 @@ const linkedGame = (page) => ({
 async function whenFree(page, run) {
   while (page.busy) await new Promise((resolve) => setTimeout(resolve, 20));
   setBusy(page, true);
-  try { await run(); } finally { setBusy(page, false); }
+  try { return await run(); } finally { setBusy(page, false); }
 }
 
 // The tap on "Show Ann's cards": only now is that seat's view asked for and drawn.
