@@ -133,7 +133,8 @@ def check_guests(pages: list[Any], views: list[Any], thrown: dict[int, set[str]]
         leaked = hidden & set(holds["cards"])
         assert not leaked, (f"seat {seat}'s page holds another seat's cards", views[0]["phase"], where(guest, leaked))
         over = views[0]["result"] is not None  # then every phone keeps the game's record, every hand in it
-        assert over or not any(f'"{code}"' in holds["stored"] for code in hidden), f"seat {seat}'s storage holds another's card"
+        stored = [code for code in hidden if f'"{code}"' in holds["stored"]]
+        assert over or not stored, f"seat {seat}'s storage holds another's card"
         assert holds["hand"] == views[seat]["hand"]
 
 

@@ -1,6 +1,6 @@
 // The table's side of the "Link phones at this table" panel (link/panel.js makes the links): a
 // game whose people each play on their own phone. The rules are in table/linked.js (pure); here
-// are the effects: the messages, the engine through the page (`game`, given by table.js), and the
+// are the effects: the messages, the engine through the page (`game`, given by page.js), and the
 // linked game kept in localStorage (KEYS.tableLink) so that a reload on either side resumes.
 import { closePanel, drawPhones, hideSteps, myName, openPanel, status } from "../link/panel.js";
 import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, verify } from "../link/seed.js";
@@ -256,7 +256,7 @@ const HOOKS = {
 };
 
 /**
- * The panel bound to the table. `game` is table.js's: `call(method, params)`, `sealed()`,
+ * The panel bound to the table. `game` is page.js's: `call(method, params)`, `sealed()`,
  * `over()`, `seed()` (the finished game's), `actFor(action)` (a guest's checked move applied),
  * `show(view)` (the host's view drawn on a guest) and `notice(text)`.
  */
