@@ -24,6 +24,9 @@ test("every type's well-formed message validates and survives the text round tri
     view: { view: { phase: "play", hand: ["5H"], scores: [0, 0] } }, refused: { error: "not yours" },
     ping: { t: 1 }, pong: { t: 1 }, bye: {},
     tap: { op: "peg", side: 1, points: 4, source: "" }, board: { board: { game: { entries: [] } } },
+    round: { round: { seats: [0, 1], commits: {}, reveals: {} } },
+    token: { token: "e".repeat(64) }, held: { seat: 2 }, claim: { seat: 2, token: "e".repeat(64) },
+    record: { text: "Deal 1\n..." },
   };
   assert.deepEqual(Object.keys(bodies).sort(), [...protocol.TYPES].sort());
   for (const [type, body] of Object.entries(bodies)) {

@@ -12,6 +12,12 @@ export const KEYS = Object.freeze({
   tableSettingsUnreadable: "cribbage.table.settings.unreadable.v1",
   tableRecord: "cribbage.table.record.v1", // wins, skunks and points per deal by level
   tableRecordUnreadable: "cribbage.table.record.unreadable.v1", // a record that could not be read, kept
+  tableLink: "cribbage.table.link.v1", // the host's linked game: {role, seats, round (every secret), seed, tokens by seat}
+  tableLinkUnreadable: "cribbage.table.link.unreadable.v1",
+  tableLinkGuest: "cribbage.table.link.guest.v1", // by seat, a guest's part: its own secret, the commitments, at the end every secret
+  tableLinkGuestUnreadable: "cribbage.table.link.guest.unreadable.v1",
+  tableLinkClaim: "cribbage.table.link.claim.v1", // a guest's {seat, token}: what it claims its seat back with after a drop
+  tableLinkClaimUnreadable: "cribbage.table.link.claim.unreadable.v1",
   suits: "cribbage.suits.v1", // {four}: four-colour suits on every page
   suitsUnreadable: "cribbage.suits.unreadable.v1",
   board: "cribbage.board.v1", // the board's match: set-up, game, finished games

@@ -59,14 +59,23 @@ export const BODIES = Object.freeze({
     source: (value) => typeof value === "string" && TAP_SOURCES.includes(value),
   },
   board: { board: (value) => opaque(value).ok },
+  // the linked game's seed round as the host has it (link/seed.js): commitments, then at the end the secrets
+  round: { round: (value) => opaque(value).ok },
+  // a seat of the linked game: the host's token for it, the host's word that the seat is held in a
+  // game (the phone must claim it), and a guest's claim with the token it was given
+  token: { token: (value) => typeof value === "string" && HEX64.test(value) },
+  held: { seat: seatNumber },
+  claim: { seat: seatNumber, token: (value) => typeof value === "string" && HEX64.test(value) },
+  // the finished game's record as text, for every phone to keep
+  record: { text: (value) => text(value, MAX_MESSAGE_CHARS - 1024) },
   ping: { t: count },
   pong: { t: count },
   bye: {},
 });
 export const TYPES = Object.freeze(Object.keys(BODIES));
 /** What a guest may send the host; the rest (the views, the seat, refusals) only the host sends. */
-export const GUEST_TYPES = Object.freeze(["hello", "commit", "reveal", "action", "tap", "ping", "pong", "bye"]);
-export const HOST_TYPES = Object.freeze(TYPES.filter((type) => !["action", "hello", "tap"].includes(type)));
+export const GUEST_TYPES = Object.freeze(["hello", "commit", "reveal", "action", "tap", "claim", "ping", "pong", "bye"]);
+export const HOST_TYPES = Object.freeze(TYPES.filter((type) => !["action", "hello", "tap", "claim"].includes(type)));
 
 /**
  * A plain JSON value within the depth, size and string limits, with no key that could reach an

@@ -180,17 +180,20 @@ export function broadcastTransport(name, self, peer) {
     }
   };
   shared.opened();
+  const close = () => {
+    if (shared.isClosed()) return;
+    channel.postMessage({ from: self, to: peer, bye: true });
+    shared.closed("closed here");
+    channel.close();
+  };
+  // a tab that reloads or closes says so, as a closed data channel does
+  if (typeof window !== "undefined") window.addEventListener("pagehide", close, { once: true });
   return {
     ...shared.transport,
     send(text) {
       if (shared.isClosed()) throw new Error("the link is not open");
       channel.postMessage({ from: self, to: peer, text });
     },
-    close() {
-      if (shared.isClosed()) return;
-      channel.postMessage({ from: self, to: peer, bye: true });
-      shared.closed("closed here");
-      channel.close();
-    },
+    close,
   };
 }

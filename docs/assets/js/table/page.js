@@ -25,6 +25,7 @@ import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView }
 import { listenPlayers, showPlayers } from "./players.js";
 import { concealed, hideHandOver, showHandOver } from "./handover.js";
 import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
+import { linkTable } from "./link-hooks.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -51,6 +52,8 @@ function setup(root, signal) {
     kinds: null, names: null, // the game's seats ("human" or a level) and its people's names, by seat
     handOver: null, // the seat the phone is being passed to, or null
     commitment: null, // the SHA-256 of the seed, as shown before the first cut
+    linkedRecord: null, // on a linked guest, the finished game's record as the host sent it: {over, text}
+    link: null, // the phones linked at this table (table/link.js), once its panel is opened or a linked game resumes
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
   const loaded = loadRecord();
@@ -65,7 +68,7 @@ function setup(root, signal) {
   if (loaded.notice) notice(page, loaded.notice);
   const saved = store.loadGame();
   if (saved.sealed) openAtTheFelt(page);
-  deck().then((found) => {
+  Promise.all([deck(), linkTable(page, linkedGame(page))]).then(([found]) => {
     page.cards = found;
     return signal.aborted ? null : resume(page, loaded.notice, saved);
   }).catch((error) => notice(page, String(error.message || error)));
@@ -186,7 +189,7 @@ async function present(page, reply, how) {
 
 // The reply's view and seat kept and saved; who is to get the phone next, or null.
 function takeReply(page, reply) {
-  const next = nextPerson(reply.view);
+  const next = page.link?.linked() ? null : nextPerson(reply.view); // on linked phones each person has their own
   page.seat = reply.view.seat ?? 0;
   page.kinds = reply.view.seat_kinds;
   page.commitment = page.commitment || reply.view.commitment;
@@ -196,6 +199,7 @@ function takeReply(page, reply) {
   page.sealed = reply.sealed;
   page.handOver = next;
   saveGame(page);
+  page.link?.changed(); // the host sends every linked phone its own seat's view
   page.root.dataset.phase = page.view.phase;
   setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
   return next;
@@ -215,6 +219,7 @@ function drawAfterReply(page, fromLog) {
 
 async function act(page, action) {
   if (page.busy) return;
+  if (page.link?.guest()) { page.link.act({ ...action, player: page.seat }); return; } // the host's phone applies it
   setBusy(page, true);
   page.moved = true;
   notice(page, "");
@@ -249,16 +254,20 @@ const inProgress = ({ view, handOver }) => handOver !== null || Boolean(view && 
 
 async function newGame(page, asking = true, level = page.levelSelect.value, variant = page.choices.chosen()) {
   const question = ["Start a new game?", "The game in progress will be lost; it does not count in your record.", "Start a new game"];
+  if (page.link?.guest()) { notice(page, "While this phone is linked, the host's phone starts each game."); return false; }
   if (asking && inProgress(page) && !(await ask(page.root, ...question))) return false;
   if (page.busy) return false;
   setBusy(page, true);
   notice(page, "");
   const token = await page.pace.begin();
-  const seed = takeLinkedSeed(page);
   const { countByHand, muggins, hints } = page.settings;
   const params = { level: choice.levelFor(page.levels, variant, level), variant, count_by_hand: countByHand, muggins: countByHand && muggins, hints };
+  const players = choice.named(words.variants, variant).players;
+  const linked = await page.link?.prepare(players, params.level); // linked phones: their seats, and a seed from every phone
+  if (linked === false) { setBusy(page, false); return false; }
+  const seed = linked?.seed ?? takeLinkedSeed(page);
   const fit = (id) => choice.levelFor(page.levels, variant, id);
-  const kinds = seatKinds(page.settings.players, choice.named(words.variants, variant).players, params.level, fit);
+  const kinds = linked?.seats ?? seatKinds(page.settings.players, players, params.level, fit);
   if (kinds.some((kind, seat) => seat && kind !== params.level)) params.seats = kinds; // a person, or a level of its own
   if (seed) params.seed = seed;
   const reply = await call(page, "table_new", params);
@@ -343,8 +352,39 @@ async function chooseVariant(page, name) {
   if (!(await newGame(page, true, page.levelSelect.value, name))) setVariant(page, page.variant); // kept the game
 }
 
-const saveGame = (page) => store.saveGame(page.sealed, page.view?.level,
+const saveGame = (page) => page.link?.guest() || store.saveGame(page.sealed, page.view?.level, // a guest keeps its own game
   { shown: page.seat, handOver: page.handOver, commitment: page.commitment, names: page.names });
+
+// What table/link.js may do with the page: the engine, the game, a guest's move applied here on
+// the host's phone (checked first), the host's view drawn on a guest's.
+const linkedGame = (page) => ({
+  call: (method, params) => call(page, method, params),
+  sealed: () => page.sealed,
+  over: () => Boolean(page.view?.result),
+  seed: () => page.view?.seed,
+  notice: (text) => notice(page, text),
+  name: (seat) => nameOf(page.names, seat),
+  // "" once applied, or the engine's reason for refusing it (for the guest's phone to show)
+  actFor: (action) => whenFree(page, async () => {
+    let refused = "";
+    const reply = await store.call("table_act", { sealed: page.sealed, action }, page.signal, (error) => { refused = error; });
+    const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.seat });
+    if (own) await present(page, own, { fromLog: true });
+    return refused;
+  }),
+  keepRecord: (text) => { page.linkedRecord = { over: true, text }; }, // the host's, for the review panel's copy and download
+  show: (view) => whenFree(page, () => {
+    Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, view.names) }); // "Player 2" where a phone sent no name
+    return present(page, { view, sealed: null }, { fromLog: true });
+  }),
+});
+
+// One change at a time: a linked phone's move waits for this phone's own to be drawn.
+async function whenFree(page, run) {
+  while (page.busy) await new Promise((resolve) => setTimeout(resolve, 20));
+  setBusy(page, true);
+  try { return await run(); } finally { setBusy(page, false); }
+}
 
 // The tap on "Show Ann's cards": only now is that seat's view asked for and drawn.
 async function showNextHand(page) {

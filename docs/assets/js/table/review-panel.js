@@ -160,7 +160,8 @@ async function finished(panel, id) {
   panel.record = null;
   const download = drawRecordBox(panel);
   const sealed = { sealed: panel.page.sealed };
-  const record = await panel.call("record", { ...sealed, names: panel.page.names }, () => {});
+  // a linked guest holds no sealed game: its host sent the record
+  const record = panel.page.sealed ? await panel.call("record", { ...sealed, names: panel.page.names }, () => {}) : panel.page.linkedRecord;
   if (!record || !record.over || panel.recordFor !== id) return;
   panel.record = record.text;
   if (panel.blob) URL.revokeObjectURL(panel.blob);
