@@ -20,6 +20,7 @@ import { pacer, pacesFrom } from "./pace.js";
 import * as store from "./store.js";
 import { reviewLater } from "./review-later.js";
 import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./seed-link.js";
+import { dropFragment } from "../link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
 import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView } from "./seats.js";
 import { listenPlayers, showPlayers } from "./players.js";
@@ -337,7 +338,7 @@ function takeLinkedSeats(page) {
   const players = choice.named(words.variants, linked.name || page.choices.chosen()).players;
   const asked = choice.linkedSeats(location.hash, words.link, players, page.levels);
   const named = linked.name || linked.unknown !== undefined; // followLink clears a link that names a variant
-  if ((asked.seats || asked.unknown !== undefined) && !named) history.replaceState(null, "", location.pathname + location.search);
+  if ((asked.seats || asked.unknown !== undefined) && !named) dropFragment();
   if (asked.unknown !== undefined) return { asked: false, text: choice.unknownSeatsText(asked.unknown, players) };
   if (!asked.seats) return { asked: false, text: "" };
   asked.seats.forEach((kind, seat) => { if (seat) page.settings.players[seat] = kind; });
