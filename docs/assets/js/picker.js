@@ -45,6 +45,9 @@ function nearest(buttons, from, [dx, dy]) {
 const cardButton = (/** @type {Event} */ event) => (event.target instanceof Element
   ? /** @type {HTMLButtonElement | null} */ (event.target.closest("button[data-card]")) : null);
 
+/** The code of the card a click in a picker pressed ("5H"), or "" when it missed every card. */
+export const pressedCard = (/** @type {Event} */ event) => cardButton(event)?.dataset.card ?? "";
+
 // `signal`, when given, ends the picker's listeners with the page; `destroy()` ends them too.
 /** @param {HTMLElement} picker @param {AbortSignal} [signal] @returns {Picker} */
 export function bindPicker(picker, signal) {

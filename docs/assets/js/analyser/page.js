@@ -8,7 +8,7 @@
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, mountPage, showEngineStatus } from "../mount.js";
 import { deck, pickedFace } from "../common/cards.js";
-import { bindPicker, drawSlots, keepFocus } from "../picker.js";
+import { bindPicker, drawSlots, keepFocus, pressedCard } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { writeFragment } from "../link.js";
 import { analysed, cleared, codesOf, countProblem, dealerChosen, dealFragment, failed, initialState, linked, picked,
@@ -185,9 +185,9 @@ function listen(ui, signal, page) {
     writeFragment("");
   }, { signal });
   ui.picker.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button[data-card]") : null;
-    if (!(button instanceof HTMLElement) || !button.dataset.card) return;
-    const next = commit(picked(now(), button.dataset.card));
+    const card = pressedCard(event);
+    if (!card) return;
+    const next = commit(picked(now(), card));
     if (next.error) return;
     if (codesOf(next).length === SIX) page.analyse(false);
     else page.readInput();

@@ -9,7 +9,7 @@ import { engine } from "../engine.js";
 import { latestReply, showEngineStatus } from "../mount.js";
 import { cardFace, cardFromPicker } from "../common/cards.js";
 import { el, itemsTable } from "../common/ui.js";
-import { bindPicker, drawSlots } from "../picker.js";
+import { bindPicker, drawSlots, pressedCard } from "../picker.js";
 import { showInBox } from "../scroll.js";
 import { complete, NOTHING_CHOSEN, picked, reopened } from "./count-state.js";
 import { claimChoices, possessive } from "./words.js";
@@ -148,8 +148,7 @@ function finish(c, choice) {
 // A card pressed: chosen or taken back (count-state.js), then counted once all five are there.
 /** @param {Count} c @param {Event} event */
 function pick(c, event) {
-  const target = event.target instanceof Element ? event.target : null;
-  const code = /** @type {HTMLElement | null | undefined} */ (target?.closest("button[data-card]"))?.dataset.card;
+  const code = pressedCard(event);
   if (!code) return;
   error(c, "");
   note(c, "");

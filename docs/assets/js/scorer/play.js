@@ -4,7 +4,7 @@
 // totals); the engine calls, the fragment and the landing are the effects at the edge, and every
 // listener and reply ends with the page's signal.
 import { latestReply } from "../mount.js";
-import { bindPicker, keepFocus } from "../picker.js";
+import { bindPicker, keepFocus, pressedCard } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
@@ -171,8 +171,7 @@ function listenToPlay(ui, signal, play) {
     play.run(tokensOf(ui.input.value), false);
   }, { signal });
   ui.pickerNode.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button[data-card]") : null;
-    const card = button instanceof HTMLElement ? button.dataset.card : undefined;
+    const card = pressedCard(event);
     if (card && !play.steps().includes(card)) play.run([...play.steps(), card], false, "pressed");
   }, { signal });
   ui.go.addEventListener("click", () => play.run([...play.steps(), "go"], false, "pressed"), { signal });

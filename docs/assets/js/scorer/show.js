@@ -6,7 +6,7 @@
 import { engine } from "../engine.js";
 import { afterQuiet, latestReply, latestRun } from "../mount.js";
 import { cardFromPicker, deck, pickedFace } from "../common/cards.js";
-import { bindPicker, drawSlots, keepFocus } from "../picker.js";
+import { bindPicker, drawSlots, keepFocus, pressedCard } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
 import { landOnResult } from "../landing.js";
 import { writeFragment } from "../link.js";
@@ -275,9 +275,9 @@ function listenToShow(ui, signal, show) {
     writeFragment(variantFragment(words.link, now().variant.name)); // the variant stays chosen
   }, { signal });
   ui.pickerNode.addEventListener("click", (event) => {
-    const button = event.target instanceof Element ? event.target.closest("button[data-card]") : null;
-    if (!(button instanceof HTMLElement) || !button.dataset.card) return;
-    const next = commit(showPicked(now(), button.dataset.card));
+    const card = pressedCard(event);
+    if (!card) return;
+    const next = commit(showPicked(now(), card));
     if (next.problem) return;
     if (next.hand.length === sizeOf(next) && next.starters.length) show.count(false);
     else show.readInputs();
