@@ -82,3 +82,6 @@ def test_two_phones_link_a_table_by_the_page_codes_and_play_the_first_deal(site:
     assert report["phones"] == "Ben: linked"
     assert report["guest_status"] == "Linked to the host's table: this phone plays seat 2."
     assert report["phase"] == "play" and report["moves"] >= 6  # cut, two throws, three cards laid
+    # the guest's narration calls the host's seat by the name its score line shows
+    log = "\n".join(report["guest_log"])
+    assert "Player 1 throws two cards" in log and "Player 1 lays the " in log and "The computer" not in log, log

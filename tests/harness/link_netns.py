@@ -294,7 +294,8 @@ def drive_table(browser: Any, origin: str) -> dict[str, Any]:
     moves = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 5)
     return {"links": links, "qr": {"read": qr_read, "offer": links[0]["offer"]}, "moves": moves,
             "phase": table.view(0)["phase"], "phones": host.text_content("[data-link-phones]"),
-            "guest_status": guest.text_content("[data-link-status]"), "problems": problems}
+            "guest_status": guest.text_content("[data-link-status]"),
+            "guest_log": guest.locator("[data-log] li").all_text_contents(), "problems": problems}
 
 
 def main(argv: list[str]) -> int:
