@@ -53,7 +53,7 @@ def main() -> int:
         if not args.site:
             build_site(site, f"http://127.0.0.1:{port}/", CRIBBAGE_SNAPSHOT="off")
         reports = [run_in_namespace(site, port, args.rounds) for _ in range(args.links)]
-        board = run_in_namespace(site, port, args.pegs, board=True)
+        board = run_in_namespace(site, port, args.pegs, page="board")
     report(reports)
     report_board(board)
     return 0

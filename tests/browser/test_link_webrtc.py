@@ -53,7 +53,7 @@ def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, 
         pytest.skip(reason)
     port = urlsplit(site_url).port
     assert port
-    report = run_in_namespace(site, port, 1, board=True)
+    report = run_in_namespace(site, port, 1, page="board")
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert all(len(link["offer"]) < 120 and len(link["answer"]) < 120 for link in report["links"])
@@ -63,3 +63,25 @@ def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, 
     assert report["kept"] == "2,1"
     assert report["phones"] == ["Cy: linkedBen: linked", "", ""]
     assert len(report["peg_ms"]) == 1
+
+
+def test_two_phones_link_a_table_by_the_page_codes_and_play_the_first_deal(site: Path, site_url: str) -> None:
+    """The table linked over the data channel through the page's own text codes (the host's drawn
+    QR code read back from the canvas): the cut, both throws and three cards laid, each on its
+    seat's phone; after every move the guest's page and storage hold none of the host's unshown
+    cards and its hand is the engine's (checked in the driver, ``harness.table_link.play``)."""
+    reason = namespace_available()
+    if reason:
+        pytest.skip(reason)
+    port = urlsplit(site_url).port
+    assert port
+    report = run_in_namespace(site, port, 1, page="table")
+    assert report["problems"] == []
+    assert report["qr"]["read"] == report["qr"]["offer"]
+    assert len(report["links"]) == 1 and len(report["links"][0]["answer"]) < 120
+    assert report["phones"] == "Ben: linked"
+    assert report["guest_status"] == "Linked to the host's table: this phone plays seat 2."
+    assert report["phase"] == "play" and report["moves"] >= 6  # cut, two throws, three cards laid
+    # the guest's narration calls the host's seat by the name its score line shows
+    log = "\n".join(report["guest_log"])
+    assert "Player 1 throws two cards" in log and "Player 1 lays the " in log and "The computer" not in log, log

@@ -461,3 +461,21 @@ def test_a_hint_is_for_the_person_whose_move_it_is_and_labelled_with_their_seat(
     text = ok("record", private=ok("table_act", private=hinted["private"], action=throw)["private"])["text"]
     rows = text.splitlines()
     assert rows[rows.index("hint 1 throw") + 1].startswith("discard 1 ")
+
+
+def test_a_linked_guests_log_calls_the_other_seat_by_the_name_given() -> None:
+    """The view a host's phone sends a guest: its sentences say "Ann lays", "Ann wins, 61 to 46",
+    where the score line says Ann, not "The computer"; a seat with no name keeps the usual words."""
+    reply = ok("table_new", seed=5, variant="five-card", seats=["human", "human"])
+    while reply["view"]["result"] is None:
+        to_act = reply["view"]["to_act"]
+        action = ok("table_view", private=reply["private"], seat=to_act)["view"]["legal"][0]
+        reply = ok("table_act", private=reply["private"], action=action)
+    named = "\n".join(event["text"] for event in ok("table_view", private=reply["private"], seat=1,
+                                                     names=["Ann", "Ben"])["view"]["log"])
+    usual = "\n".join(event["text"] for event in ok("table_view", private=reply["private"], seat=1)["view"]["log"])
+    assert "Ann lays the " in named and "The computer" not in named and "You lay the " in named
+    assert "The computer lays the " in usual and "Ann" not in usual
+    assert named.splitlines()[-1] == usual.splitlines()[-1].replace("The computer", "Ann")
+    unnamed = ok("table_view", private=reply["private"], seat=1, names=[None, "Ben"])["view"]["log"]
+    assert [event["text"] for event in unnamed] == usual.splitlines()

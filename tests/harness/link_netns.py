@@ -27,6 +27,9 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from harness.browser import launch_with
+from harness.table import start as start_table
+from harness.table_link import phone as guest_phone
+from harness.table_link import play, start_linked
 from static_host import StaticServer
 
 VETH_ADDRESS = "10.99.0.1/24"
@@ -147,13 +150,13 @@ def namespace_available() -> str:
     return "" if probe.returncode == 0 else f"unshare --net failed: {probe.stderr.strip()}"
 
 
-def run_in_namespace(site: Path, port: int, rounds: int, timeout: float = 300, board: bool = False) -> dict[str, Any]:
-    """This module run under ``unshare --net``: its JSON report."""
+def run_in_namespace(site: Path, port: int, rounds: int, timeout: float = 300, page: str = "") -> dict[str, Any]:
+    """This module run under ``unshare --net``: its JSON report (``page``: "board" or "table" to drive that page)."""
     harness_root = Path(__file__).resolve().parents[1]
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(harness_root), str(harness_root.parents[1] / "tools"),
                                                        os.environ.get("PYTHONPATH", "")]))
     done = subprocess.run(["unshare", "--net", sys.executable, "-m", "harness.link_netns", str(site), str(port),
-                           "--rounds", str(rounds), *(["--board"] if board else [])],
+                           "--rounds", str(rounds), *([f"--{page}"] if page else [])],
                           capture_output=True, text=True, timeout=timeout, env=env)
     if done.returncode:
         raise RuntimeError(f"the namespace driver failed ({done.returncode}):\n{done.stderr[-4000:]}")
@@ -195,14 +198,20 @@ def drive(browser: Any, origin: str, rounds: int, sdp_only: bool = False) -> dic
     }
 
 
-def open_board(browser: Any, origin: str, problems: list[str]) -> Any:
-    """A fresh phone on the board page with its link panel open and loaded."""
+def new_phone(browser: Any, origin: str, problems: list[str]) -> Any:
+    """A fresh phone (a context of its own) whose page errors, warnings and other origins are noted."""
     page = browser.new_context().new_page()
     page.on("pageerror", lambda error: problems.append(f"page error: {error}"))
     # a refused message is logged as a warning: none is expected here
     page.on("console", lambda note: note.type in ("error", "warning") and problems.append(f"console: {note.text}"))
     page.on("request", lambda request: request.url.startswith((origin, "data:", "blob:"))
             or problems.append(f"request to another origin: {request.url}"))
+    return page
+
+
+def open_board(browser: Any, origin: str, problems: list[str]) -> Any:
+    """A fresh phone on the board page with its link panel open and loaded."""
+    page = new_phone(browser, origin, problems)
     page.goto(origin + "board/")
     page.wait_for_selector("[data-board-page][data-ready]", state="attached")
     page.click("[data-link] summary")
@@ -246,7 +255,6 @@ def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
     problems: list[str] = []
     host, ben, cy = phones = [open_board(browser, origin, problems) for _ in range(3)]
     host.click("[data-board-setup] [data-start]")
-    host.fill("[data-link-name]", "Ann")
     links = [link_guest(host, ben, "Ben")]
     qr_read = host.evaluate(READ_QR_CANVAS)  # the drawn offer, read back from the canvas's pixels
     links.append(link_guest(host, cy, "Cy"))
@@ -271,6 +279,25 @@ def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
             "problems": problems}
 
 
+def drive_table(browser: Any, origin: str) -> dict[str, Any]:
+    """A two-seat table linked through the page's own text codes (the host's drawn QR code read
+    back from the canvas): the cut for the deal, the throws and three cards laid, each on its
+    seat's phone, and the guest's page and storage checked after every move (``play``)."""
+    problems: list[str] = []
+    host = new_phone(browser, origin, problems)
+    host.emulate_media(reduced_motion="reduce")
+    start_table(host, origin, 5)
+    guest = guest_phone(new_phone(browser, origin, problems), origin, host, 1)
+    links: list[dict[str, Any]] = []
+    table = start_linked(host, [guest], "standard", lambda h, g, _: links.append(link_guest(h, g, "Ben")))
+    qr_read = host.evaluate(READ_QR_CANVAS)
+    moves = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 5)
+    return {"links": links, "qr": {"read": qr_read, "offer": links[0]["offer"]}, "moves": moves,
+            "phase": table.view(0)["phase"], "phones": host.text_content("[data-link-phones]"),
+            "guest_status": guest.text_content("[data-link-status]"),
+            "guest_log": guest.locator("[data-log] li").all_text_contents(), "problems": problems}
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("site", type=Path)
@@ -278,14 +305,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--sdp-only", action="store_true", help="only the two descriptions (test fixtures)")
     parser.add_argument("--board", action="store_true", help="the board page: a host and two guests")
+    parser.add_argument("--table", action="store_true", help="the table: a host and a guest, the first deal")
     parser.add_argument("--mdns", action="store_true", help="Chromium's default .local candidates")
     args = parser.parse_args(argv)
     setup_namespace()
     with StaticServer(args.site, port=args.port) as origin, sync_playwright() as playwright:
         browser = launch_with(playwright, () if args.mdns else EXTRA_FLAGS)
         try:
-            report = (drive_board(browser, origin, args.rounds) if args.board
-                      else drive(browser, origin, args.rounds, args.sdp_only))
+            if args.table:
+                report = drive_table(browser, origin)
+            elif args.board:
+                report = drive_board(browser, origin, args.rounds)
+            else:
+                report = drive(browser, origin, args.rounds, args.sdp_only)
         finally:
             browser.close()
     print(json.dumps(report))

@@ -214,11 +214,21 @@ def table_act(params: Params) -> JSON:
 
 def table_view(params: Params) -> JSON:
     """Resume the game in ``private``: the view of ``seat`` (the first person's by default) with the whole
-    (redacted) log."""
+    (redacted) log, its sentences naming each other seat by ``names`` (as ``record`` takes them) where given."""
     from . import table
 
     seat = None if params.get("seat") is None else check.integer(params, "seat", 0, 3)
-    return table.resume(check.required_object(params, "private"), seat)
+    return table.resume(check.required_object(params, "private"), seat, _names(params))
+
+
+def _names(params: Params) -> list[str | None] | None:
+    """``names``: a list by seat, a name or null for each, or left out."""
+    names = params.get("names")
+    if names is not None and not (isinstance(names, list) and len(names) <= 4
+                                  and all(name is None or (isinstance(name, str) and len(name) <= 200)
+                                          for name in names)):
+        raise ParameterError("'names' is a list of up to 4 names (text, or null for a seat with none)")
+    return names
 
 
 def table_hint(params: Params) -> JSON:
@@ -279,11 +289,7 @@ def record(params: Params) -> JSON:
     from .log import HUMAN
 
     private = check.required_object(params, "private")
-    names = params.get("names")
-    if names is not None and not (isinstance(names, list) and len(names) <= 4
-                                  and all(name is None or (isinstance(name, str) and len(name) <= 200)
-                                          for name in names)):
-        raise ParameterError("'names' is a list of up to 4 names (text, or null for a seat with none)")
+    names = _names(params)
     game, hints = table.open_with_hints(private)
     return {"text": records.write(game, HUMAN, hints, table.players_of(private, names)),
             "over": game.outcome is not None}

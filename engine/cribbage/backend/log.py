@@ -24,10 +24,11 @@ COMPUTER: Final = 1
 """The computer's seat."""
 
 
-def describe(event: JSON, variant: Variant = STANDARD) -> str:
-    """One sentence for the log, naming every item scored."""
+def describe(event: JSON, variant: Variant = STANDARD, subjects: Sequence[str] | None = None) -> str:
+    """One sentence for the log, naming every item scored; ``subjects`` calls each seat (seat 0,
+    "You", first) in place of the usual words ("The computer")."""
     player = event.get("player")
-    names = SEAT_SUBJECTS[variant.players]
+    names = subjects or SEAT_SUBJECTS[variant.players]
     who = names[player] if isinstance(player, int) and 0 <= player < len(names) else ""
 
     def verb(word: str) -> str:  # "You lay", "The computer lays"
@@ -60,7 +61,7 @@ def describe(event: JSON, variant: Variant = STANDARD) -> str:
     if kind == "score":
         return _describe_score(event, who, verb, variant)
     if kind == "game_over":
-        return _describe_result(event["result"], variant)
+        return _describe_result(event["result"], variant, names)
     return ""
 
 
@@ -102,14 +103,14 @@ def _scores(scores: Sequence[int], variant: Variant) -> str:
     return f"({', '.join(str(s) for s in scores)})"
 
 
-def _describe_result(result: JSON, variant: Variant = STANDARD) -> str:
+def _describe_result(result: JSON, variant: Variant, names: Sequence[str]) -> str:
     winner = result["winner"]
     scores = result["scores"]
     best_other = max(s for side, s in enumerate(scores) if side != winner)
     if variant.partners:
         who = "You and your partner win" if winner == HUMAN else "The other side wins"
     else:
-        who = "You win" if winner == HUMAN else SEAT_SUBJECTS[variant.players][winner] + " wins"
+        who = "You win" if winner == HUMAN else names[winner] + " wins"
     text = f"{who}, {scores[winner]} to {best_other}."
     if result.get("double_skunk"):
         text += " A double skunk."

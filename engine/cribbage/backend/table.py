@@ -34,6 +34,7 @@ from ..variants import variant as get_variant
 from .hints import card_reason, suggest_card, suggest_throw
 from .known import KNOWN_GAMES
 from .log import COMPUTER, HUMAN, describe
+from .vocabulary import SEAT_SUBJECTS
 
 JSON = dict[str, Any]
 PRIVATE_VERSION: Final = 1
@@ -129,14 +130,15 @@ def act(private: Any, action: Any) -> JSON:
     return _reply(table, events + _computer_turns(table), move.player)
 
 
-def resume(private: Any, seat: int | None = None) -> JSON:
+def resume(private: Any, seat: int | None = None, names: Sequence[str | None] | None = None) -> JSON:
     """The saved game with its whole log, as ``seat`` sees it (the first person's seat by default),
-    and the computer's move if it was its turn."""
+    and the computer's move if it was its turn; the log's sentences name the other seats by ``names``
+    (by seat: a linked phone's page is sent the names its score line shows)."""
     table = _open(private)
     if seat is not None and not 0 <= seat < len(table.seats):
         raise ParameterError(f"there is no seat {seat}: seats are 0 to {len(table.seats) - 1}")
     _computer_turns(table)
-    return _reply(table, [], _first_human(table.seats) if seat is None else seat, log=True)
+    return _reply(table, [], _first_human(table.seats) if seat is None else seat, log=True, names=names)
 
 
 def hint(private: Any, kind: str = "throw") -> JSON:
@@ -261,20 +263,21 @@ def _hint_entry(used: Hint) -> list[int | str]:
     return entry + [used.seat] if used.seat != HUMAN else entry
 
 
-def _reply(table: _Table, events: Sequence[Event], seat: int, log: bool = False) -> JSON:
+def _reply(table: _Table, events: Sequence[Event], seat: int, log: bool = False,
+           names: Sequence[str | None] | None = None) -> JSON:
     game = table.game
     private = _private(table)
-    view = table_view(game, table.level, table.id, [event.to_json() for event in events], seat, table.seats)
+    view = table_view(game, table.level, table.id, [event.to_json() for event in events], seat, table.seats, names)
     view["hints"] = table.hints
     if log:
-        view["log"] = [redact(event, game.variant, seat) for event in private["game"]["events"]]
+        view["log"] = [redact(event, game.variant, seat, names) for event in private["game"]["events"]]
     return {"view": view, "private": private}
 
 
 # --- what one seat may see --------------------------------------------------------------------
 
 def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], seat: int = HUMAN,
-               seats: Sequence[str] | None = None) -> JSON:
+               seats: Sequence[str] | None = None, names: Sequence[str | None] | None = None) -> JSON:
     """Only what ``seat`` may know: never another seat's unplayed cards, the deck, or the seed before the end."""
     outcome = game.outcome
     kinds = list(seats) if seats is not None else list(_default_seats(_level(level), game.variant))
@@ -302,7 +305,7 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], se
         "count_by_hand": game.count_by_hand[seat],
         "muggins": game.muggins,
         "legal": [a.to_json() for a in game.legal_actions() if a.player == seat],
-        "events": [redact(event, game.variant, seat) for event in events],
+        "events": [redact(event, game.variant, seat, names) for event in events],
         "result": outcome.to_json() if outcome is not None else None,
     }
     if game.variant is not STANDARD:  # a standard game's view is as it always was
@@ -313,13 +316,29 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], se
     return view
 
 
-def redact(event: JSON, variant: Variant = STANDARD, seat: int = HUMAN) -> JSON:
-    """An event's JSON form as ``seat`` may know it, with its sentence spoken to that seat."""
+def redact(event: JSON, variant: Variant = STANDARD, seat: int = HUMAN,
+           names: Sequence[str | None] | None = None) -> JSON:
+    """An event's JSON form as ``seat`` may know it, with its sentence spoken to that seat (the
+    other seats called by ``names``, by seat, where given)."""
     public = dict(event)
     if event["type"] == "discard" and event["player"] != seat:
         public.pop("cards", None)  # every other throw stays face down until the crib is shown
-    public["text"] = describe(_seen_from(public, variant, seat), variant)
+    public["text"] = describe(_seen_from(public, variant, seat), variant, _subjects(variant, seat, names))
     return public
+
+
+def _subjects(variant: Variant, seat: int, names: Sequence[str | None] | None) -> tuple[str, ...] | None:
+    """Each seat as the subject of ``seat``'s sentences, turned as ``_seen_from`` turns them: "You",
+    then each other seat's name, or its usual words where it has none."""
+    if not names:
+        return None
+    usual = SEAT_SUBJECTS[variant.players]
+
+    def called(turn: int) -> str:
+        at = (seat + turn) % variant.players
+        return (record_name(names[at]) if at < len(names) else "") or usual[turn]
+
+    return (usual[HUMAN], *(called(turn) for turn in range(1, variant.players)))
 
 
 def _seen_from(event: JSON, variant: Variant, seat: int) -> JSON:

@@ -38,12 +38,14 @@ const inGame = (s, link) => !link.claiming && playing(s, link.seat);
 // Every linked guest in the game gets its own seat's view, and nothing else.
 async function sendViews(s) {
   const sealed = s.game.sealed();
-  const record = s.game.over() ? await s.game.call("record", { sealed, names: s.hooks.names(s, s.kept.seats.length) }) : null;
+  const names = s.hooks.names(s, s.kept.seats.length);
+  const record = s.game.over() ? await s.game.call("record", { sealed, names }) : null;
   let seen = null;
   for (const link of [...s.links.values()].filter((one) => inGame(s, one))) {
-    const reply = await s.game.call("table_view", { sealed, seat: link.seat });
+    // the log's sentences call each seat by the name its score line shows, not "The computer"
+    const reply = await s.game.call("table_view", { sealed, seat: link.seat, names });
     if (!reply || s.links.get(link.id) !== link) continue;
-    const view = guestView(reply.view, s.hooks.names(s, reply.view.seat_kinds.length));
+    const view = guestView(reply.view, names);
     if (record?.over) sendTo(s, link, "record", { text: record.text }); // before the view that ends the game
     sendTo(s, link, "view", { view });
     seen = view.events_seen;

@@ -374,7 +374,8 @@ const linkedGame = (page) => ({
     return refused;
   }),
   keepRecord: (text) => { page.linkedRecord = { over: true, text }; }, // the host's, for the review panel's copy and download
-  show: (view) => whenFree(page, () => {
+  show: (view) => whenFree(page, async () => {
+    page.cards ??= await deck(); // the host's view can come before this phone's engine has read the deck
     Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, view.names) }); // "Player 2" where a phone sent no name
     return present(page, { view, sealed: null }, { fromLog: true });
   }),
