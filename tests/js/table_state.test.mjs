@@ -209,7 +209,11 @@ test("a link's variant: one the table plays, one it does not (cut short, for tex
   assert.deepEqual(choice.linkedVariant(`#${key}=%3Cimg%20src%3Dx%3E-and-a-long-tail`, key, words.variants), { unknown: "<img src=x>-and-a-lo…" });
   assert.deepEqual(choice.linkedVariant("#hand=5H", key, words.variants), {});
   assert.deepEqual(choice.linkedVariant("", key, words.variants), {});
-  assert.deepEqual(choice.linkedVariant(`#${key}=${"x".repeat(400)}`, key, words.variants), {});
+  // a link too long to read is said, not ignored; one that names no variant stays unread
+  assert.deepEqual(choice.linkedVariant(`#${key}=${"x".repeat(400)}`, key, words.variants), { unknown: `${"x".repeat(20)}…` });
+  assert.deepEqual(choice.linkedVariant(`#hand=${"x".repeat(400)}`, key, words.variants), {});
+  const seats = choice.linkedSeats(`#${words.link.seats}=${Array(2001).fill("human").join(",")}`, words.link, 2, []);
+  assert.equal(seats.unknown?.slice(0, 12), "human,human,");
   assert.equal(choice.named(words.variants, "nonsense").name, "standard");
 });
 

@@ -10,7 +10,9 @@ export const knownName = (variants, name) => typeof name === "string" && variant
 
 // One key's value in a link's fragment, or null.
 function fragmentValue(hash, key) {
-  if (typeof hash !== "string" || !hash.startsWith("#") || hash.length > MAX_HASH) return null;
+  if (typeof hash !== "string" || !hash.startsWith("#")) return null;
+  // too long to be a link the site wrote: not read, but said (its start is shown), never ignored
+  if (hash.length > MAX_HASH) return hash.includes(`${key}=`) ? hash.slice(hash.indexOf(`${key}=`) + key.length + 1) : null;
   try {
     return new URLSearchParams(hash.slice(1)).get(key);
   } catch {
