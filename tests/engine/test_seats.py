@@ -195,6 +195,56 @@ def test_two_people_against_two_computers_as_partners() -> None:
     assert play_mix("four-player", kinds, seed=9).outcome is not None
 
 
+def play_named(kinds: list[str], names: list[str | None], seed: int, name: str = "standard") -> list[JSON]:
+    """A whole game through the API with the people's names sent, moving each seat from its own
+    view; the log of every seat's view at the end."""
+    reply = ok("table_new", seed=seed, variant=name, seats=kinds, names=names, one_phone=True)
+    rng = random.Random(seed)
+    while reply["view"]["result"] is None:
+        turn = reply["view"]["to_act"]
+        view = ok("table_view", private=reply["private"], seat=turn, names=names, one_phone=True)["view"]
+        reply = ok("table_act", private=reply["private"], action=rng.choice(view["legal"]),
+                   names=names, one_phone=True)
+    return [ok("table_view", private=reply["private"], seat=seat, names=names, one_phone=True)["view"]["log"]
+            for seat, kind in enumerate(kinds) if kind == "human"]
+
+
+def test_a_game_people_share_names_every_seat_in_its_log_whoever_holds_the_phone() -> None:
+    """Two people at one phone: "Ann cuts", "Ben deals", "Ann wins" in every person's log, never "you"."""
+    logs = play_named(["human", "human"], ["Ann", "Ben"], seed=3)
+    texts = [[event["text"] for event in log] for log in logs]
+    said = " ".join(texts[0])
+    assert "Ann cuts the " in said and "Ben cuts the " in said and re.search(r"\b(Ann|Ben) deals hand 1\.", said)
+    assert not re.search(r"\b(You|you|The computer)\b", said), said
+    assert re.fullmatch(r"(Ann|Ben) wins, 121 to \d+\.( A (double )?skunk\.)?", texts[0][-1]), texts[0][-1]
+    # the sentences are the same from either seat (only the other's throw stays face down)
+    assert [t for t in texts[0] if "crib." not in t] == [t for t in texts[1] if "crib." not in t]
+
+
+def test_computers_among_people_are_named_as_the_replay_names_them() -> None:
+    kinds = ["human", "strong", "human", "easy"]
+    log = play_named(kinds, ["Ann", None, None, None], seed=5, name="four-player")[0]
+    said = " ".join(event["text"] for event in log)
+    assert "Computer 2 (strong) " in said and "Computer 4 (easy) " in said and "Player 3 " in said
+    sides = r"(Ann and Player 3|Computer 2 \(strong\) and Computer 4 \(easy\))"
+    assert re.fullmatch(sides + r" win, 121 to \d+\..*", log[-1]["text"]), log[-1]["text"]
+    alone = " ".join(event["text"] for event in play_named(["human", "strong"], ["Ann", None], seed=5)[0])
+    assert "You cut the " in alone and "The computer cuts the " in alone  # one person is still "you"
+
+
+def test_the_replay_of_a_pass_and_play_record_names_every_seat() -> None:
+    kinds = ["human", "human"]
+    reply = ok("table_new", seed=8, seats=kinds)
+    rng = random.Random(8)
+    while reply["view"]["result"] is None:
+        view = ok("table_view", private=reply["private"], seat=reply["view"]["to_act"])["view"]
+        reply = ok("table_act", private=reply["private"], action=rng.choice(view["legal"]))
+    text = ok("record", private=reply["private"], names=["Ann", "Ben"])["text"]
+    words = " ".join(word for step in ok("replay_record", text=text)["steps"] for word in step["words"])
+    assert "Ann cuts the " in words and "Ben cuts the " in words and " wins, 121 to " in words
+    assert not re.search(r"\b(You|you|The computer)\b", words), words
+
+
 def test_the_record_names_each_person_and_each_computer_level() -> None:
     kinds = ["human", "strong", "human", "easy"]
     reply = ok("table_new", seed=9, variant="four-player", seats=kinds)

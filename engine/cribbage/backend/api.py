@@ -196,20 +196,23 @@ def _table_level(params: Params) -> str:
 
 def table_new(params: Params) -> JSON:
     """A new game: {view, private}, ``seats`` naming who plays each seat (``human`` or a level;
-    by default the human at seat 0 and ``level`` elsewhere). Without a seed, one nobody can guess."""
+    by default the human at seat 0 and ``level`` elsewhere). Without a seed, one nobody can guess.
+    With ``one_phone`` (here and in ``table_act``, ``table_view``) people share this phone, and the
+    log names every seat, by ``names`` (by seat)."""
     from . import table
 
     seed = check.seed(params, allow_text=True) if params.get("seed") is not None else None
     return table.new_table(_table_level(params), seed, check.boolean(params, "count_by_hand"),
                            check.boolean(params, "muggins"), _variant(params), check.boolean(params, "hints"),
-                           params.get("seats"))
+                           params.get("seats"), _names(params), check.boolean(params, "one_phone"))
 
 
 def table_act(params: Params) -> JSON:
     """Apply the action of the person whose move it is to the game in ``private``, then the computer's."""
     from . import table
 
-    return table.act(check.required_object(params, "private"), check.required_object(params, "action"))
+    return table.act(check.required_object(params, "private"), check.required_object(params, "action"),
+                     _names(params), check.boolean(params, "one_phone"))
 
 
 def table_view(params: Params) -> JSON:
@@ -218,7 +221,8 @@ def table_view(params: Params) -> JSON:
     from . import table
 
     seat = None if params.get("seat") is None else check.integer(params, "seat", 0, 3)
-    return table.resume(check.required_object(params, "private"), seat, _names(params))
+    return table.resume(check.required_object(params, "private"), seat, _names(params),
+                        check.boolean(params, "one_phone"))
 
 
 def _names(params: Params) -> list[str | None] | None:

@@ -4,6 +4,8 @@ The sentences speak to the human at seat 0 ("You lay the five of hearts: 15.") a
 computer at seat 1 ("The computer pegs 2: a fifteen."), or in a game of three or four about the
 players on their left and right and their partner, in the words the site uses for each kind
 (``cribbage.backend.vocabulary``). They read an event's JSON form, as the page's log holds it.
+A game two or more people play at one phone has no single "you": its sentences name every seat
+(``seat_subjects``: "Ann cuts the ace of spades.", "Computer 3 (easy) says go.").
 """
 
 from __future__ import annotations
@@ -22,17 +24,42 @@ HUMAN: Final = 0
 """The seat of the person at the table."""
 COMPUTER: Final = 1
 """The computer's seat."""
+PERSON: Final = "human"
+"""The kind of a seat a person plays (every other kind is a computer level)."""
 
 
-def describe(event: JSON, variant: Variant = STANDARD, subjects: Sequence[str] | None = None) -> str:
+def seat_subjects(kinds: Sequence[str], names: Sequence[object] | None = None) -> tuple[str, ...] | None:
+    """Each seat's name as a sentence's subject when two or more people play, else None (the log's "you").
+
+    A person is their name, or "Player N" without one; a computer is "Computer (level)", or with
+    several "Computer N (level)": the names the replay gives the seats of a record."""
+    people = sum(1 for kind in kinds if kind == PERSON)
+    if people < 2:
+        return None
+    given = list(names or [])
+    computers = len(kinds) - people
+
+    def subject(seat: int, kind: str) -> str:
+        name = given[seat] if seat < len(given) and isinstance(given[seat], str) else ""
+        if kind == PERSON:
+            return str(name).strip() or f"Player {seat + 1}"
+        return f"Computer{f' {seat + 1}' if computers > 1 else ''} ({kind})"
+
+    return tuple(subject(seat, kind) for seat, kind in enumerate(kinds))
+
+
+def describe(event: JSON, variant: Variant = STANDARD, subjects: Sequence[str] | None = None,
+             everyone: bool = False) -> str:
     """One sentence for the log, naming every item scored; ``subjects`` calls each seat (seat 0,
-    "You", first) in place of the usual words ("The computer")."""
+    "You", first) in place of the usual words ("The computer"), or with ``everyone`` names every
+    seat, seat 0 too (``seat_subjects``: people sharing one phone)."""
     player = event.get("player")
     names = subjects or SEAT_SUBJECTS[variant.players]
     who = names[player] if isinstance(player, int) and 0 <= player < len(names) else ""
+    second = player == HUMAN and not (everyone and subjects)  # only "you" takes "lay", not "lays"
 
-    def verb(word: str) -> str:  # "You lay", "The computer lays"
-        return word if player == HUMAN else word + "s"
+    def verb(word: str) -> str:  # "You lay", "The computer lays", "Ann lays"
+        return word if second else word + "s"
 
     kind = event["type"]
     if kind == "cut":
@@ -59,9 +86,9 @@ def describe(event: JSON, variant: Variant = STANDARD, subjects: Sequence[str] |
     if kind == "show":
         return _describe_show(event, who, verb)
     if kind == "score":
-        return _describe_score(event, who, verb, variant)
+        return _describe_score(event, who, verb, variant, names if everyone else None)
     if kind == "game_over":
-        return _describe_result(event["result"], variant, names)
+        return _describe_result(event["result"], variant, names, everyone)
     return ""
 
 
@@ -83,11 +110,16 @@ def _describe_show(event: JSON, who: str, verb: Callable[[str], str]) -> str:
     return text
 
 
-def _describe_score(event: JSON, who: str, verb: Callable[[str], str], variant: Variant = STANDARD) -> str:
+def _describe_score(event: JSON, who: str, verb: Callable[[str], str], variant: Variant = STANDARD,
+                    everyone: Sequence[str] | None = None) -> str:
     reason = event["reason"]
     scores = _scores(event["scores"], variant)
     if reason == "muggins":  # the next player takes what the one before missed
-        from_you = event["player"] != HUMAN and (event["player"] - 1) % variant.players == HUMAN
+        missed_by = (event["player"] - 1) % variant.players
+        if everyone:
+            return (f"Muggins! {who} {verb('take')} {event['points']} {everyone[missed_by]} missed: "
+                    f"{items_phrase(event['items'])}. {scores}")
+        from_you = event["player"] != HUMAN and missed_by == HUMAN
         return (f"Muggins! {who} {verb('take')} {event['points']} you missed: "
                 f"{items_phrase(event['items'])}. {scores}" if from_you else
                 f"Muggins! {who} {verb('take')} {event['points']}: {items_phrase(event['items'])}. {scores}")
@@ -103,11 +135,15 @@ def _scores(scores: Sequence[int], variant: Variant) -> str:
     return f"({', '.join(str(s) for s in scores)})"
 
 
-def _describe_result(result: JSON, variant: Variant, names: Sequence[str]) -> str:
+def _describe_result(result: JSON, variant: Variant, names: Sequence[str], everyone: bool = False) -> str:
     winner = result["winner"]
     scores = result["scores"]
     best_other = max(s for side, s in enumerate(scores) if side != winner)
-    if variant.partners:
+    if everyone and variant.partners:
+        who = f"{names[winner]} and {names[winner + variant.sides]} win"
+    elif everyone:
+        who = f"{names[winner]} wins"
+    elif variant.partners:
         who = "You and your partner win" if winner == HUMAN else "The other side wins"
     else:
         who = "You win" if winner == HUMAN else names[winner] + " wins"

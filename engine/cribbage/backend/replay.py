@@ -23,7 +23,7 @@ from typing import Any
 from .. import records
 from ..expert.seat import Decision, is_move, seat_decisions
 from ..game import Game
-from .log import describe
+from .log import describe, seat_subjects
 from .review import review_decision
 
 JSON = dict[str, Any]
@@ -68,13 +68,14 @@ def replay_steps(text: str) -> JSON:
     game = Game(record.seed, record.count_by_hand, record.muggins, record.variant)
     steps = [_snapshot(game, [], [], 0)]
     hinted = {hint.before: hint.kind for hint in record.hints}
+    subjects = seat_subjects([p.kind for p in record.players], [p.name for p in record.players])
     moved: list[int] = []  # after each step from 1, how many move events the game holds
     for index, line in enumerate(record.lines):
         if line.action is None:
             continue
         events = game.apply(line.action)
         written = [records.event_line(e, game.hands if e.kind == "deal" else None) for e in events]
-        said = [describe(e.to_json(), record.variant) for e in events]
+        said = [describe(e.to_json(), record.variant, subjects, everyone=True) for e in events]
         steps.append(_snapshot(game, written, said, line.number))
         if index in hinted:
             steps[-1]["hint"] = hinted[index]  # the move was made after a suggested throw or card

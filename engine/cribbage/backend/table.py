@@ -33,7 +33,7 @@ from ..variants import STANDARD, Variant
 from ..variants import variant as get_variant
 from .hints import card_reason, suggest_card, suggest_throw
 from .known import KNOWN_GAMES
-from .log import COMPUTER, HUMAN, describe
+from .log import COMPUTER, HUMAN, describe, seat_subjects
 from .vocabulary import SEAT_SUBJECTS
 
 JSON = dict[str, Any]
@@ -57,19 +57,30 @@ class _Table:
                  seats: tuple[str, ...]) -> None:
         self.game, self.level, self.id, self.hints, self.used = game, level, table_id, hints, used
         self.seats = seats
+        self.everyone: tuple[str, ...] | None = None  # every seat by name when people share the phone
+
+
+def _named(table: _Table, names: Sequence[str | None] | None, one_phone: bool) -> _Table:
+    """The table with its log naming every seat (``log.seat_subjects``) when people share one phone:
+    the page sends their names (by seat) with each call."""
+    if one_phone:
+        table.everyone = seat_subjects(table.seats, names)
+    return table
 
 
 # --- starting, acting, resuming ---------------------------------------------------------------
 
 def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False, muggins: bool = False,
-              variant: Variant | str | None = None, hints: bool = False, seats: object = None) -> JSON:
+              variant: Variant | str | None = None, hints: bool = False, seats: object = None,
+              names: Sequence[str | None] | None = None, one_phone: bool = False) -> JSON:
     """A new game; without a seed, one nobody can guess (the page must not know it).
 
     With ``hints`` the human may ask for a suggested throw or card (``hint``); without, it may not.
 
     ``seats`` names each seat's player, ``human`` or a computer level, in seat order; without it
     seat 0 is the human and the computer plays every other seat at ``level`` (in the four-player
-    game, the human's partner opposite too). ``count_by_hand`` is for every human seat.
+    game, the human's partner opposite too). ``count_by_hand`` is for every human seat. With
+    ``one_phone`` the people share this phone, and the log names every seat (``names``, by seat).
     """
     rules_of = get_variant(variant)
     kinds = _default_seats(_level(level), rules_of) if seats is None else _seat_kinds(seats, rules_of)
@@ -81,7 +92,7 @@ def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False,
     flags = tuple(bool(count_by_hand) and kind == HUMAN_SEAT for kind in kinds)
     game = Game(seed=secrets.randbits(53) if seed is None else seed, count_by_hand=flags,
                 muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)
-    table = _Table(game, computer, secrets.token_hex(8), bool(hints), [], kinds)
+    table = _named(_Table(game, computer, secrets.token_hex(8), bool(hints), [], kinds), names, one_phone)
     events = _computer_turns(table)
     return _reply(table, events, _first_human(kinds), log=True)
 
@@ -116,9 +127,9 @@ def to_act(game: Game) -> int | None:
     return actions[0].player if actions else None
 
 
-def act(private: Any, action: Any) -> JSON:
+def act(private: Any, action: Any, names: Sequence[str | None] | None = None, one_phone: bool = False) -> JSON:
     """Apply the action of the person whose move it is, then the computer's until a person must decide again."""
-    table = _open(private)
+    table = _named(_open(private), names, one_phone)
     move = Action.from_json(action if isinstance(action, dict) else {})
     if move.player >= len(table.seats) or table.seats[move.player] != HUMAN_SEAT:
         raise IllegalAction(f"you can only act for yourself: seat {move.player} is not a person's")
@@ -130,11 +141,13 @@ def act(private: Any, action: Any) -> JSON:
     return _reply(table, events + _computer_turns(table), move.player)
 
 
-def resume(private: Any, seat: int | None = None, names: Sequence[str | None] | None = None) -> JSON:
+def resume(private: Any, seat: int | None = None, names: Sequence[str | None] | None = None,
+           one_phone: bool = False) -> JSON:
     """The saved game with its whole log, as ``seat`` sees it (the first person's seat by default),
     and the computer's move if it was its turn; the log's sentences name the other seats by ``names``
-    (by seat: a linked phone's page is sent the names its score line shows)."""
-    table = _open(private)
+    (by seat: a linked phone's page is sent the names its score line shows), or with ``one_phone``
+    every seat by name, the same whoever holds the phone."""
+    table = _named(_open(private), names, one_phone)
     if seat is not None and not 0 <= seat < len(table.seats):
         raise ParameterError(f"there is no seat {seat}: seats are 0 to {len(table.seats) - 1}")
     _computer_turns(table)
@@ -267,17 +280,19 @@ def _reply(table: _Table, events: Sequence[Event], seat: int, log: bool = False,
            names: Sequence[str | None] | None = None) -> JSON:
     game = table.game
     private = _private(table)
-    view = table_view(game, table.level, table.id, [event.to_json() for event in events], seat, table.seats, names)
+    view = table_view(game, table.level, table.id, [event.to_json() for event in events], seat, table.seats, names,
+                      table.everyone)
     view["hints"] = table.hints
     if log:
-        view["log"] = [redact(event, game.variant, seat, names) for event in private["game"]["events"]]
+        view["log"] = [redact(event, game.variant, seat, names, table.everyone) for event in private["game"]["events"]]
     return {"view": view, "private": private}
 
 
 # --- what one seat may see --------------------------------------------------------------------
 
 def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], seat: int = HUMAN,
-               seats: Sequence[str] | None = None, names: Sequence[str | None] | None = None) -> JSON:
+               seats: Sequence[str] | None = None, names: Sequence[str | None] | None = None,
+               everyone: Sequence[str] | None = None) -> JSON:
     """Only what ``seat`` may know: never another seat's unplayed cards, the deck, or the seed before the end."""
     outcome = game.outcome
     kinds = list(seats) if seats is not None else list(_default_seats(_level(level), game.variant))
@@ -305,7 +320,7 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], se
         "count_by_hand": game.count_by_hand[seat],
         "muggins": game.muggins,
         "legal": [a.to_json() for a in game.legal_actions() if a.player == seat],
-        "events": [redact(event, game.variant, seat, names) for event in events],
+        "events": [redact(event, game.variant, seat, names, everyone) for event in events],
         "result": outcome.to_json() if outcome is not None else None,
     }
     if game.variant is not STANDARD:  # a standard game's view is as it always was
@@ -317,13 +332,16 @@ def table_view(game: Game, level: str, table_id: str, events: Sequence[JSON], se
 
 
 def redact(event: JSON, variant: Variant = STANDARD, seat: int = HUMAN,
-           names: Sequence[str | None] | None = None) -> JSON:
+           names: Sequence[str | None] | None = None, everyone: Sequence[str] | None = None) -> JSON:
     """An event's JSON form as ``seat`` may know it, with its sentence spoken to that seat (the
     other seats called by ``names``, by seat, where given)."""
     public = dict(event)
     if event["type"] == "discard" and event["player"] != seat:
         public.pop("cards", None)  # every other throw stays face down until the crib is shown
-    public["text"] = describe(_seen_from(public, variant, seat), variant, _subjects(variant, seat, names))
+    if everyone:  # people sharing one phone: every seat by name, whoever holds it
+        public["text"] = describe(public, variant, everyone, everyone=True)
+    else:
+        public["text"] = describe(_seen_from(public, variant, seat), variant, _subjects(variant, seat, names))
     return public
 
 
