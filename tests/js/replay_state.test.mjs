@@ -71,3 +71,13 @@ test("the seats' words are the vocabulary's, the people's names go first, and a 
   assert.equal(seats.sideName(0, 4, 2, ["Ann", null, null, null]), words.teams[0]); // a pair named only in part
   assert.deepEqual(seats.trackNames({ players: 2, sides: 2 }), ["you", "computer"]);
 });
+
+test("people sharing a phone are named, and their computer partner is no one's 'partner'", () => {
+  const names = ["Ann", "Ben", null, null]; // Ann holds the phone; Ben on her left; computers opposite and right
+  assert.equal(seats.seatName(2, 4, names), "Computer");
+  assert.equal(seats.seatName(3, 4, names), words.seats["4"][3]); // where it sits is still said
+  assert.equal(seats.whose(2, 4, names), "the computer's");
+  assert.equal(seats.sideName(0, 4, 2, names), "Ann and Computer");
+  assert.equal(seats.sideName(1, 4, 2, names), "Ben and Computer");
+  assert.equal(seats.sideName(1, 4, 2, ["Ann", null, "Cy", null]), words.teams[1]); // two computers
+});

@@ -170,6 +170,17 @@ test("four players: a partner's peg moves your side's back peg, and the score li
   assert.equal(state.winnerLine({ winner: 1 }, 2, 2), "The computer won");
 });
 
+test("four seats at one phone: the score line and the winner name the people, never 'your partner'", () => {
+  state.nameSeats(["Ann", "Ben", null, null]); // Ann holds the phone; the computers sit opposite and on her right
+  try {
+    const felt = { ...state.emptyFelt(VARIANT["four-player"]), scores: [13, 6], dealer: 2, cribCards: 4 };
+    assert.equal(state.scoresLine(felt), "Ann and Computer (blue) 13 · Ben and Computer (red) 6 · the computer's crib");
+    assert.equal(state.winnerLine({ winner: 0 }, 4, 2), "Ann and Computer won");
+  } finally {
+    state.nameSeats(null);
+  }
+});
+
 test("the order of play and show goes round from the dealer's left, said only with three or four seats", () => {
   assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["four-player"]), dealer: 1 }),
     "Order of play and show: your partner, right player, you, then left player (the dealer).");

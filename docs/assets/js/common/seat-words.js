@@ -17,8 +17,16 @@ export function seatWord(index, seats = 2) {
   return (labels[String(seats)] || labels["2"])[index] ?? `Seat ${index + 1}`;
 }
 
+// Whether several people share the phone (more than one seat named): then no seat is "your"
+// anything, and a computer among them is "Computer".
+/** @param {GivenNames} [names] */
+const shared = (names) => (names?.filter(Boolean).length ?? 0) > 1;
+
 /** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
-export const seatName = (index, seats = 2, names = null) => names?.[index] || seatWord(index, seats);
+export function seatName(index, seats = 2, names = null) {
+  const word = names?.[index] || seatWord(index, seats);
+  return shared(names) && word.startsWith("Your ") ? "Computer" : word;
+}
 
 // Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's", "Ann's".
 /** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
@@ -26,7 +34,7 @@ export function whose(index, seats = 2, names = null) {
   const given = names?.[index];
   if (given) return possessive(given);
   if (index === YOU) return "your";
-  const name = seatWord(index, seats);
+  const name = seatName(index, seats, names);
   return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
 }
 
@@ -34,8 +42,8 @@ export function whose(index, seats = 2, names = null) {
 /** @param {number} side @param {number} seats @param {number} sides @param {GivenNames} [names] @returns {string} */
 export function sideName(side, seats, sides, names = null) {
   if (sides >= seats) return seatName(side, seats, names);
-  const pair = [side, side + sides].map((seat) => names?.[seat]);
-  return pair[0] && pair[1] ? `${pair[0]} and ${pair[1]}` : words.teams[side];
+  const pair = [side, side + sides].map((seat) => names?.[seat] || (shared(names) ? "Computer" : ""));
+  return pair[0] && pair[1] && pair.join() !== "Computer,Computer" ? `${pair[0]} and ${pair[1]}` : words.teams[side];
 }
 
 // The board's tracks, named as its accessible name says them ("you 12, computer 9").

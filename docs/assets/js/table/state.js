@@ -283,4 +283,4 @@ export const computerTurns = (events) => events.filter((e) => e.type === "play" 
 export const heldLabel = (seat, seats = 2) => `${subject(seat.index, seats)} ${seat.you && !givenName(seat.index) ? "hold" : "holds"} ${plural(seat.held, "card")} face down`;
 
 // Who won, as the finished game's summary heads it: "You won", "The other side won".
-export const winnerLine = (result, seats, sides) => `${sides < seats ? seatWords.teamWord(result.winner) : subject(result.winner, seats)} won`;
+export const winnerLine = (result, seats, sides) => `${sides < seats ? sideName(result.winner, seats, sides) : subject(result.winner, seats)} won`;
