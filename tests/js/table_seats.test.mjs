@@ -1,7 +1,7 @@
 // The table's seats as pure functions (docs/assets/js/table/seats.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fingerprint, nextPerson, seatingLine, seatKinds, seatNames, turnView } from "../../docs/assets/js/table/seats.js";
+import { fingerprint, nextPerson, personNames, seatingLine, seatKinds, seatNames, turnView } from "../../docs/assets/js/table/seats.js";
 
 test("seat 0 is always a person; the others as chosen, a computer at the level", () => {
   assert.deepEqual(seatKinds(["computer", "human", "computer", "human"], 4, "strong"), ["human", "human", "strong", "human"]);
@@ -20,6 +20,13 @@ test("names: the typed ones, Player N for a person unnamed among several, none f
   assert.equal(seatNames(["human", "normal"], ["", ""]), null);
   assert.deepEqual(seatNames(["human", "normal"], ["Ann", ""]), ["Ann", null]);
   assert.deepEqual(seatNames(["human", "human", "normal"], ["", " Ben ", ""]), ["Player 1", "Ben", null]);
+});
+
+test("a computer's seat keeps no name typed when a person sat there", () => {
+  const names = personNames(["human", "computer", "human", "strong"], ["Ann", "Ben", " Ben ", "Cy"]);
+  assert.deepEqual(names, ["Ann", "", "Ben", ""]);
+  assert.equal(seatingLine(seatKinds(["human", "computer", "human", "computer"], 4, "computer"), names),
+    "Round the table to the left: Ann, Computer, Ben, Computer. Partners: Ann and Ben against Computer and Computer.");
 });
 
 test("the phone is passed only to another person", () => {

@@ -22,7 +22,7 @@ import { reviewLater } from "./review-later.js";
 import { followSeedLink, refusedSeedNotice, takeLinkedSeed } from "./seed-link.js";
 import { dropFragment } from "../link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
-import { nameOf, nextPerson, people, seatKinds, seatNames, turnNames, turnView } from "./seats.js";
+import { nameOf, nextPerson, people, personNames, seatKinds, seatNames, turnNames, turnView } from "./seats.js";
 import { listenPlayers, showPlayers } from "./players.js";
 import { concealed, hideHandOver, showHandOver } from "./handover.js";
 import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
@@ -227,7 +227,7 @@ async function act(page, action) {
   page.$("[data-hint-box]").replaceChildren();
   const token = await page.pace.begin();
   page.flying.push(...flights(page.$("[data-hand]"), page.view.dealer, action));
-  const reply = await call(page, "table_act", { sealed: page.sealed, action: { ...action, player: page.seat } });
+  const reply = await call(page, "table_act", { sealed: page.sealed, action: { ...action, player: page.seat }, ...logNames(page) });
   if (reply) {
     page.selected = [];
     await present(page, reply, { token });
@@ -271,10 +271,11 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   const kinds = linked?.seats ?? seatKinds(page.settings.players, players, params.level, fit);
   if (kinds.some((kind, seat) => seat && kind !== params.level)) params.seats = kinds; // a person, or a level of its own
   if (seed) params.seed = seed;
-  const reply = await call(page, "table_new", params);
+  const names = seatNames(kinds, page.settings.names);
+  const reply = await call(page, "table_new", { ...params, ...logNames(page, names) });
   if (reply) {
     page.selected = [];
-    page.names = seatNames(kinds, page.settings.names);
+    page.names = names;
     page.commitment = reply.view.commitment;
     hideHandOver(page.root);
     page.settings.variant = variant; // remembered for the next visit
@@ -298,7 +299,7 @@ async function resume(page, recordNotice, saved) {
     return;
   }
   setBusy(page, true);
-  const reply = saved.sealed ? await call(page, "table_view", { sealed: saved.sealed, seat: saved.shown }) : null;
+  const reply = saved.sealed ? await call(page, "table_view", { sealed: saved.sealed, seat: saved.shown, ...logNames(page) }) : null;
   if (reply) {
     page.levelSelect.value = reply.view.level;
     await present(page, reply, { fromLog: true });
@@ -342,6 +343,7 @@ function takeLinkedSeats(page) {
   if (asked.unknown !== undefined) return { asked: false, text: choice.unknownSeatsText(asked.unknown, players) };
   if (!asked.seats) return { asked: false, text: "" };
   asked.seats.forEach((kind, seat) => { if (seat) page.settings.players[seat] = kind; });
+  page.settings.names = personNames(page.settings.players, page.settings.names);
   store.saveSettings(page.settings);
   showPlayers(page.root, page.settings, players, levelLabel);
   return { asked: true, text: "" };
@@ -381,6 +383,10 @@ const linkedGame = (page) => ({
   }),
 });
 
+// The people's names for the engine's log while they share this phone, so that it names every seat
+// the same whoever holds it; a linked phone's log speaks to its own player as "you".
+const logNames = (page, names = page.names) => (names && !page.link?.linked() ? { names } : {});
+
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
 async function whenFree(page, run) {
   while (page.busy) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -392,7 +398,7 @@ async function whenFree(page, run) {
 async function showNextHand(page) {
   if (page.busy || page.handOver === null) return;
   setBusy(page, true);
-  const reply = await call(page, "table_view", { sealed: page.sealed, seat: page.handOver });
+  const reply = await call(page, "table_view", { sealed: page.sealed, seat: page.handOver, ...logNames(page) });
   if (reply) {
     hideHandOver(page.root);
     page.moved = true;

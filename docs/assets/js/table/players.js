@@ -2,7 +2,7 @@
 // person, the computer at the game's level, or the computer at a level of its own) and the names, shown from the settings, kept as they change, and said
 // as the seating ("Round the table to the left: Ann, Computer, Ben, Computer. Partners: …").
 // They take effect from the next game, as the counting options do.
-import { cleanName, COMPUTER, HUMAN, seatingLine, seatKinds } from "./seats.js";
+import { cleanName, COMPUTER, HUMAN, personNames, seatingLine, seatKinds } from "./seats.js";
 
 const rows = (root) => [...root.querySelectorAll("[data-player-row]")];
 
@@ -26,6 +26,7 @@ export function listenPlayers(root, settings, players, changed, signal, label) {
     const name = row.querySelector("[data-player-name]");
     kind?.addEventListener("change", () => {
       settings.players[seat] = kind.value; // one of the select's own options
+      settings.names = personNames(settings.players, settings.names);
       showPlayers(root, settings, players(), label);
       changed();
     }, { signal });

@@ -83,6 +83,10 @@ export function turnView(view) {
 }
 
 // The names by seat, turned the same way.
+// The set-up's names kept only for people: "" at each seat a computer plays (`chosen` as seatKinds
+// takes it), so that a name typed for a person never follows the seat when it becomes a computer's.
+export const personNames = (chosen, names) => names.map((name, seat) => (seat === 0 || chosen[seat] === HUMAN ? cleanName(name) : ""));
+
 export const turnNames = (names, seat) => (names ? turn(names, seat || 0) : null);
 
 // --- the deal's fingerprint --------------------------------------------------------------------
