@@ -385,7 +385,7 @@ const linkedGame = (page) => ({
 
 // The people's names for the engine's log while they share this phone, so that it names every seat
 // the same whoever holds it; a linked phone's log speaks to its own player as "you".
-const logNames = (page, names = page.names) => (names && !page.link?.linked() ? { names } : {});
+const logNames = (page, names = page.names) => (names && !page.link?.linked() ? { names, one_phone: true } : {});
 
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
 async function whenFree(page, run) {

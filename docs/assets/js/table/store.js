@@ -3,7 +3,7 @@
 // (storage.js), reported, and never silently replaced.
 import { engine } from "../engine.js";
 import { KEYS, readSaved, readText, writeSaved, writeText } from "../storage.js";
-import { cleanName, COMPUTER, HUMAN, personNames } from "./seats.js";
+import { cleanName, COMPUTER, HUMAN } from "./seats.js";
 
 const DEFAULTS = { pace: "normal", countByHand: false, muggins: false, hints: false, variant: "standard",
   players: [HUMAN, COMPUTER, COMPUTER, COMPUTER], names: ["", "", "", ""] }; // by seat: who plays it, and a person's name
@@ -24,7 +24,7 @@ export function loadSettings(paces, variants, levels = []) {
   settings.hints = settings.hints === true;
   const known = (kind) => kind === HUMAN || levels.some((level) => level.id === kind);
   settings.players = DEFAULTS.players.map((kind, seat) => (seat && known(settings.players?.[seat]) ? settings.players[seat] : kind));
-  settings.names = personNames(settings.players, DEFAULTS.names.map((_, seat) => settings.names?.[seat]));
+  settings.names = DEFAULTS.names.map((_, seat) => cleanName(settings.names?.[seat]));
   return { settings, lost: unreadable !== undefined };
 }
 
