@@ -3,6 +3,7 @@ computers as partners, each beside the same game in CPython's engine (tests/harn
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -116,8 +117,11 @@ def test_two_people_pass_the_phone_through_a_deal_and_its_show(warm_page, server
     assert handovers >= 8  # every turn of the play and each count changed hands
     assert sum(seats.view["scores"]) > 0
     expect(page.locator("[data-log] li").first).to_be_attached()
+    log_names_both_people(page)
     finish_in_the_worker(page)
     page.reload()
+    expect(page.locator("[data-log] li").last).to_have_text(re.compile(r"^(Ann|Ben) wins, 121 to \d+\."),
+                                                            timeout=ENGINE_TIMEOUT)
     each_person_is_reviewed_recorded_and_replayed(page)
 
 
@@ -142,6 +146,14 @@ FINISH = """async ([key]) => {
     localStorage.setItem(key, JSON.stringify({ ...saved, sealed: reply.sealed, shown, handOver: null }));
     return reply.view.result;
 }"""
+
+
+def log_names_both_people(page: Any) -> None:
+    """The log names each person the same whoever holds the phone: no "you", no computer."""
+    said = " ".join(page.locator("[data-log] li").all_text_contents())
+    assert "Ann cuts the " in said and "Ben cuts the " in said, said
+    assert re.search(r"\b(Ann|Ben) deals hand 2\.", said), said
+    assert not re.search(r"\b(You|you|The computer)\b", said), said
 
 
 def finish_in_the_worker(page: Any) -> None:
@@ -186,6 +198,7 @@ def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     expect(page.locator("[data-seating]")).to_contain_text(
         "Partners: Ann and Cy against Computer (Strong) and Computer")
     expect(page.locator("[data-player-row='1'] [data-player-kind]")).to_have_value("strong")
+    expect(page.locator("[data-player-row='1'] [data-player-name]")).to_have_value("")  # Ben's seat is a computer's now
     assert page.evaluate("location.hash") == ""  # the link is followed once
     expect(page.locator("p[data-scores]")).to_contain_text("Ann and Cy")
     def cy_has_laid(view: Any) -> bool:
