@@ -59,9 +59,20 @@ def pytest_itemcollected(item: pytest.Item) -> None:
         item.add_marker(pytest.mark.browser)
 
 
+# Browser files whose tests run longest (whole games, offline visits, linked phones): handed out
+# first, so the run does not end with one worker on a long test while the others wait.
+LONGEST_FIRST = ("test_table_linked.py", "test_link_webrtc.py", "test_offline_browser.py", "test_review_browser.py",
+                 "test_table_people.py", "test_table_variants.py", "test_table_browser.py")
+
+
+def _order(item: pytest.Item) -> tuple[int, int]:
+    name = Path(item.path).name
+    return _layer(item), LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The layers in order, so the engine tests run while the site builds."""
-    items.sort(key=_layer)  # stable: each file's own order is kept
+    """The layers in order, so the engine tests run while the site builds; the longest browser files first."""
+    items.sort(key=_order)  # stable: each file's own order is kept
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
