@@ -9,6 +9,7 @@ static host and Chromium both, so no address outside the namespace can be contac
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
@@ -18,13 +19,19 @@ from harness.link_netns import namespace_available, run_in_namespace
 ROUNDS = 3
 
 
-def test_two_contexts_link_by_text_codes_and_talk_inside_a_network_namespace(site: Path, site_url: str) -> None:
+def in_namespace(site: Path, site_url: str, rounds: int, page: str = "") -> dict[str, Any]:
+    """The driver's report for ``page``, run inside a network namespace of its own (skipped where
+    this machine cannot make one)."""
     reason = namespace_available()
     if reason:
         pytest.skip(reason)
     port = urlsplit(site_url).port
     assert port
-    report = run_in_namespace(site, port, ROUNDS)
+    return run_in_namespace(site, port, rounds, page=page)
+
+
+def test_two_contexts_link_by_text_codes_and_talk_inside_a_network_namespace(site: Path, site_url: str) -> None:
+    report = in_namespace(site, site_url, ROUNDS)
     assert report["problems"] == []
     offer, answer = report["offer"], report["answer"]
     # every candidate gathered before the code was made: the veth's address, not a .local name
@@ -48,12 +55,7 @@ def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, 
     drawn QR code read back once from the canvas): a peg from each guest shows on every phone,
     either may undo, labelled with whose peg it takes back, and a guest that reloads keeps its
     board and links again with one new pair of codes."""
-    reason = namespace_available()
-    if reason:
-        pytest.skip(reason)
-    port = urlsplit(site_url).port
-    assert port
-    report = run_in_namespace(site, port, 1, page="board")
+    report = in_namespace(site, site_url, 1, page="board")
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert all(len(link["offer"]) < 120 and len(link["answer"]) < 120 for link in report["links"])
@@ -70,12 +72,7 @@ def test_two_phones_link_a_table_by_the_page_codes_and_play_the_first_deal(site:
     QR code read back from the canvas): the cut, both throws and three cards laid, each on its
     seat's phone; after every move the guest's page and storage hold none of the host's unshown
     cards and its hand is the engine's (checked in the driver, ``harness.table_link.play``)."""
-    reason = namespace_available()
-    if reason:
-        pytest.skip(reason)
-    port = urlsplit(site_url).port
-    assert port
-    report = run_in_namespace(site, port, 1, page="table")
+    report = in_namespace(site, site_url, 1, page="table")
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert len(report["links"]) == 1 and len(report["links"][0]["answer"]) < 120
