@@ -200,9 +200,9 @@ function takeReply(page, reply) {
   page.sealed = reply.sealed;
   page.handOver = next;
   saveGame(page);
-  page.link?.changed(); // the host sends every linked phone its own seat's view
+  page.link?.changed(); // the host sends every linked phone the view of its own seat
   page.root.dataset.phase = page.view.phase;
-  setVariant(page, choice.named(words.variants, page.view.variant)); // a standard game's view names none
+  setVariant(page, choice.named(words.variants, page.view.variant)); // the view of a standard game names none
   return next;
 }
 
@@ -215,12 +215,12 @@ function drawAfterReply(page, fromLog) {
   drawCommitment(page.root, page.commitment);
   drawCheck(page.root, page.view.seed);
   if (page.view.result) recordFinishedGame(page);
-  page.review.update(page.view); // with people at one phone, each review is one person's (review-panel.js)
+  page.review.update(page.view); // with people at one phone, each review is of one person (review-panel.js)
 }
 
 async function act(page, action) {
   if (page.busy) return;
-  if (page.link?.guest()) { page.link.act({ ...action, player: page.seat }); return; } // the host's phone applies it
+  if (page.link?.guest()) { page.link.act({ ...action, player: page.seat }); return; } // the phone of the host applies it
   setBusy(page, true);
   page.moved = true;
   notice(page, "");
@@ -283,7 +283,7 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
     page.felt = state.emptyFelt(choice.named(words.variants, variant));
     page.$("[data-log]").replaceChildren();
     page.$("[data-option-note]").hidden = true;
-    page.levelSelect.value = params.level; // the game's level: a seat's own level leaves it as chosen
+    page.levelSelect.value = params.level; // the level of the game: a seat with a level of its own leaves it as chosen
     await present(page, reply, { token });
   }
   setBusy(page, false);
@@ -292,7 +292,7 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
 
 async function resume(page, recordNotice, saved) {
   Object.assign(page, { names: saved.names ?? null, commitment: saved.commitment ?? null });
-  if (saved.sealed && saved.handOver !== null) { // back to the hand-over: nobody's cards until the tap
+  if (saved.sealed && saved.handOver !== null) { // back to the hand-over: no cards shown until the tap
     Object.assign(page, { sealed: saved.sealed, seat: saved.shown, handOver: saved.handOver });
     drawCommitment(page.root, page.commitment);
     showHandOver(page.root, "", nameOf(page.names, saved.handOver));
@@ -326,7 +326,7 @@ async function resume(page, recordNotice, saved) {
 // A link to a variant (/table/#variant=five-card) chooses it, asking first if a game is in progress;
 // `seatsAsked`: the link set the players too, so a game of the same variant starts afresh (asking).
 function followVariantLink(page, seatsAsked = false) {
-  const said = (text) => notice(page, [page.$("[data-table-notice]").textContent, text].filter(Boolean).join(" ")); // after the seats'
+  const said = (text) => notice(page, [page.$("[data-table-notice]").textContent, text].filter(Boolean).join(" ")); // after the notice about the seats
   const chosen = followLink(words, page.variant.name, (name) => chooseVariant(page, name), said);
   if (chosen === null && seatsAsked) newGame(page, true);
 }
@@ -377,7 +377,7 @@ const linkedGame = (page) => ({
   }),
   keepRecord: (text) => { page.linkedRecord = { over: true, text }; }, // the host's, for the review panel's copy and download
   show: (view) => whenFree(page, async () => {
-    page.cards ??= await deck(); // the host's view can come before this phone's engine has read the deck
+    page.cards ??= await deck(); // the view from the host can come before the engine of this phone has read the deck
     Object.assign(page, { selected: [], names: seatNames(view.seat_kinds, view.names) }); // "Player 2" where a phone sent no name
     return present(page, { view, sealed: null }, { fromLog: true });
   }),
@@ -403,7 +403,7 @@ async function showNextHand(page) {
     hideHandOver(page.root);
     page.moved = true;
     await present(page, reply, { fromLog: true });
-    if (page.handOver === null) focusNext(page, null, true); // from the hidden button to the new player's move
+    if (page.handOver === null) focusNext(page, null, true); // from the hidden button to the move of the new player
   }
   setBusy(page, false);
 }
@@ -415,7 +415,7 @@ async function checkDeal(page) {
   const answer = await call(page, "deal_check", params);
   if (!answer) return;
   const players = page.felt.seats;
-  const name = (seat) => state.seatName((seat - page.seat + players) % players, players); // the felt's words are the viewer's
+  const name = (seat) => state.seatName((seat - page.seat + players) % players, players); // the felt is worded for the viewer
   drawCheckAnswer(page.root, answer, (code) => page.cards[code].label, name);
 }
 
@@ -430,7 +430,7 @@ function recordFinishedGame(page) {
   kinds.forEach((kind, seat) => {
     if (kind !== "human") return;
     const name = alone ? page.names?.[seat] || "" : nameOf(page.names, seat);
-    const side = ((seat % sides) - (page.seat % sides) + sides) % sides; // the view's summary is turned to the seat shown
+    const side = ((seat % sides) - (page.seat % sides) + sides) % sides; // the summary of the view is turned to the seat shown
     added = addGame(page.record, key, page.view.id, page.view.summary, side, name) || added;
   });
   if (added) saveRecord(page.record);
