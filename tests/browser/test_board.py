@@ -75,7 +75,7 @@ def test_a_whole_two_player_game_pegged_by_taps_peg_by_peg(page, server):
     expect(caption).to_have_text("1 game finished")
     # "Reset statistics" asks first, in the page; the safe answer keeps them
     page.click("[data-reset-stats]")
-    confirm = page.locator("[data-board-confirm]")
+    confirm = page.locator("[data-confirm]")
     expect(confirm).to_contain_text("Reset the statistics?")
     closes_as_a_modal(page, confirm, page.locator("[data-reset-stats]"))  # Escape: the safe answer
     expect(caption).to_have_text("1 game finished")
@@ -242,7 +242,7 @@ def test_undo_and_redo_survive_a_reload(page, server):
     assert page.evaluate(PAGE_STATE)["scores"] == "7,2"
     # "New game" asks first; yes goes back to the set-up, which remembers the players
     page.click("[data-new-game]")
-    confirm = page.locator("[data-board-confirm]")
+    confirm = page.locator("[data-confirm]")
     expect(confirm).to_contain_text("The game in progress (Ann 7, Bob 2) will be lost")
     confirm.get_by_role("button", name="Keep playing").click()
     assert page.evaluate(PAGE_STATE)["scores"] == "7,2"
@@ -407,7 +407,7 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
     importer.set_input_files(str(bad))
     expect(elsewhere.locator("[data-board-notice]")).to_contain_text("could not be imported: it is damaged at setup")
     importer.set_input_files(str(exported))
-    elsewhere.locator("[data-board-confirm]").get_by_role("button", name="Import it").click()
+    elsewhere.locator("[data-confirm]").get_by_role("button", name="Import it").click()
     expect(elsewhere.locator("[data-board-game]")).to_be_visible()
     assert elsewhere.evaluate(PAGE_STATE)["scores"] == "3,14"
     elsewhere.click("[data-undo]")  # the history came too

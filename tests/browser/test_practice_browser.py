@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.analysis import analyse
 from cribbage.backend.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem
-from harness.browser import ENGINE_TIMEOUT, storage_keys
+from harness.browser import ENGINE_TIMEOUT, closes_as_a_modal, storage_keys
 
 
 def store(page):
@@ -194,11 +194,15 @@ def test_progress_survives_a_reload_and_resets(warm_page, server):
     expect(page.locator("[data-progress]")).to_contain_text("Streak: 1 right in a row")
     stored = json.loads(page.evaluate(f"localStorage.getItem('{store(page)}')"))
     assert stored["version"] == 1 and stored["quizzes"]["show"] == {"right": 1, "total": 1}
-    page.locator("[data-reset-progress]").click()  # asks first
-    page.locator("[data-reset-no]").click()
+    reset = page.locator("[data-reset-progress]")
+    reset.click()  # asks first, in the site's one question dialog; Escape is the safe answer
+    expect(page.locator("[data-confirm]")).to_contain_text("Forget every answer")
+    closes_as_a_modal(page, page.locator("[data-confirm]"), reset)
+    reset.click()
+    page.locator("[data-confirm-no]").click()
     expect(page.locator("[data-progress]")).to_contain_text("Count the show: 1 of 1 (100%)")
     page.locator("[data-reset-progress]").click()
-    page.locator("[data-reset-yes]").click()
+    page.locator("[data-confirm-yes]").click()
     expect(page.locator("[data-progress]")).to_be_hidden()
     expect(page.locator("[data-progress-empty]")).to_be_visible()
     assert json.loads(page.evaluate(f"localStorage.getItem('{store(page)}')"))["quizzes"] == {}

@@ -34,7 +34,7 @@ export function boardParts(root) {
     redo: button("[data-redo]"), show: $("[data-show]"), nextDeal: $("[data-deal]"), end: $("[data-board-end]"),
     result: $("[data-board-result]"), history: $("[data-board-history]"), stats: $("[data-board-stats]"),
     announce: $("[data-board-announce]"), status: $("[data-board-status]"), notice: $("[data-board-notice]"),
-    confirm: /** @type {HTMLDialogElement} */ ($("[data-board-confirm]")),
+    confirm: /** @type {HTMLDialogElement} */ ($("[data-confirm]")),
     count: /** @type {HTMLDialogElement} */ ($("[data-board-count]")),
     link: /** @type {HTMLDetailsElement} */ ($("[data-link]")), awake: $("[data-board-awake]"),
     unreadable: $("[data-board-unreadable]"), unreadableText: $("[data-board-unreadable-text]"),

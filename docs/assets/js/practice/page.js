@@ -13,6 +13,7 @@ import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { badLinkMessage, pageFragment } from "../link.js";
 import { showNotice } from "../common/notice.js";
 import words from "../vocabulary.js";
+import { confirmed } from "../common/confirm.js";
 import { answerCounted, emptyProgress, isProgress, noticed, practiceState, progressReset } from "./progress.js";
 import { namedParts, parseProblem, QUIZZES } from "./problem.js";
 import { drawProgress } from "./view.js";
@@ -137,25 +138,13 @@ function bindKeys(root, quizzes, signal) {
   }, { signal });
 }
 
-// Resetting loses data: ask first, on the page (no browser dialog).
+// Resetting loses data: ask first (the question's words are in the page's partial).
 /** @param {HTMLElement} root @param {Page} page @param {AbortSignal} signal */
 function bindReset(root, page, signal) {
-  const $ = (/** @type {ParentNode} */ parent, /** @type {string} */ selector) =>
-    /** @type {HTMLElement} */ (parent.querySelector(selector));
-  const confirmBox = $(root, "[data-reset-confirm]");
-  const reset = $(root, "[data-reset-progress]");
-  const done = () => {
-    confirmBox.hidden = true;
-    reset.focus();
-  };
-  reset.addEventListener("click", () => {
-    confirmBox.hidden = false;
-    $(confirmBox, "[data-reset-no]").focus();
-  }, { signal });
-  $(confirmBox, "[data-reset-no]").addEventListener("click", done, { signal });
-  $(confirmBox, "[data-reset-yes]").addEventListener("click", () => {
-    page.commit(progressReset(page.now()), true);
-    done();
+  const dialog = /** @type {HTMLDialogElement} */ (root.querySelector("[data-confirm]"));
+  const reset = /** @type {HTMLElement} */ (root.querySelector("[data-reset-progress]"));
+  reset.addEventListener("click", async () => {
+    if (await confirmed(dialog, {})) page.commit(progressReset(page.now()), true);
   }, { signal });
 }
 

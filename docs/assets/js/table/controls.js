@@ -2,6 +2,7 @@
 // claim form when you count by hand), the finished game's summary, and where focus goes next.
 // What a control does is the page's (`on`): these functions only draw and report.
 import { cardButton } from "../common/cards.js";
+import { confirmed } from "../common/confirm.js";
 import { el } from "../common/ui.js";
 import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
 
@@ -148,27 +149,9 @@ export function drawSummary(box, view, variant, kinds) {
   box.replaceChildren(el("h2", winnerLine(view.result, variant.players, variant.sides)), table);
 }
 
-// A question before anything destructive: resolves true to go on.
-export function ask(root, title, text, yes) {
-  const $ = (selector) => root.querySelector(selector);
-  const dialog = $("[data-confirm]");
-  $("[data-confirm-title]").textContent = title;
-  $("[data-confirm-text]").textContent = text;
-  $("[data-confirm-yes]").textContent = yes;
-  const opener = document.activeElement;
-  // A question the page asked by itself (a link opened over a game) has no control to return to:
-  // the New game button, which the question was about, takes the focus back from <body>.
-  const back = opener && opener !== document.body ? opener : $("[data-new-game]");
-  return new Promise((resolve) => {
-    dialog.addEventListener("close", () => {
-      resolve(dialog.returnValue === "yes");
-      if (back && back.isConnected) back.focus();
-    }, { once: true });
-    dialog.returnValue = "";
-    dialog.showModal();
-    $("[data-confirm-no]").focus(); // the safe choice first
-  });
-}
+// A question before anything destructive (its words are in the page's partial): true to go on.
+// Asked by the page itself (a link opened over a game), the focus goes back to New game.
+export const ask = (root) => confirmed(root.querySelector("[data-confirm]"), {}, root.querySelector("[data-new-game]"));
 
 // After a move the control that was used may be gone: put focus on the next thing to do, unless
 // the player is somewhere else on the page (or nothing in the table has been used yet: on load

@@ -254,9 +254,8 @@ async function suggest(page, kind) {
 const inProgress = ({ view, handOver }) => handOver !== null || Boolean(view && !view.result && view.phase !== "cut_for_deal");
 
 async function newGame(page, asking = true, level = page.levelSelect.value, variant = page.choices.chosen()) {
-  const question = ["Start a new game?", "The game in progress will be lost; it does not count in your record.", "Start a new game"];
   if (page.link?.guest()) { notice(page, "While this phone is linked, the host's phone starts each game."); return false; }
-  if (asking && inProgress(page) && !(await ask(page.root, ...question))) return false;
+  if (asking && inProgress(page) && !(await ask(page.root))) return false;
   if (page.busy) return false;
   setBusy(page, true);
   notice(page, "");
