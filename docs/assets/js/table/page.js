@@ -27,6 +27,7 @@ import { listenPlayers, showPlayers } from "./players.js";
 import { concealed, hideHandOver, showHandOver } from "./handover.js";
 import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
 import { linkTable } from "./link-hooks.js";
+import { showNotice } from "../common/notice.js";
 
 const { YOU } = state;
 const STATUS = { loading: "Loading the engine…", ready: "", idle: "" };
@@ -88,10 +89,7 @@ function openAtTheFelt({ $ }) {
   scrollUnderHeader(pageTop($(".felt")) - headerRoom() - scores.offsetHeight, "instant");
 }
 
-function notice({ $ }, text) {
-  $("[data-table-notice]").textContent = text;
-  $("[data-table-notice]").hidden = !text;
-}
+const notice = ({ $ }, text) => showNotice($("[data-table-notice]"), text);
 
 function setBusy(page, flag) {
   page.busy = flag;
