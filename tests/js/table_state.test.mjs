@@ -305,3 +305,32 @@ test("A link's seed is dealt from only when the engine can: a whole number from 
     assert.equal(dealableSeed(text, words.link), null, text);
   }
 });
+
+test("pass and play: each seat keeps its colour and its track whoever holds the phone; names keep their capitals", () => {
+  const felt = { ...state.emptyFelt(VARIANT.standard), scores: [7, 5], dealer: 1, cribCards: 4 };
+  try {
+    state.nameSeats(["Ann", "Ben"], 0);
+    assert.equal(state.scoresLine(felt), "Ann (blue) 7 · Ben (red) 5 · Ben's crib");
+    state.nameSeats(["Ben", "Ann"], 1); // the felt turned to Ben, who holds the phone: his seat is drawn first
+    assert.equal(state.scoresLine({ ...felt, scores: [5, 7], dealer: 1 }), "Ben (red) 5 · Ann (blue) 7 · Ann's crib");
+    assert.deepEqual([state.gameSide(0, 2), state.colourOf(1, 2)], [1, "blue"]);
+    assert.deepEqual(state.inGameOrder([5, 7]), [7, 5]); // the board's tracks: Ann's first, as the game seats her
+    assert.equal(state.pileKeyLine(2), "B Ben · A Ann");
+    assert.equal(state.yourTurn(), "Ben's turn"); // the badge names who holds the phone
+    const play = view({ hand: ["AS"], kept: ["AS"], legal: [{ kind: "play", player: 0, cards: ["AS"] }] });
+    assert.equal(state.actionsModel(play, []).find((item) => item.type === "prompt").text,
+      "Ben's turn: pick a card, then press it again to lay it.");
+    state.nameSeats(["Cy", null, "Ann"], 1); // three seats, Cy at the game's seat 1 holds the phone
+    assert.deepEqual(state.inGameOrder(["Cy", "left", "Ann"]), ["Ann", "Cy", "left"]);
+    assert.equal(state.colourOf(0, 3), "red");
+    assert.equal(state.pileKeyLine(3), "C Cy · L left · A Ann");
+    assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["three-player"]), dealer: 0 }),
+      "Order of play and show: left player, Ann, then Cy (the dealer).");
+    assert.deepEqual(state.trackNames(VARIANT["three-player"]), ["Cy", "left player", "Ann"]);
+  } finally {
+    state.nameSeats(null);
+  }
+  assert.equal(state.colourOf(0, 2), "blue"); // one person against the computer: as ever
+  assert.equal(state.yourTurn(), "Your turn");
+  assert.equal(state.pileKeyLine(3), "Y you · L left · R right");
+});

@@ -6,6 +6,7 @@
 // pegs stay at least 10 px across. A peg's data-hole is the score it stands on.
 //   const board = drawBoard(box, rules, { names, hole, lines });
 //   board.place(scores, previousScores)      the table: back peg = the score before the last
+//                                            (a third argument names the tracks anew)
 //   board.placePegs([[front, back], ...])    any board: both pegs given
 const NS = "http://www.w3.org/2000/svg";
 /**
@@ -15,7 +16,8 @@ const NS = "http://www.w3.org/2000/svg";
  *   height: number}} Shape  one drawing's shape
  * @typedef {{hole: number, kind: string, label: string}} Line  a skunk line
  * @typedef {{names?: string[], hole?: number, lines?: Line[]}} Options
- * @typedef {{place(scores: number[], previous: number[]): void, placePegs(pegs: number[][]): void,
+ * @typedef {{place(scores: number[], previous: number[], named?: string[]): void,
+ *   placePegs(pegs: number[][], named?: string[]): void,
  *   drawings: {name: string, layout: Shape, svg: SVGSVGElement}[]}} Board
  */
 /** @type {Record<string, Layout>} */
@@ -194,8 +196,9 @@ export function drawBoard(box, rules, options = {}) {
   });
   box.replaceChildren(...drawings.map((d) => d.svg));
 
-  /** @param {number[][]} pegs */
-  function placePegs(pegs) {
+  // `named`: the tracks' names for the accessible name, when they change with the game (the table's people)
+  /** @param {number[][]} pegs @param {string[]} [named] */
+  function placePegs(pegs, named = names) {
     for (const { layout, svg } of drawings) {
       pegs.forEach((spots, player) => {
         spots.forEach((score, index) => {
@@ -206,12 +209,12 @@ export function drawBoard(box, rules, options = {}) {
           peg.dataset.hole = String(score);
         });
       });
-      svg.setAttribute("aria-label", boardName(names, pegs));
+      svg.setAttribute("aria-label", boardName(named, pegs));
     }
   }
   // The table's call: the back peg is the score before the last, or the start after none.
-  const place = (/** @type {number[]} */ scores, /** @type {number[]} */ previous) =>
-    placePegs(scores.map((front, p) => [front, previous[p] === front ? 0 : previous[p]]));
+  const place = (/** @type {number[]} */ scores, /** @type {number[]} */ previous, /** @type {string[]} */ named = names) =>
+    placePegs(scores.map((front, p) => [front, previous[p] === front ? 0 : previous[p]]), named);
   return { place, placePegs, drawings };
 }
 

@@ -28,6 +28,14 @@ export function seatName(index, seats = 2, names = null) {
   return shared(names) && word.startsWith("Your ") ? "Computer" : word;
 }
 
+// A seat's name inside a sentence: a person's name as written, a seat's word in lower case
+// ("ann" never; "left player", "you").
+/** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
+export function seatInSentence(index, seats = 2, names = null) {
+  const name = seatName(index, seats, names);
+  return names?.[index] ? name : name.toLowerCase();
+}
+
 // Whose crib, whose turn, in a sentence: "your", "the computer's", "your partner's", "Ann's".
 /** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
 export function whose(index, seats = 2, names = null) {
@@ -38,6 +46,11 @@ export function whose(index, seats = 2, names = null) {
   return name.startsWith("Your ") ? `your ${name.slice(5).toLowerCase()}'s` : `the ${name.toLowerCase()}'s`;
 }
 
+// The turn of the seat holding the phone, on its badge: "Your turn", or while several people
+// share the phone the name of the one holding it ("Ann's turn").
+/** @param {number} index @param {GivenNames} [names] @returns {string} */
+export const yourTurn = (index, names = null) => (shared(names) && names?.[index] ? `${possessive(names[index])} turn` : "Your turn");
+
 // A side's name in the score line: a player's, or in a partnership game the team's ("Ann and Cy").
 /** @param {number} side @param {number} seats @param {number} sides @param {GivenNames} [names] @returns {string} */
 export function sideName(side, seats, sides, names = null) {
@@ -46,10 +59,14 @@ export function sideName(side, seats, sides, names = null) {
   return pair[0] && pair[1] && pair.join() !== "Computer,Computer" ? `${pair[0]} and ${pair[1]}` : words.teams[side];
 }
 
-// The board's tracks, named as its accessible name says them ("you 12, computer 9").
+// The board's tracks, named as its accessible name says them ("you 12, computer 9", "Ann 12,
+// Ben 9"): a person's name as written, the seats' and sides' words in lower case.
 /** @param {{players: number, sides: number}} variant @param {GivenNames} [names] @returns {string[]} */
-export const trackNames = (variant, names = null) => [...Array(variant.sides).keys()]
-  .map((side) => sideName(side, variant.players, variant.sides, names).toLowerCase());
+export const trackNames = (variant, names = null) => [...Array(variant.sides).keys()].map((side) => {
+  if (variant.sides >= variant.players) return seatInSentence(side, variant.players, names);
+  const name = sideName(side, variant.players, variant.sides, names);
+  return name === words.teams[side] ? name.toLowerCase() : name;
+});
 
 // Who won: the winning side's name as a sentence's subject ("You", "The other side").
 /** @param {number} side */

@@ -192,7 +192,7 @@ function takeReply(page, reply) {
   page.seat = reply.view.seat ?? 0;
   page.kinds = reply.view.seat_kinds;
   page.commitment = page.commitment || reply.view.commitment;
-  state.nameSeats(turnNames(page.names, page.seat));
+  state.nameSeats(turnNames(page.names, page.seat), page.seat);
   page.view = turnView(reply.view);
   if (next !== null) page.view = concealed(page.view); // the phone changes hands after this reply
   page.sealed = reply.sealed;
@@ -302,8 +302,8 @@ async function resume(page, recordNotice, saved) {
     await present(page, reply, { fromLog: true });
     setBusy(page, false);
     const start = (name) => newGame(page, true, page.levelSelect.value, name);
+    const seats = takeLinkedSeats(page); // before the seed's link is followed: "Play these cards again" seats the same players
     if (await followSeedLink(page, start, () => setVariant(page, page.variant))) return;
-    const seats = takeLinkedSeats(page);
     notice(page, [refusedSeedNotice(), seats.text].filter(Boolean).join(" "));
     followVariantLink(page, seats.asked);
     return;

@@ -32,18 +32,42 @@ export function seatsOf(view) {
 // A seat's name where a card has little room under it (the count's pile): "Left", "Partner".
 export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
 
+// The initials a phone's fanned count shows, spelled out under it: "Y you · L left · R right",
+// "A Ann · B Ben · L left" (a person's name as written, a seat's word in lower case).
+export const pileKeyLine = (seats) => [...Array(seats).keys()].map((seat) => {
+  const name = shortName(seat, seats);
+  return `${name[0]} ${givenName(seat) ? name : name.toLowerCase()}`;
+}).join(" · ");
+
 // The people's names, by seat counted from the player holding the phone (table/seats.js turnNames),
 // null where the seat keeps its word above. The page sets them for each game and each hand-over;
 // they are the one thing here the page sets rather than passes.
+// `seat` is the game's seat of the person holding the phone, whom the felt draws as seat 0.
 let given = null;
-export const nameSeats = (names) => { given = names && names.some(Boolean) ? names : null; };
+let shown = 0;
+export const nameSeats = (names, seat = 0) => {
+  given = names && names.some(Boolean) ? names : null;
+  shown = seat;
+};
 const givenName = (index) => given?.[index] || null;
+
+// A side's colour and its track on the board are its seat's in the game, whoever holds the phone:
+// `side` is counted from the seat shown, as the felt counts it; with one person (seat 0) the same.
+export const gameSide = (side, sides) => (side + shown) % sides;
+export const colourOf = (side, sides) => COLOURS[gameSide(side, sides)];
+// A list by side as the felt counts them, put in the game's order (the board's tracks).
+export function inGameOrder(list) {
+  const by = (list.length - (shown % list.length)) % list.length;
+  return [...list.slice(by), ...list.slice(0, by)];
+}
 
 // The seats' words (common/seat-words.js), with the people's names the page set.
 export const seatName = (index, seats = 2) => seatWords.seatName(index, seats, given);
 export const whose = (index, seats = 2) => seatWords.whose(index, seats, given);
 export const sideName = (side, seats, sides) => seatWords.sideName(side, seats, sides, given);
 export const trackNames = (variant) => seatWords.trackNames(variant, given);
+export const yourTurn = (index = YOU) => seatWords.yourTurn(index, given);
+export const seatInSentence = (index, seats = 2) => seatWords.seatInSentence(index, seats, given);
 
 // Whether the crib of `dealer` is your side's (a partner's crib is yours too).
 export const cribIsYours = (dealer, variant) => dealer !== null && dealer % variant.sides === YOU;
@@ -189,12 +213,12 @@ export function orderLine(felt) {
   const dealer = dealerOnFelt(felt);
   if (felt.seats < 3 || dealer === null) return "";
   const order = [...Array(felt.seats).keys()].map((n) => (dealer + 1 + n) % felt.seats);
-  const names = order.map((seat) => seatName(seat, felt.seats).toLowerCase());
+  const names = order.map((seat) => seatInSentence(seat, felt.seats));
   return `Order of play and show: ${names.slice(0, -1).join(", ")}, then ${names.at(-1)} (the dealer).`;
 }
 
 export function scoresLine(felt) {
-  const names = felt.scores.map((score, side) => `${sideName(side, felt.seats, felt.sides)} (${COLOURS[side]}) ${score}`);
+  const names = felt.scores.map((score, side) => `${sideName(side, felt.seats, felt.sides)} (${colourOf(side, felt.sides)}) ${score}`);
   const dealer = dealerOnFelt(felt);
   const crib = dealer === null ? "" : ` · ${whose(dealer, felt.seats)} crib${betweenDeals(felt) ? " next" : ""}`;
   return names.join(" · ") + crib;
@@ -248,7 +272,7 @@ export function actionsModel(view, selected) {
   }
   if (kinds.has("play")) {
     const picked = view.legal.find((a) => a.kind === "play" && a.cards[0] === selected[0]);
-    items.push(picked ? act("Lay this card", picked) : { type: "prompt", text: "Your turn: pick a card, then press it again to lay it." });
+    items.push(picked ? act("Lay this card", picked) : { type: "prompt", text: `${yourTurn()}: pick a card, then press it again to lay it.` });
     items.push(...cardHint(view));
   }
   if (view.result) items.push({ type: "prompt", text: "Game over." }, { type: "again", label: "Play again" });

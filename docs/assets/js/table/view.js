@@ -3,8 +3,9 @@
 // Each function draws one part from its arguments; none keeps state of its own.
 import { cardFace } from "../common/cards.js";
 import { el } from "../common/ui.js";
-import { plural } from "../common/words.js";
-import { heldLabel, orderLine, pileStatus, pendingCount, scoresLine, seatName, shortName, showRow, whose, YOU } from "./state.js";
+import { plural, possessive } from "../common/words.js";
+import { gameSide, heldLabel, inGameOrder, orderLine, pileKeyLine, pileStatus, pendingCount, scoresLine, seatName, shortName, showRow, trackNames, whose,
+  YOU, yourTurn } from "./state.js";
 
 function backs(count, label) {
   const box = el("div", undefined, "felt__backs");
@@ -56,7 +57,7 @@ function turnMark(box, seat, turn) {
     box.append(mark);
   }
   const here = turn === seat.index;
-  mark.textContent = here ? (seat.you ? "Your turn" : "Thinking…") : "";
+  mark.textContent = here ? (seat.you ? yourTurn(seat.index) : "Thinking…") : "";
   if (here) box.dataset.turn = "";
   else delete box.dataset.turn;
 }
@@ -70,7 +71,7 @@ export function drawSeats(root, state, seats, { cards = null, turn = null } = {}
   }
   for (const seat of seats) {
     const box = seatBox(felt, seat);
-    box.dataset.side = String(seat.index % state.sides);
+    box.dataset.side = String(gameSide(seat.index % state.sides, state.sides)); // the seat's colour
     if (!seat.you) {
       const hand = box.querySelector(".felt__hand");
       const held = state.held[seat.index];
@@ -81,18 +82,18 @@ export function drawSeats(root, state, seats, { cards = null, turn = null } = {}
     const slot = box.querySelector("[data-crib-slot]");
     const here = state.dealer === seat.index && state.cribCards > 0;
     const owner = whose(seat.index, seats.length);
-    const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${seat.name}'s crib`; // in its seat's box: whose is plain
+    const title = seat.you ? "Your crib" : seats.length > 2 ? "Crib" : `${possessive(seat.name)} crib`; // in its seat's box: whose is plain
     slot.replaceChildren(...(here ? [el("span", title, "felt__label"),
       backs(state.cribCards, `${owner[0].toUpperCase()}${owner.slice(1)} crib: ${plural(state.cribCards, "card")} face down`)] : []));
     slot.dataset.cards = here ? String(state.cribCards) : "0";
   }
 }
 
-// The turn said to a screen reader once, when it changes hands: "Your turn", "Left player is thinking…".
+// The turn said to a screen reader once, when it changes hands: "Your turn", "Ann's turn", "Left player is thinking…".
 export function turnLine(root, seats, turn) {
   const line = root.querySelector("[data-turn-said]");
   const seat = seats.find((s) => s.index === turn);
-  const text = !seat ? "" : seat.you ? "Your turn." : `${seat.name} is thinking…`;
+  const text = !seat ? "" : seat.you ? `${yourTurn(seat.index)}.` : `${seat.name} is thinking…`;
   if (line.textContent !== text) line.textContent = text;
 }
 
@@ -119,10 +120,9 @@ function layBy(name) {
   return by;
 }
 
-// The initials a phone's fanned count shows, spelled out under it: "Y you · L left · R right".
+// The initials a phone's fanned count shows, spelled out under it (state.js pileKeyLine).
 function pileKey(seats) {
-  const names = [...Array(seats).keys()].map((seat) => shortName(seat, seats));
-  const key = el("p", names.map((name) => `${name[0]} ${name.toLowerCase()}`).join(" · "), "pile__key");
+  const key = el("p", pileKeyLine(seats), "pile__key");
   key.setAttribute("aria-hidden", "true"); // each card's layer is read by name
   return key;
 }
@@ -132,7 +132,7 @@ export function drawPile(box, state, cards, thirtyOne) {
   row.setAttribute("aria-label", "Cards in this count, in the order laid");
   for (const laid of state.pile) {
     const by = laid.player === YOU ? "you" : "computer";
-    const item = el("li", undefined, `pile__card pile__card--p${laid.player % state.sides}`); // the side's colour
+    const item = el("li", undefined, `pile__card pile__card--p${gameSide(laid.player, state.sides)}`); // the seat's colour
     item.dataset.by = by;
     item.dataset.seat = String(laid.player);
     if (laid.go) item.append(el("span", "Go", "pile__go"));
@@ -191,7 +191,8 @@ export function drawShow(root, state, view, cards, kinds) {
 }
 
 export function drawScores(root, board, state) {
-  board.place(state.scores, state.previous);
+  const tracks = trackNames({ players: state.seats, sides: state.sides });
+  board.place(inGameOrder(state.scores), inGameOrder(state.previous), inGameOrder(tracks)); // the board does not turn
   root.querySelector("[data-scores]").textContent = scoresLine(state);
   root.querySelector("[data-order]").textContent = orderLine(state);
   root.dataset.seats = String(state.seats);
