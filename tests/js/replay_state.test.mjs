@@ -81,3 +81,23 @@ test("people sharing a phone are named, and their computer partner is no one's '
   assert.equal(seats.sideName(1, 4, 2, names), "Ben and Computer");
   assert.equal(seats.sideName(1, 4, 2, ["Ann", null, "Cy", null]), words.teams[1]); // two computers
 });
+
+test("dealt again, a record keeps its seats; a game among people is worded about people", () => {
+  const people = { ...game, names: [{ kind: "human", name: "Ann" }, { kind: "human", name: "Ben" }] };
+  const seatsKey = `${words.link.seats}=human${words.link.separator}human`;
+  assert.equal(replay.againLink(people, words.link), `../table/?seed=7#${words.link.variant}=standard&${seatsKey}`);
+  const mixed = { ...game, names: [{ kind: "human", name: "" }, { kind: "strong", name: "" }] };
+  assert.match(replay.againLink(mixed, words.link), /&seats=human,strong$/);
+  assert.doesNotMatch(replay.gameWords(people).again, /computer/);
+  assert.match(replay.gameWords(mixed).again, /the computer answers your moves/);
+  const review = replay.gameWords(people);
+  assert.doesNotMatch([review.caption, review.estimated, review.note].join(" "), /computer/);
+  assert.match(review.note, /the other players' hidden cards/);
+});
+
+test("a person's review says whose sight it is, and never the computer's with people only", async () => {
+  const { reviewWords } = await import("../../docs/assets/js/common/review-model.js");
+  assert.equal(reviewWords(true, "Ben").note, "Each figure is worked out from what Ben could see at the time, never from "
+    + "the other players' hidden cards.");
+  assert.match(reviewWords().note, /what you could see at the time, never from the computer's hidden cards\.$/);
+});

@@ -21,6 +21,20 @@
  *   costliest: (Decision & {deal: number, phase: string, lost: number})[]}} GameReply
  */
 
+// The words a review uses for the cards it never sees: against the computer, the computer's; when
+// several people play, the other players', and the person reviewed by name (`person`, "" for you).
+/** @param {boolean} [people] @param {string} [person] */
+export function reviewWords(people = false, person = "") {
+  const others = people ? { owner: "the other players'", holder: "the other players" } : { owner: "the computer's", holder: "the computer" };
+  return {
+    note: `Each figure is worked out from what ${person || "you"} could see at the time, never from ${others.owner} hidden cards.`,
+    caption: `Each card against the expert's choice (points lost: yours less ${others.owner}, for the rest of the play)`,
+    estimated: `Where ${others.holder} could still hold many hands, the loss is an average over a sample of them, the same every time.`,
+    again: people ? "The same cards, not the same game: each player may choose otherwise, so the play can go otherwise."
+      : "The same cards, not the same game: the computer answers your moves.",
+  };
+}
+
 export const EQUAL = 0.05; // points: the engine's models are good to about this, so less is "equal"
 /** @type {[string, string][]} */
 export const PHASES = [["throw", "The throw"], ["pegging", "The play"], ["counting", "Counting"]];

@@ -5,7 +5,7 @@
 // functions only draw and report.
 import { cardFaces } from "./cards.js";
 import { el } from "./ui.js";
-import { PHASES, pointsText } from "./review-model.js";
+import { PHASES, pointsText, reviewWords } from "./review-model.js";
 
 /**
  * @typedef {import("./cards.js").Card} Card @typedef {Record<string, Card>} Cards
@@ -86,8 +86,9 @@ export function throwSection(model, cards) {
   return section;
 }
 
-/** @param {PlayModel[]} plays @param {Cards} cards */
-export function playsSection(plays, cards) {
+// `words`: reviewWords(), as the game was played (against the computer, or among people).
+/** @param {PlayModel[]} plays @param {Cards} cards @param {ReturnType<typeof reviewWords>} [words] */
+export function playsSection(plays, cards, words = reviewWords()) {
   const section = el("section", undefined, "review__plays");
   section.append(el("h3", "The cards you laid"));
   if (!plays.length) {
@@ -96,15 +97,12 @@ export function playsSection(plays, cards) {
   }
   const rows = plays.map((p) => [String(p.count), cardFaces(cards, [p.card]), cardFaces(cards, p.best), p.lost,
     p.isBest ? "as good as the best card" : p.reason]);
-  const caption = "Each card against the expert's choice (points lost: yours less the computer's, for the rest of "
-    + "the play)";
-  const table = tableOf(caption,
+  const table = tableOf(words.caption,
     ["Count", "You laid", "Expert", "Points lost", "Why"], rows);
   table.dataset.reviewPlays = "";
   section.append(table);
   if (plays.some((p) => p.estimated)) {
-    section.append(el("p", "Where the computer could still hold many hands, the loss is an average over a sample of "
-      + "them, the same every time.", "review__note"));
+    section.append(el("p", words.estimated, "review__note"));
   }
   return section;
 }
@@ -128,16 +126,16 @@ export function countsSection(counts, cards) {
 // One deal reviewed: the points lost by phase first, then each decision.
 /**
  * @param {HTMLElement} box @param {ReturnType<typeof import("./review-model.js").dealModel>} model
- * @param {Cards} cards
+ * @param {Cards} cards @param {ReturnType<typeof reviewWords>} [words]
  */
-export function drawDealReview(box, model, cards) {
+export function drawDealReview(box, model, cards, words = reviewWords()) {
   const total = tableOf(`Deal ${model.deal}: points lost against the best play`, ["Phase", "Points lost"],
     [...model.lost.map((row) => [row.label, row.lost]), ["In all", model.total]]);
   total.dataset.reviewLost = "";
   /** @type {HTMLElement[]} */
   const parts = [total];
   if (model.throw) parts.push(throwSection(model.throw, cards));
-  parts.push(playsSection(model.plays, cards));
+  parts.push(playsSection(model.plays, cards, words));
   if (model.counts.length) parts.push(countsSection(model.counts, cards));
   box.replaceChildren(...parts);
 }

@@ -11,7 +11,7 @@ import { loadRecord, saveRecord } from "../common/game-record.js";
 import { showNotice } from "../common/notice.js";
 import { latestRun, mountPage, showEngineStatus } from "../mount.js";
 import words from "../vocabulary.js";
-import { againLink, boardNames, fromStart, go, initial, keyMove, reading, saidAfter, withNothing, withNotice, withReply,
+import { againLink, boardNames, gameWords, fromStart, go, initial, keyMove, reading, saidAfter, withNothing, withNotice, withReply,
   withText } from "./state.js";
 import { replayRecord } from "./store.js";
 import { drawAgain, drawControls, drawError, drawPosition, showFaultyLine } from "./view.js";
@@ -68,7 +68,7 @@ function drawer(root, ui, cards) {
     drawError(ui.error, state);
     drawControls(root, state);
     if (cards.now) drawPosition(root, state, cards.now, boardFor(state.game));
-    drawAgain(root, againLink(state.game, words.link));
+    drawAgain(root, againLink(state.game, words.link), gameWords(state.game).again);
     if (state.error) root.dataset.errorLine = String(state.error.line);
     else delete root.dataset.errorLine;
     root.dataset.step = state.game ? String(state.step) : "";

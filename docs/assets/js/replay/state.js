@@ -3,7 +3,7 @@
 // draws. Nothing here touches the page; each function returns a new state. The seats are named
 // as the table names them (common/seat-words.js: you, the left player, your partner...).
 import { dealAgainLink } from "../common/deal-link.js";
-import { countModel, playModel, throwModel } from "../common/review-model.js";
+import { countModel, playModel, reviewWords, throwModel } from "../common/review-model.js";
 import { seatName, sideName, trackNames, whose } from "../common/seat-words.js";
 import { possessive } from "../common/words.js";
 
@@ -20,7 +20,7 @@ import { possessive } from "../common/words.js";
  * @typedef {{step: number, total: number, line: number, label: string, deal: string, scores: number[],
  *   previous: number[], sides: string[], scoreLine: string, seats: SeatModel[], crib: string[],
  *   starter: string | null, count: number, pile: string[], lines: string[], words: string[], result: any,
- *   review: ReviewModel}} PositionModel  what the view draws for the step shown
+ *   review: ReviewModel, others: ReturnType<typeof reviewWords>}} PositionModel  what the view draws for the step shown
  */
 
 /** @type {Readonly<Record<Move, Move>>} */
@@ -200,7 +200,7 @@ export function positionModel(state) {
       cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile, lines: at.lines,
     words: at.hint ? [...at.words, AFTER_A_HINT[at.hint]] : at.words,
-    result: game.result, review: reviewModel(game, at),
+    result: game.result, review: reviewModel(game, at), others: gameWords(game),
   };
 }
 
@@ -221,6 +221,10 @@ export function reviewModel(game, at) {
 }
 
 // The table's address dealing this record's cards again, or "" when the seed is not one the
-// table takes (a whole number: the table's own games have one).
-/** @param {{seed: string, variant: string} | null} game @param {import("../common/deal-link.js").LinkWords} link */
-export const againLink = (game, link) => (game ? dealAgainLink(game.seed, game.variant, link) : "");
+// table takes (a whole number: the table's own games have one), seating the record's players.
+/** @param {{seed: string, variant: string, names?: {kind: string}[] | null} | null} game @param {import("../common/deal-link.js").LinkWords} link */
+export const againLink = (game, link) => (game ? dealAgainLink(game.seed, game.variant, link, game.names?.map((player) => player.kind)) : "");
+
+// The words about the other players' cards and moves: the computer's, or with several people theirs.
+/** @param {Game | null} game */
+export const gameWords = (game) => reviewWords((game?.names?.filter((player) => player.kind === "human").length ?? 0) > 1);

@@ -10,6 +10,7 @@ import { lineStart, messageText, movesOpen, positionModel } from "./state.js";
  * @typedef {import("./state.js").ReplayState} ReplayState @typedef {import("./state.js").SeatModel} SeatModel
  * @typedef {import("./state.js").ReviewModel} ReviewModel @typedef {Record<string, import("../common/cards.js").Card>} Cards
  * @typedef {import("../common/board-drawing.js").Board} Board
+ * @typedef {ReturnType<typeof import("../common/review-model.js").reviewWords>} ReviewWords
  */
 
 /** @param {HTMLElement} box @param {ReplayState} state */
@@ -117,12 +118,12 @@ export function drawPosition(root, state, cards, board) {
   const said = model.words.length ? model.words : ["The game is about to begin: the players cut for the deal."];
   part(root, "[data-replay-words]").replaceChildren(...said.map((text) => el("p", text)));
   part(root, "[data-replay-lines]").textContent = model.lines.join("\n");
-  drawReview(part(root, "[data-replay-review]"), model.review, cards);
+  drawReview(part(root, "[data-replay-review]"), model.review, cards, model.others);
 }
 
 // The review of the player's decision at this step (the table's own sections), or why there is none.
-/** @param {HTMLElement} box @param {ReviewModel} review @param {Cards} cards */
-function drawReview(box, review, cards) {
+/** @param {HTMLElement} box @param {ReviewModel} review @param {Cards} cards @param {ReviewWords} words */
+function drawReview(box, review, cards, words) {
   box.dataset.replayReview = review.phase || "";
   if ("note" in review) {
     box.replaceChildren(el("p", review.note, "replay__note"));
@@ -130,13 +131,16 @@ function drawReview(box, review, cards) {
   }
   const where = el("p", review.where, "replay__where");
   if (review.throw) box.replaceChildren(where, throwSection(review.throw, cards));
-  else if (review.play) box.replaceChildren(where, playsSection([review.play], cards));
+  else if (review.play) box.replaceChildren(where, playsSection([review.play], cards, words));
   else box.replaceChildren(where, countsSection([review.count], cards));
 }
 
-// "Play these cards again": shown with a record whose seed the table takes.
-/** @param {HTMLElement} root @param {string} href */
-export function drawAgain(root, href) {
+// "Play these cards again": shown with a record whose seed the table takes; `why` says that the
+// other players (the computer, or the people) may not play as before.
+/** @param {HTMLElement} root @param {string} href @param {string} why */
+export function drawAgain(root, href, why) {
   part(root, "[data-replay-again-box]").hidden = !href;
-  if (href) /** @type {HTMLAnchorElement} */ (part(root, "[data-replay-again]")).href = href;
+  if (!href) return;
+  /** @type {HTMLAnchorElement} */ (part(root, "[data-replay-again]")).href = href;
+  part(root, "[data-replay-again-why]").textContent = why;
 }

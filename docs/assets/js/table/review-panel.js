@@ -4,15 +4,15 @@
 // engine refuses to review a deal before its show; the bar never offers one.
 import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { el } from "../common/ui.js";
+import { possessive } from "../common/words.js";
 import { handOverRecord } from "../common/game-record.js";
-import { dealModel, gameModel, reviewBar } from "../common/review-model.js";
+import { dealModel, gameModel, reviewBar, reviewWords } from "../common/review-model.js";
 import { drawDealReview, drawGameReview, drawTrend } from "../common/review-view.js";
 import { addToTrend, emptyTrend, trendModel, validTrend } from "./review-trend.js";
 
 const TREND_UNREADABLE = "Your earlier figures could not be read, so a new series has started (the old data is kept aside).";
 const SLOW = 1000; // ms: a review that takes longer shows a progress bar
-const NOTE = "Each figure is worked out from what you could see at the time, never from the computer's hidden cards. "
-  + "Differences under 0.05 points are called equal. Reviews cover the standard game only.";
+const NOTE = "Differences under 0.05 points are called equal. Reviews cover the standard game only.";
 
 function button(label, data, className = "md-button") {
   const node = el("button", label, className);
@@ -37,7 +37,10 @@ function dialogNode() {
   body.dataset.reviewBody = "";
   const back = button("Back to the game review", "reviewBack");
   back.hidden = true;
-  dialog.append(head, el("p", NOTE, "review__note"), status, back, body);
+  const note = el("p", undefined, "review__note");
+  note.append(el("span", reviewWords().note, undefined), ` ${NOTE}`);
+  note.firstChild.dataset.reviewSeen = ""; // whose sight, said for the person reviewed (showPanel)
+  dialog.append(head, note, status, back, body);
   return dialog;
 }
 
@@ -68,6 +71,12 @@ function people(page) {
   return kinds.flatMap((kind, seat) => (kind === "human" ? [{ seat, name: page.names?.[seat] || "" }] : []));
 }
 
+// The review's words for the person at `seat`: among several people, by name and about the other players.
+function wordsFor(panel, seat) {
+  const persons = people(panel.page);
+  return persons.length > 1 ? reviewWords(true, persons.find((person) => person.seat === seat)?.name) : reviewWords();
+}
+
 function update(panel, view) {
   panel.view = view;
   if (!panel.bar.isConnected) panel.box.replaceChildren(panel.bar, panel.records, panel.dialog); // cleared at a hand-over
@@ -82,7 +91,7 @@ function update(panel, view) {
   }
   const persons = people(panel.page);
   for (const person of offer.game ? persons : []) {
-    const label = persons.length > 1 ? `Review ${person.name}’s game` : "Review this game";
+    const label = persons.length > 1 ? `Review ${possessive(person.name)} game` : "Review this game";
     const game = button(label, "reviewGame", "md-button md-button--primary");
     game.dataset.reviewSeat = String(person.seat);
     game.addEventListener("click", () => openGame(panel, person));
@@ -94,13 +103,14 @@ function update(panel, view) {
 }
 
 // Open the dialog at once (from the click), titled, its body empty until the review is drawn.
-function showPanel(panel, title) {
+function showPanel(panel, title, words) {
   const { dialog } = panel;
   if (!dialog.open) {
     panel.opener = document.activeElement;
     dialog.showModal();
   }
   dialog.querySelector("[data-review-title]").textContent = title;
+  dialog.querySelector("[data-review-seen]").textContent = words.note;
   dialog.querySelector("[data-review-body]").replaceChildren();
   dialog.querySelector("[data-review-close]").focus();
 }
@@ -125,16 +135,17 @@ function progressBar() {
 }
 
 async function openDeal(panel, deal, seat = panel.page.seat) {
-  showPanel(panel, `Deal ${deal + 1}`);
+  const words = wordsFor(panel, seat);
+  showPanel(panel, `Deal ${deal + 1}`, words);
   const reply = await ask(panel, `deal ${deal + 1}`, "review_deal", { deal }, seat);
   panel.dialog.querySelector("[data-review-back]").hidden = !(panel.view && panel.view.result);
-  if (reply) drawDealReview(panel.dialog.querySelector("[data-review-body]"), dealModel(reply), panel.page.cards);
+  if (reply) drawDealReview(panel.dialog.querySelector("[data-review-body]"), dealModel(reply), panel.page.cards, words);
 }
 
 async function openGame(panel, person = people(panel.page)[0]) {
   const id = panel.view && panel.view.id;
   const kept = panel.reviewed?.[person.seat]?.id === id ? panel.reviewed[person.seat].reply : null;
-  showPanel(panel, person.name && people(panel.page).length > 1 ? `${person.name}’s game` : "The whole game");
+  showPanel(panel, person.name && people(panel.page).length > 1 ? `${possessive(person.name)} game` : "The whole game", wordsFor(panel, person.seat));
   panel.back = person;
   const reply = kept || await ask(panel, "the whole game", "review_game", {}, person.seat);
   panel.dialog.querySelector("[data-review-back]").hidden = true;
