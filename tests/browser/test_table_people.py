@@ -60,6 +60,27 @@ def hand_over(page: Any, seats: Seats, secret: set[str], by_keyboard: bool) -> N
     expect(screen).to_be_hidden()
     hand = page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)")
     assert hand == seats.view["hand"]
+    each_seat_keeps_its_colour(page, seats.view)
+
+
+COLOURS = ["blue", "red", "green"]
+PILE_SEATS = "els => els.map(e => [Number(e.dataset.seat), e.className])"
+
+
+def each_seat_keeps_its_colour(page: Any, view: Any) -> None:
+    """After a hand-over the felt is turned to the person holding the phone, but each seat keeps the
+    colour (and the board track) of its seat in the game; the badge and the turn said name that person."""
+    seat, sides, players = view["seat"], len(view["scores"]), len(view["seat_kinds"])
+    me = NAMES[seat]
+    first = re.compile(rf"^[^·]*\b{me}\b[^·]*\({COLOURS[seat % sides]}\)")  # the felt's first side is that person's
+    expect(page.locator("p[data-scores]")).to_contain_text(first)
+    board = page.get_attribute('[data-board] [data-layout="wide"]', "aria-label") or ""
+    assert re.match(r"Pegging board: [^,]*\bAnn\b", board), board  # the board's first track is Ann's, always
+    for shown, classes in page.locator("[data-pile] li").evaluate_all(PILE_SEATS):
+        game_seat = (shown + seat) % players
+        assert f"pile__card--p{game_seat % sides}" in classes.split(), (shown, classes)
+    expect(page.locator("[data-turn-said]")).to_have_text(f"{me}'s turn.")
+    expect(page.locator('.felt__seat[data-position="bottom"] .felt__turn')).to_have_text(f"{me}'s turn")
 
 
 def seen_scores(view: Any) -> list[int]:
@@ -165,7 +186,7 @@ def each_person_is_reviewed_recorded_and_replayed(page: Any) -> None:
     """At the end: a game review for each person, the record naming both, each person's record and
     trend under their name, and the record replayed with the names."""
     reviews = page.locator("[data-review-game]")
-    expect(reviews).to_have_text(["Review Ann’s game", "Review Ben’s game"], timeout=ENGINE_TIMEOUT)
+    expect(reviews).to_have_text(["Review Ann's game", "Review Ben's game"], timeout=ENGINE_TIMEOUT)
     keys = storage_keys(page)
     read = f"JSON.parse(localStorage.getItem({keys['reviewTrend']!r}) || 'null')"
     wait_until(page, f"async () => {read}?.games.length === 2", ENGINE_TIMEOUT)
@@ -173,15 +194,21 @@ def each_person_is_reviewed_recorded_and_replayed(page: Any) -> None:
     record = page.evaluate("async () => (await fetch(document.querySelector('[data-download-record]').href)).text()")
     assert "\nplayers: human Ann | human Ben\n" in record
     expect(page.locator("[data-record] caption")).to_have_text([
-        "Ann’s games, and average points per deal (Ann’s side / the others)",
-        "Ben’s games, and average points per deal (Ben’s side / the others)"])
+        "Ann's games, and average points per deal (Ann's side / the others)",
+        "Ben's games, and average points per deal (Ben's side / the others)"])
     reviews.nth(1).click()
-    expect(page.locator("[data-review-title]")).to_have_text("Ben’s game")
+    expect(page.locator("[data-review-title]")).to_have_text("Ben's game")
+    expect(page.locator("[data-review-seen]")).to_have_text(
+        "Each figure is worked out from what Ben could see at the time, never from the other players' hidden cards.")
     expect(page.locator("[data-review-body]")).not_to_be_empty(timeout=ENGINE_TIMEOUT)
     page.locator("[data-review-close]").click()
     page.locator("[data-replay-record]").click()
     expect(page.locator(".replay__seat-name").first).to_have_text("Ann", timeout=ENGINE_TIMEOUT)
     expect(page.locator("[data-replay-scores]")).to_contain_text("Ann 0 · Ben 0")
+    # dealt again as it was played: to two people, and said so without a computer
+    again = re.compile(r"#variant=standard&seats=human,human$")
+    expect(page.locator("[data-replay-again]")).to_have_attribute("href", again)
+    expect(page.locator("[data-replay-again-why]")).not_to_contain_text("computer")
 
 
 def api_hand(seats: Seats) -> list[str]:

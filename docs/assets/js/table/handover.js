@@ -3,6 +3,7 @@
 // throw), and only then the screen "Pass the phone to Ann" shows. The next player's cards are
 // asked for only when they tap "Show Ann's cards" (page.js).
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
+import { possessive } from "../common/words.js";
 
 // The view with nothing of its seat's own: what the felt may keep while the phone changes hands.
 export const concealed = (view) => ({ ...view, hand: [], kept: [], legal: [], crib: view.crib });
@@ -13,9 +14,9 @@ export function showHandOver(root, from, to) {
   for (const selector of PRIVATE) root.querySelector(selector).replaceChildren();
   const box = root.querySelector("[data-handover]");
   root.querySelector("[data-handover-title]").textContent = `Pass the phone to ${to}`;
-  const away = from ? `${from}’s cards are put away. ` : "";
+  const away = from ? `${possessive(from)} cards are put away. ` : "";
   root.querySelector("[data-handover-text]").textContent = `${away}${to}, press the button when only you can see the screen.`;
-  root.querySelector("[data-show-hand]").textContent = `Show ${to}’s cards`;
+  root.querySelector("[data-show-hand]").textContent = `Show ${possessive(to)} cards`;
   root.dataset.passing = "";
   box.hidden = false;
   root.querySelector("[data-show-hand]").focus({ preventScroll: true });

@@ -7,6 +7,7 @@
 // their name (`people`: name -> the same rows); the rows without a name are the one player's who
 // never gave one, as every record kept before names were.
 import { KEYS, readSaved, writeSaved } from "../storage.js";
+import { possessive } from "../common/words.js";
 
 const VERSION = 1;
 const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
@@ -175,7 +176,7 @@ export function drawRecord(box, record, levels) {
   const parts = hasGames(record.levels) ? [winChart(record, levels), recordTable(record.levels, levels,
     "Games against the computer, and average points per deal (you / the computer, or each other side)")] : [];
   for (const [name, rows] of named) {
-    parts.push(recordTable(rows, levels, `${name}’s games, and average points per deal (${name}’s side / the others)`));
+    parts.push(recordTable(rows, levels, `${possessive(name)} games, and average points per deal (${possessive(name)} side / the others)`));
   }
   box.replaceChildren(...parts);
 }
