@@ -317,6 +317,9 @@ test("pass and play: each seat keeps its colour and its track whoever holds the 
     assert.deepEqual(state.inGameOrder([5, 7]), [7, 5]); // the board's tracks: Ann's first, as the game seats her
     assert.equal(state.pileKeyLine(2), "B Ben · A Ann");
     assert.equal(state.yourTurn(), "Ben's turn"); // the badge names who holds the phone
+    state.nameSeats(["Ben", "Ann"], 1, false);
+    assert.equal(state.yourTurn(), "Your turn"); // on linked phones each person holds their own
+    state.nameSeats(["Ben", "Ann"], 1);
     const play = view({ hand: ["AS"], kept: ["AS"], legal: [{ kind: "play", player: 0, cards: ["AS"] }] });
     assert.equal(state.actionsModel(play, []).find((item) => item.type === "prompt").text,
       "Ben's turn: pick a card, then press it again to lay it.");

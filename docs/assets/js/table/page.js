@@ -192,7 +192,7 @@ function takeReply(page, reply) {
   page.seat = reply.view.seat ?? 0;
   page.kinds = reply.view.seat_kinds;
   page.commitment = page.commitment || reply.view.commitment;
-  state.nameSeats(turnNames(page.names, page.seat), page.seat);
+  state.nameSeats(turnNames(page.names, page.seat), page.seat, !page.link?.linked());
   page.view = turnView(reply.view);
   if (next !== null) page.view = concealed(page.view); // the phone changes hands after this reply
   page.sealed = reply.sealed;

@@ -42,12 +42,15 @@ export const pileKeyLine = (seats) => [...Array(seats).keys()].map((seat) => {
 // The people's names, by seat counted from the player holding the phone (table/seats.js turnNames),
 // null where the seat keeps its word above. The page sets them for each game and each hand-over;
 // they are the one thing here the page sets rather than passes.
-// `seat` is the game's seat of the person holding the phone, whom the felt draws as seat 0.
+// `seat` is the game's seat of the person holding the phone, whom the felt draws as seat 0;
+// `shared`: the people pass this phone round (on linked phones each holds their own: "Your turn").
 let given = null;
 let shown = 0;
-export const nameSeats = (names, seat = 0) => {
+let passed = true;
+export const nameSeats = (names, seat = 0, shared = true) => {
   given = names && names.some(Boolean) ? names : null;
   shown = seat;
+  passed = shared;
 };
 const givenName = (index) => given?.[index] || null;
 
@@ -66,7 +69,7 @@ export const seatName = (index, seats = 2) => seatWords.seatName(index, seats, g
 export const whose = (index, seats = 2) => seatWords.whose(index, seats, given);
 export const sideName = (side, seats, sides) => seatWords.sideName(side, seats, sides, given);
 export const trackNames = (variant) => seatWords.trackNames(variant, given);
-export const yourTurn = (index = YOU) => seatWords.yourTurn(index, given);
+export const yourTurn = (index = YOU) => seatWords.yourTurn(index, passed ? given : null);
 export const seatInSentence = (index, seats = 2) => seatWords.seatInSentence(index, seats, given);
 
 // Whether the crib of `dealer` is your side's (a partner's crib is yours too).
