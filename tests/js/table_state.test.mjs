@@ -326,10 +326,10 @@ test("pass and play: each seat keeps its colour and its track whoever holds the 
     state.nameSeats(["Cy", null, "Ann"], 1); // three seats, Cy at the game's seat 1 holds the phone
     assert.deepEqual(state.inGameOrder(["Cy", "left", "Ann"]), ["Ann", "Cy", "left"]);
     assert.equal(state.colourOf(0, 3), "red");
-    assert.equal(state.pileKeyLine(3), "C Cy · L left · A Ann");
+    assert.equal(state.pileKeyLine(3), "C Cy · C computer · A Ann");
     assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["three-player"]), dealer: 0 }),
-      "Order of play and show: left player, Ann, then Cy (the dealer).");
-    assert.deepEqual(state.trackNames(VARIANT["three-player"]), ["Cy", "left player", "Ann"]);
+      "Order of play and show: computer, Ann, then Cy (the dealer).");
+    assert.deepEqual(state.trackNames(VARIANT["three-player"]), ["Cy", "computer", "Ann"]); // the one computer, whoever holds the phone
   } finally {
     state.nameSeats(null);
   }

@@ -18,14 +18,16 @@ export function seatWord(index, seats = 2) {
 }
 
 // Whether several people share the phone (more than one seat named): then no seat is "your"
-// anything, and a computer among them is "Computer".
+// anything, and a computer among them is "Computer" (where it sits, "Right player", changes with
+// who holds the phone; only between two computers is it said).
 /** @param {GivenNames} [names] */
 const shared = (names) => (names?.filter(Boolean).length ?? 0) > 1;
 
 /** @param {number} index @param {number} [seats] @param {GivenNames} [names] @returns {string} */
 export function seatName(index, seats = 2, names = null) {
   const word = names?.[index] || seatWord(index, seats);
-  return shared(names) && word.startsWith("Your ") ? "Computer" : word;
+  const alone = names?.filter((name) => !name).length === 1; // the one computer at the table
+  return shared(names) && (word.startsWith("Your ") || (alone && !names?.[index])) ? "Computer" : word;
 }
 
 // A seat's name inside a sentence: a person's name as written, a seat's word in lower case
