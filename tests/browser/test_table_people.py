@@ -64,7 +64,14 @@ def hand_over(page: Any, seats: Seats, secret: set[str], by_keyboard: bool) -> N
 
 
 COLOURS = ["blue", "red", "green"]
-PILE_SEATS = "els => els.map(e => [Number(e.dataset.seat), e.className])"
+# What the felt shows of its seats after a hand-over, read in one trip (the page has settled).
+FELT_SEATS = """() => ({
+    scores: document.querySelector('p[data-scores]').textContent,
+    board: document.querySelector('[data-board] [data-layout="wide"]').getAttribute('aria-label'),
+    pile: [...document.querySelectorAll('[data-pile] li')].map(e => [Number(e.dataset.seat), e.className]),
+    said: document.querySelector('[data-turn-said]').textContent,
+    badge: document.querySelector('.felt__seat[data-position="bottom"] .felt__turn').textContent,
+})"""
 
 
 def each_seat_keeps_its_colour(page: Any, view: Any) -> None:
@@ -72,19 +79,18 @@ def each_seat_keeps_its_colour(page: Any, view: Any) -> None:
     colour (and the board track) of its seat in the game; the badge and the turn said name that person."""
     seat, sides, players = view["seat"], len(view["scores"]), len(view["seat_kinds"])
     me = NAMES[seat]
-    first = re.compile(rf"^[^·]*\b{me}\b[^·]*\({COLOURS[seat % sides]}\)")  # the felt's first side is that person's
-    expect(page.locator("p[data-scores]")).to_contain_text(first)
-    board = page.get_attribute('[data-board] [data-layout="wide"]', "aria-label") or ""
-    assert re.match(r"Pegging board: [^,]*\bAnn\b", board), board  # the board's first track is Ann's, always
-    for shown, classes in page.locator("[data-pile] li").evaluate_all(PILE_SEATS):
+    felt = page.evaluate(FELT_SEATS)
+    first = rf"^[^·]*\b{me}\b[^·]*\({COLOURS[seat % sides]}\)"  # the felt's first side is that person's
+    assert re.match(first, felt["scores"]), felt["scores"]
+    assert re.match(r"Pegging board: [^,]*\bAnn\b", felt["board"]), felt["board"]  # the first track is Ann's, always
+    for shown, classes in felt["pile"]:
         game_seat = (shown + seat) % players
         assert f"pile__card--p{game_seat % sides}" in classes.split(), (shown, classes)
-    expect(page.locator("[data-turn-said]")).to_have_text(f"{me}'s turn.")
-    expect(page.locator('.felt__seat[data-position="bottom"] .felt__turn')).to_have_text(f"{me}'s turn")
+    assert (felt["said"], felt["badge"]) == (f"{me}'s turn.", f"{me}'s turn"), felt
 
 
 def seen_scores(view: Any) -> list[int]:
-    """The scores as the page shows them to the seat holding the phone: that seat's side first (blue)."""
+    """The scores as the page shows them to the seat holding the phone: that seat's side first."""
     scores: list[int] = view["scores"]
     side = view["seat"] % len(scores)
     return scores[side:] + scores[:side]
