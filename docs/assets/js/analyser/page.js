@@ -5,7 +5,7 @@
 // (#deal=5H,5S,6C,7D,JD,KC&dealer=1, so a link reproduces the deal) and the page's listeners, all
 // ended by the page's signal (mount.js). Nothing from the URL is inserted as HTML: the fragment is
 // checked against a strict pattern, text goes in as text.
-import { engine } from "../engine.js";
+import { afterFirstPaint, engine } from "../engine.js";
 import { afterQuiet, latestReply, mountPage, showEngineStatus } from "../mount.js";
 import { deck, pickedFace } from "../common/cards.js";
 import { bindPicker, drawSlots, keepFocus, pressedCard } from "../picker.js";
@@ -86,7 +86,7 @@ function drawShown(root, ui, shown) {
 
 /** @param {HTMLElement} root @param {AbortSignal} signal */
 function setup(root, signal) {
-  engine.start();
+  afterFirstPaint(engine.start); // the worker's download and compile must not hold the first paint
   const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const ui = parts(root);
   const { commit, now } = committer(root, ui, bindPicker(ui.picker, signal));

@@ -6,7 +6,7 @@
 // functions (progress.js) and drawn by view.js; the page's one `commit` stores, draws and
 // announces. Here are the effects: storage, the address, and listeners, all ended by the page's
 // signal (mount.js).
-import { engine } from "../engine.js";
+import { afterFirstPaint, engine } from "../engine.js";
 import { mountPage, showEngineStatus } from "../mount.js";
 import { scrollUnderHeader } from "../scroll.js";
 import { KEYS, readSaved, writeSaved } from "../storage.js";
@@ -77,7 +77,7 @@ const statusText = (/** @type {import("../engine.js").EngineState} */ state) => 
 
 /** @param {HTMLElement} root @param {AbortSignal} signal */
 function setup(root, signal) {
-  engine.start();
+  afterFirstPaint(engine.start); // the worker's download and compile must not hold the first paint
   const unsubscribe = showEngineStatus(root, statusText);
   /** @type {Record<string, Quiz>} */
   const quizzes = {};

@@ -6,7 +6,7 @@
 // here the page is wired to its link and its signal (mount.js), which ends every listener and
 // drops late replies.
 // Nothing from the URL or the engine is ever inserted as HTML: text goes in via textContent.
-import { engine } from "../engine.js";
+import { afterFirstPaint, engine } from "../engine.js";
 import { mountPage, showEngineStatus } from "../mount.js";
 import words from "../vocabulary.js";
 import { writeFragment } from "../link.js";
@@ -44,7 +44,7 @@ function variantSwitch(root) {
 
 /** @param {HTMLElement} root @param {AbortSignal} signal */
 function setup(root, signal) {
-  engine.start();
+  afterFirstPaint(engine.start); // the worker's download and compile must not hold the first paint
   const unsubscribe = showEngineStatus(root, (state) => STATUS_TEXTS[state]); // the bar says the phase
   const switcher = variantSwitch(root);
   const half = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
