@@ -113,6 +113,12 @@ def test_each_page_loads_only_its_own_module_and_sets_no_globals(warm_page, serv
             .map((r) => [r.name.split("/").pop(), r.startTime > paint]);
     }""")
     assert sorted(late) == [["copy-link.js", True], ["scroll-cue.js", True]]
+    # the engine's worker (Python's download and compile) starts once the page has loaded and painted
+    after_load = page.evaluate("""() => {
+        const mark = performance.getEntriesByName("cribbage:worker-start")[0];
+        return mark ? mark.startTime >= performance.getEntriesByType("navigation")[0].loadEventStart : null;
+    }""")
+    assert after_load is (True if expected else None)
     # the front end keeps its state in modules, not on window
     assert page.evaluate("Object.keys(window).filter(k => /^cribbage/i.test(k))") == []
 
