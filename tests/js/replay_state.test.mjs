@@ -81,3 +81,18 @@ test("people sharing a phone are named, and their computer partner is no one's '
   assert.equal(seats.sideName(1, 4, 2, names), "Ben and Computer");
   assert.equal(seats.sideName(1, 4, 2, ["Ann", null, "Cy", null]), words.teams[1]); // two computers
 });
+
+test("each side's score is shown with the points it has to go, and said once, by whoever scored at the step", () => {
+  const scoring = { ...game, steps: [step(), step({ words: ["You peg 2."], scores: [2, 0] }), step({ scores: [2, 0] }),
+    step({ scores: [121, 100] })] };
+  const state = replay.withReply(replay.initial(), scoring);
+  assert.equal(replay.positionModel(state).scoreLine, "You 0 (121 to go) · Computer 0 (121 to go)");
+  const moved = replay.go(state, "next");
+  assert.equal(replay.positionModel(moved).scoreLine, "You 2 (119 to go) · Computer 0 (121 to go)");
+  assert.equal(replay.saidAfter(state, moved), "Move 1 of 3. You peg 2. You 2 (119 to go).");
+  const still = replay.go(moved, "next");
+  assert.equal(replay.saidAfter(moved, still), "Move 2 of 3."); // nobody scored: no score said
+  assert.equal(replay.positionModel(replay.go(still, "next")).scoreLine, "You 121 · Computer 100 (21 to go)");
+  assert.equal(replay.standingText("You", 50, 61), "You 50 (11 to go)"); // the five-card game, to 61
+  assert.equal(replay.standingText("You", 61, 61), "You 61");
+});
