@@ -18,8 +18,7 @@ import { possessive, toGo } from "../common/words.js";
  *   | {note: string, phase?: undefined}} ReviewModel  a decision's review, or why there is none
  * @typedef {{name: string, cards: {code: string, laid: boolean}[]}} SeatModel
  * @typedef {{step: number, total: number, line: number, label: string, deal: string, scores: number[],
- *   previous: number[], sides: string[], standing: string[], scored: string[], scoreLine: string, seats: SeatModel[],
- *   crib: string[],
+ *   previous: number[], sides: string[], standing: string[], scored: string[], seats: SeatModel[], crib: string[],
  *   starter: string | null, count: number, pile: string[], lines: string[], words: string[], result: any,
  *   review: ReviewModel}} PositionModel  what the view draws for the step shown; standing: each side's
  *   score and the points it has to go; scored: the standing of each side whose score this step changed
@@ -207,7 +206,7 @@ export function positionModel(state) {
     step, total, line: at.line, label: stepLabel(step, total),
     deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${whoseCrib(at.dealer)} crib`,
     scores: at.scores, previous: at.previous_scores, sides, standing,
-    scored: standing.filter((_, i) => at.scores[i] !== before[i]), scoreLine: standing.join(" · "),
+    scored: standing.filter((_, i) => at.scores[i] !== before[i]),
     seats: at.seats.map((seat, i) => ({ name: names[i],
       cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile, lines: at.lines,
