@@ -110,12 +110,18 @@ def test_three_players_to_the_end_with_the_deal_passing_left(page, server):
     expect(page.locator('.side[data-side="1"] .side__crib')).to_have_text("Crib")
     peg_deal(page, [2, 0, 1, 1], [(0, 4)], [10, 16, 7, 12])
     assert page.evaluate(PAGE_STATE)["scores"] == "37,29,19"
+    # the points to go beside each score, seen under it, and said once with the last peg
+    to_go = page.locator(".side__to-go").all_inner_texts()
+    assert to_go == [f"{SHORT_GAME_HOLE - score} to go" for score in (37, 29, 19)], to_go
+    expect(page.locator("[data-board-announce]")).to_have_text(
+        f"Bob pegs 12 for the crib, now 29, {SHORT_GAME_HOLE - 29} to go. The deal passes: Cy's crib.")
     peg_deal(page, [0], [(2, 2)], [24])  # Cy deals; Ann, first to count, goes out: 61, mid-show
     state = page.evaluate(PAGE_STATE)
     assert state["scores"] == f"{SHORT_GAME_HOLE},29,21" and state["phase"] == "over"
     # in a game to 61 the site's choice is a skunk under 31 (no double): both are skunked
     expect(page.locator("[data-board-result]")).to_have_text(
         f"Ann wins with {SHORT_GAME_HOLE}: Bob 29 (skunked), Cy 21 (skunked).")
+    assert page.locator(".side__to-go").all_inner_texts() == ["", "32 to go", "40 to go"]  # none at the game hole
     assert page.locator("[data-board] [data-line]").evaluate_all("ls => ls.map(l => l.dataset.hole)") == ["31", "31"]
 
 
@@ -222,7 +228,8 @@ def test_undo_and_redo_survive_a_reload(page, server):
     start_two_player_game(page, 0)
     for side, points in [(1, 2), (0, 3), (1, 5), (0, 4)]:
         tap_score(page, side, points)
-    expect(page.locator("[data-board-announce]")).to_have_text("Ann pegs 4 for the play, now 7.")
+    expect(page.locator("[data-board-announce]")).to_have_text(
+        f"Ann pegs 4 for the play, now 7, {GAME_HOLE - 7} to go.")
     page.click("[data-undo]")
     page.click("[data-undo]")
     assert page.evaluate(PAGE_STATE)["scores"] == "3,2"

@@ -203,10 +203,15 @@ def test_the_game_review_the_record_and_its_replay(warm_page, server):
     assert page.input_value("[data-replay-text]") == record["text"]
     page.locator('[data-replay-move="next"]').focus()
     page.keyboard.press("End")
-    you, computer = mirror.view["scores"]
-    expect(page.locator("[data-replay-scores]")).to_have_text(f"You {you} · Computer {computer}")
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), mirror.view["scores"]))
     last = len(api("replay_record", text=record["text"])["steps"]) - 1
     expect(page.locator("span[data-replay-step]")).to_contain_text(f"Move {last} of {last}")
+
+
+def score_line(names: tuple[str, ...], scores: list[int], hole: int = 121) -> str:
+    """The replay's score line: each side's score and the points it has to go (none at the hole)."""
+    return " · ".join(f"{name} {score}" + (f" ({hole - score} to go)" if score < hole else "")
+                      for name, score in zip(names, scores, strict=True))
 
 
 def finished_record(seed: int) -> tuple[str, Any]:
@@ -257,8 +262,18 @@ def test_the_replay_viewer_by_keyboard(warm_page, server):
     for _ in range(played):
         page.keyboard.press("ArrowRight")
     expect(page.locator("[data-replay-pile]")).to_contain_text(f"The count: {steps[played]['count']}")
+    scored = next(i for i in range(1, len(steps)) if steps[i]["scores"] != steps[i - 1]["scores"])
+    page.keyboard.press("Home")
+    for _ in range(scored):
+        page.keyboard.press("ArrowRight")
+    now, before = steps[scored]["scores"], steps[scored - 1]["scores"]
+    changed = [side for side in (0, 1) if now[side] != before[side]]
+    new_score = " ".join(score_line((("You", "Computer")[side],), [now[side]]) + "." for side in changed)
+    expect(page.locator("[data-replay-said]")).to_have_text(re.compile(re.escape(new_score) + "$"))  # said with it
     page.keyboard.press("End")
-    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
+    final = mirror.view["scores"]
+    assert max(final) == 121 and min(final) < 121  # the winner's score alone, the loser's with its points to go
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), final))
     assert page.get_attribute('[data-replay-move="next"]', "aria-disabled") == "true"
     expect(page.locator('[data-replay-move="next"]')).to_be_focused()  # focus kept at the end
     page.add_init_script(LAYOUT_SHIFTS)
@@ -309,7 +324,8 @@ def test_a_four_player_replay_names_the_seats_as_the_table_does(warm_page, serve
     steps = open_replay(page, server, text)
     names = page.locator("[data-replay-seat]").evaluate_all("els => els.map(e => e.dataset.replaySeat)")
     assert names == ["You", "Left player", "Your partner", "Right player"]
-    expect(page.locator("[data-replay-scores]")).to_have_text("You and your partner 0 · The other side 0")
+    sides = ("You and your partner", "The other side")
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(sides, [0, 0]))
     cribs = {0: "your crib", 1: "the left player's crib", 2: "your partner's crib", 3: "the right player's crib"}
     at = next(i for i, s in enumerate(steps) if s["dealer"] is not None)
     page.locator("h1").click()
@@ -444,12 +460,12 @@ def test_the_replay_viewer_works_offline_after_one_visit(browser, server):
     expect(page.locator("[data-replay-controls]")).to_be_visible(timeout=ENGINE_TIMEOUT)
     assert page.input_value("[data-replay-text]") == text
     page.click('[data-replay-move="last"]')
-    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*mirror.view["scores"]))
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), mirror.view["scores"]))
     other, _ = finished_record(7)  # a record never read online is replayed offline too
     read_record(page, other)
     last = api("replay_record", text=other)["steps"][-1]["scores"]
     page.click('[data-replay-move="last"]')
-    expect(page.locator("[data-replay-scores]")).to_have_text("You {} · Computer {}".format(*last))
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), last))
     context.close()
     assert not problems, problems
 

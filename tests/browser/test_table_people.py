@@ -210,7 +210,7 @@ def each_person_is_reviewed_recorded_and_replayed(page: Any) -> None:
     page.locator("[data-review-close]").click()
     page.locator("[data-replay-record]").click()
     expect(page.locator(".replay__seat-name").first).to_have_text("Ann", timeout=ENGINE_TIMEOUT)
-    expect(page.locator("[data-replay-scores]")).to_contain_text("Ann 0 · Ben 0")
+    expect(page.locator("[data-replay-scores]")).to_contain_text("Ann 0 (121 to go) · Ben 0 (121 to go)")
     # dealt again as it was played: to two people, and said so without a computer
     again = re.compile(r"#variant=standard&seats=human,human$")
     expect(page.locator("[data-replay-again]")).to_have_attribute("href", again)

@@ -134,7 +134,7 @@ test("the sentences a screen reader hears", () => {
   const match = pegMatch(newMatch(setupFor("two"), rules, 0), [[0, 2], [1, 90], [0, 119]]);
   const view = derive(match.setup, match.game);
   const last = view.rows.at(-1);
-  assert.equal(pegSentence(match.setup, last.entry, last.total, words), "Ann pegs 119 for the play, now 121.");
+  assert.equal(pegSentence(match.setup, last.entry, last.total, 121, words), "Ann pegs 119 for the play, now 121.");
   assert.equal(resultSentence(match.setup, view), "Ann wins with 121: Bob 90 (skunked).");
 });
 

@@ -12,6 +12,7 @@ import {
   backToGame, initialState, largeToggled, loaded, otherToggled, pegged, playing, withMatch,
 } from "../../docs/assets/js/board/page-state.js";
 import { derive, normaliseSetup } from "../../docs/assets/js/board/state.js";
+import { toGo } from "../../docs/assets/js/common/words.js";
 import words, { rules } from "./vocabulary.mjs";
 
 const setup = normaliseSetup({ mode: "two", names: ["Ann", "Bob"], firstDealer: 0 }, rules);
@@ -50,7 +51,7 @@ test("a peg makes the next state and says itself; a refused peg changes nothing 
   const done = pegAt(state, 1, 2);
   assert.ok(!("refused" in done));
   assert.deepEqual(done.view.totals, [0, 2]);
-  assert.equal(done.said, "Bob pegs 2 for the play, now 2.");
+  assert.equal(done.said, "Bob pegs 2 for the play, now 2, 119 to go.");
   assert.equal(done.note, "");
   assert.equal(done.state.match.game.entries.length, 1);
   assert.equal(state.match.game.entries.length, 0, "the state it came from is untouched");
@@ -67,7 +68,7 @@ test("a note leads what is said; a count out of turn is noted; the end and the d
   state = pegAt(state, 1, 4, "show").state;
   state = pegAt(state, 0, 6, "show").state;
   const crib = pegAt(state, 0, 2, "crib");
-  assert.match(crib.said, /Ann pegs 2 for the crib, now 11\. The deal passes: Bob's crib\.$/);
+  assert.match(crib.said, /Ann pegs 2 for the crib, now 11, 110 to go\. The deal passes: Bob's crib\.$/);
   assert.equal(crib.view.deal, 1);
   const won = pegAt(state, 1, rules.GAME_HOLE);
   assert.equal(derive(setup, won.state.match.game).phase, "over");
@@ -114,4 +115,15 @@ test("a match read from a value already parsed is checked as its text would be",
   assert.equal(readMatch(null, rules).error, "it holds no match");
   assert.equal(readMatch({ kind: "other" }, rules).foreign, true);
   assert.match(readMatch({ ...match, games: "x" }, rules).error, /damaged at games/);
+});
+
+test("a peg is said with the points still to go, in a game to 121 or to 61, and none at the game hole", () => {
+  assert.deepEqual([toGo(109, 121), toGo(0, 61), toGo(60, 61), toGo(61, 61), toGo(121, 121)],
+    ["12 to go", "61 to go", "1 to go", "", ""]);
+  for (const hole of [rules.GAME_HOLE, rules.SHORT_GAME_HOLE]) {
+    const short = withMatch(initialState(false), newMatch({ ...setup, hole }, rules, 0), "game");
+    const done = pegAt(short, 1, 7);
+    assert.equal(done.said, `Bob pegs 7 for the play, now 7, ${hole - 7} to go.`);
+    assert.match(pegAt(done.state, 1, hole - 7).said, new RegExp(`^Bob pegs ${hole - 7} for the play, now ${hole}\\. Bob wins`));
+  }
 });

@@ -101,3 +101,18 @@ test("a person's review says whose sight it is, and never the computer's with pe
     + "the other players' hidden cards.");
   assert.match(reviewWords().note, /what you could see at the time, never from the computer's hidden cards\.$/);
 });
+
+test("each side's score is shown with the points it has to go, and said once, by whoever scored at the step", () => {
+  const scoring = { ...game, steps: [step(), step({ words: ["You peg 2."], scores: [2, 0] }), step({ scores: [2, 0] }),
+    step({ scores: [121, 100] })] };
+  const state = replay.withReply(replay.initial(), scoring);
+  assert.equal(replay.positionModel(state).standing.join(" · "), "You 0 (121 to go) · Computer 0 (121 to go)");
+  const moved = replay.go(state, "next");
+  assert.equal(replay.positionModel(moved).standing.join(" · "), "You 2 (119 to go) · Computer 0 (121 to go)");
+  assert.equal(replay.saidAfter(state, moved), "Move 1 of 3. You peg 2. You 2 (119 to go).");
+  const still = replay.go(moved, "next");
+  assert.equal(replay.saidAfter(moved, still), "Move 2 of 3."); // nobody scored: no score said
+  assert.equal(replay.positionModel(replay.go(still, "next")).standing.join(" · "), "You 121 · Computer 100 (21 to go)");
+  assert.equal(replay.standingText("You", 50, 61), "You 50 (11 to go)"); // the five-card game, to 61
+  assert.equal(replay.standingText("You", 61, 61), "You 61");
+});

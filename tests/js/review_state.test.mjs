@@ -107,7 +107,7 @@ test("the game's model: per deal by phase, the costliest naming their deals", ()
 const step = (extra = {}) => ({ line: 0, lines: [], words: [], phase: "deal", deal: 0, dealer: 1, scores: [0, 0],
   previous_scores: [0, 0], seats: [{ cards: ["5H", "6D"], laid: ["5H"] }, { cards: [], laid: [] }], crib: [], starter: null,
   count: 5, pile: ["5H"], ...extra });
-const game = { players: 2, sides: 2, result: "seat 0 won 121-90", steps: [step(), step({ line: 9 }), step({ line: 10, scores: [2, 0] })] };
+const game = { players: 2, sides: 2, result: "seat 0 won 121-90", board: { hole: 121, skunk: 91, double_skunk: 61 }, steps: [step(), step({ line: 9 }), step({ line: 10, scores: [2, 0] })] };
 
 test("the replay steps from first to last and no further, and keeps the text of a bad record", () => {
   let state = replay.withReply(replay.initial({ text: "cribbage record 1", step: 7 }), game);
@@ -129,12 +129,12 @@ test("the replay steps from first to last and no further, and keeps the text of 
 test("the position names the seats, marks laid cards and says whose crib", () => {
   const model = replay.positionModel({ ...replay.initial(), game, step: 2 });
   assert.equal(model.label, "Move 2 of 2");
-  assert.equal(model.scoreLine, "You 2 · Computer 0");
+  assert.equal(model.standing.join(" · "), "You 2 (119 to go) · Computer 0 (121 to go)");
   assert.equal(model.deal, "Deal 1, the computer's crib");
   assert.deepEqual(model.seats[0].cards, [{ code: "5H", laid: true }, { code: "6D", laid: false }]);
   const partners = { ...game, players: 4, sides: 2, steps: [step({ dealer: 0, seats: [0, 1, 2, 3].map(() => ({ cards: [], laid: [] })) })] };
   const four = replay.positionModel({ ...replay.initial(), game: partners, step: 0 });
-  assert.equal(four.scoreLine, "You and your partner 0 · The other side 0");
+  assert.equal(four.standing.join(" · "), "You and your partner 0 (121 to go) · The other side 0 (121 to go)");
   assert.equal(four.deal, "Deal 1, your crib");
   assert.equal(four.label, "Before the first move (of 0)");
 });
@@ -176,7 +176,7 @@ test("the replay names every seat as the table does, with the right possessive, 
     "Deal 1, the right player's crib"]);
   assert.deepEqual(at(4, 2, 0).seats.map((s) => s.name), ["You", "Left player", "Your partner", "Right player"]);
   assert.deepEqual(at(3, 3, 0).seats.map((s) => s.name), ["You", "Left player", "Right player"]);
-  assert.equal(at(3, 3, 0).scoreLine, "You 0 · Left player 0 · Right player 0");
+  assert.equal(at(3, 3, 0).standing.join(" · "), "You 0 (121 to go) · Left player 0 (121 to go) · Right player 0 (121 to go)");
   for (const players of [2, 3, 4]) {
     const model = at(players, players === 4 ? 2 : players, 1);
     const named = JSON.stringify([model.deal, model.sides, model.seats.map((s) => s.name)]);
@@ -192,7 +192,8 @@ test("a record's players line names the seats, the sides and the cribs by the pe
   const four = { ...game, players: 4, sides: 2, names, steps: [step({ dealer: 3, seats: seats(4), scores: [0, 0] })] };
   const model = replay.positionModel({ ...replay.initial(), step: 0, game: four });
   assert.deepEqual(model.seats.map((s) => s.name), ["Ann", "Computer 2 (strong)", "Player 3", "Computer 4 (easy)"]);
-  assert.equal(model.scoreLine, "Ann and Player 3 0 · Computer 2 (strong) and Computer 4 (easy) 0");
+  assert.equal(model.standing.join(" · "),
+    "Ann and Player 3 0 (121 to go) · Computer 2 (strong) and Computer 4 (easy) 0 (121 to go)");
   assert.equal(model.deal, "Deal 1, Computer 4 (easy)'s crib");
   assert.ok(model.seats.every((s) => s.cards.length === 1)); // every hand shown, the people's as the computers'
   assert.deepEqual(replay.boardNames(four), ["Ann and Player 3", "Computer 2 (strong) and Computer 4 (easy)"]);

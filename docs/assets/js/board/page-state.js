@@ -52,7 +52,8 @@ export function pegged(state, side, points, requested, { now, note = "", words }
   const shown = result.early ? [note, earlyText(setup, result.early)].filter(Boolean).join(" ") : note;
   const view = derive(setup, result.game);
   const row = /** @type {import("./state.js").Row} */ (view.rows.at(-1));
-  let said = pegSentence(setup, /** @type {import("./state.js").Peg} */ (row.entry), row.total, words);
+  let said = pegSentence(setup, /** @type {import("./state.js").Peg} */ (row.entry), row.total, view.lines.hole,
+    words);
   if (view.phase === "over") said += ` ${resultSentence(setup, view)}`;
   else if (view.deal !== before.deal) {
     said += ` The deal passes: ${possessive(setup.names[/** @type {number} */ (view.dealerSide)])} crib.`;

@@ -2,7 +2,7 @@
 // buttons, the cut for the deal, the history of every peg, the end of a game, the record and
 // statistics. Functions of the state (and what is open); text only ever goes in with textContent.
 import { el } from "../common/ui.js";
-import { plural } from "../common/words.js";
+import { plural, toGo } from "../common/words.js";
 import { keepFocus } from "../picker.js";
 import { undoLabel } from "./linked.js";
 import { record, statistics } from "./match.js";
@@ -179,6 +179,8 @@ export function sidePanel(setup, view, side, ui) {
   score.append(total);
   const last = view.totals[side] - view.backs[side];
   if (view.totals[side] && last) score.append(el("span", ` +${last}`, "side__last"));
+  // Seen, not announced: the peg's sentence says it once (page-state.js), this is redrawn on every tap.
+  score.append(el("span", toGo(view.totals[side], view.lines.hole), "side__to-go"));
   const next = view.next && view.phase === "show" && sideOfSeat(setup, view.next.seat) === side;
   if (next) panel.dataset.next = "";
   head.append(who, score, el("p", sideHint(setup, view, side), "side__hint"));

@@ -1,7 +1,7 @@
 // The board's sentences, from the state and the engine's words (`words` is the generated
 // vocabulary: labels such as "His heels" and the phase names come from it). Pure: text only,
 // which the page sets with textContent.
-import { possessive } from "../common/words.js";
+import { possessive, toGo } from "../common/words.js";
 import { partnersOf, playerName, sideOfSeat } from "./state.js";
 
 /**
@@ -49,10 +49,16 @@ export const markText = (/** @type {import("./state.js").Mark} */ entry, /** @ty
   ? `${words.phases.play} is over: ${words.phases.show.toLowerCase()}`
   : "The deal passes");
 
-// "Ann pegs 2 for the play, now 47." (what a screen reader hears after each peg)
-/** @param {Setup} setup @param {Peg} entry @param {number | null} total @param {Words} words */
-export function pegSentence(setup, entry, total, words) {
-  return `${setup.names[entry.side]} pegs ${entry.points} for ${sourceText(setup, entry, words)}, now ${total}.`;
+// "Ann pegs 2 for the play, now 47, 74 to go." (what a screen reader hears after each peg: the
+// points to go are said here, with the score, and nowhere else)
+/**
+ * @param {Setup} setup @param {Peg} entry @param {number | null} total @param {number} hole
+ * @param {Words} words
+ */
+export function pegSentence(setup, entry, total, hole, words) {
+  const left = total === null ? "" : toGo(total, hole);
+  return `${setup.names[entry.side]} pegs ${entry.points} for ${sourceText(setup, entry, words)}, now ${total}`
+    + `${left ? `, ${left}` : ""}.`;
 }
 
 // Skunks with the double skunks among them named: "3 (1 double)".

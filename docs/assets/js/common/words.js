@@ -5,3 +5,7 @@ export const plural = (/** @type {number} */ n, /** @type {string} */ word) => `
 
 // "Ann's", "Reds'": the possessive of a name.
 export const possessive = (/** @type {string} */ name) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
+
+// "12 to go": the points a score still needs to reach the game hole, or "" once it is there.
+export const toGo = (/** @type {number} */ score, /** @type {number} */ hole) =>
+  (score < hole ? `${hole - score} to go` : "");

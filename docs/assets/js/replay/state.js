@@ -5,7 +5,7 @@
 import { dealAgainLink } from "../common/deal-link.js";
 import { countModel, playModel, reviewWords, throwModel } from "../common/review-model.js";
 import { seatName, sideName, trackNames, whose } from "../common/seat-words.js";
-import { possessive } from "../common/words.js";
+import { possessive, toGo } from "../common/words.js";
 
 /**
  * @typedef {import("./store.js").Game} Game @typedef {import("./store.js").Step} Step
@@ -18,9 +18,11 @@ import { possessive } from "../common/words.js";
  *   | {note: string, phase?: undefined}} ReviewModel  a decision's review, or why there is none
  * @typedef {{name: string, cards: {code: string, laid: boolean}[]}} SeatModel
  * @typedef {{step: number, total: number, line: number, label: string, deal: string, scores: number[],
- *   previous: number[], sides: string[], scoreLine: string, seats: SeatModel[], crib: string[],
+ *   previous: number[], sides: string[], standing: string[], scored: string[], seats: SeatModel[], crib: string[],
  *   starter: string | null, count: number, pile: string[], lines: string[], words: string[], result: any,
- *   review: ReviewModel, others: ReturnType<typeof reviewWords>}} PositionModel  what the view draws for the step shown
+ *   review: ReviewModel, others: ReturnType<typeof reviewWords>}} PositionModel  what the view draws for the step
+ *   shown; standing: each side's score and the points it has to go; scored: the standing of each side whose
+ *   score this step changed
  */
 
 /** @type {Readonly<Record<Move, Move>>} */
@@ -159,11 +161,12 @@ function sideNames(game) {
 export const boardNames = (game) => (recordNames(game) ? sideNames(game)
   : trackNames({ players: game.players, sides: game.sides || game.players }));
 
-// What a screen reader hears after a step: where it is and what the move did, said once.
+// What a screen reader hears after a step: where it is, what the move did and the new score of
+// whoever scored (with the points they have to go), said once.
 /** @param {PositionModel | null} model */
 export function announcement(model) {
   if (!model) return "";
-  return [`${model.label}.`, ...model.words].join(" ");
+  return [`${model.label}.`, ...model.words, ...model.scored.map((text) => `${text}.`)].join(" ");
 }
 
 // What is said after a change: the step's announcement when the same game moved to another step
@@ -180,6 +183,13 @@ export const AFTER_A_HINT = { throw: "This throw came after a suggestion (Sugges
 /** @param {number} step @param {number} total */
 const stepLabel = (step, total) => (step === 0 ? `Before the first move (of ${total})` : `Move ${step} of ${total}`);
 
+// A side's score and what it has to go: "you 109 (12 to go)", or "you 121" at the game hole.
+/** @param {string} name @param {number} score @param {number} hole */
+export function standingText(name, score, hole) {
+  const left = toGo(score, hole);
+  return `${name} ${score}${left ? ` (${left})` : ""}`;
+}
+
 // What the view draws for the step shown.
 /** @param {ReplayState} state @returns {PositionModel | null} */
 export function positionModel(state) {
@@ -191,11 +201,13 @@ export function positionModel(state) {
   const names = named || Array.from({ length: game.players }, (_, i) => seatName(i, game.players));
   const sides = sideNames(game);
   const whoseCrib = (/** @type {number} */ seat) => (named ? possessive(named[seat]) : whose(seat, game.players));
+  const standing = sides.map((name, i) => standingText(name, at.scores[i], game.board.hole));
+  const before = step > 0 ? game.steps[step - 1].scores : at.scores;
   return {
     step, total, line: at.line, label: stepLabel(step, total),
     deal: at.dealer === null ? "" : `Deal ${at.deal + 1}, ${whoseCrib(at.dealer)} crib`,
-    scores: at.scores, previous: at.previous_scores, sides,
-    scoreLine: sides.map((name, i) => `${name} ${at.scores[i]}`).join(" · "),
+    scores: at.scores, previous: at.previous_scores, sides, standing,
+    scored: standing.filter((_, i) => at.scores[i] !== before[i]),
     seats: at.seats.map((seat, i) => ({ name: names[i],
       cards: seat.cards.map((code) => ({ code, laid: seat.laid.includes(code) })) })),
     crib: at.crib, starter: at.starter, count: at.count, pile: at.pile, lines: at.lines,

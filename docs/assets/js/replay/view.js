@@ -99,6 +99,19 @@ function line(label, codes, cards, data) {
   return row;
 }
 
+// Each side's score and points to go on a line of its own ("You 7 (114 to go)"), so the line
+// count never changes as the scores grow; the dots between them are for the text alone.
+/** @param {HTMLElement} box @param {string[]} standing */
+function drawStanding(box, standing) {
+  box.replaceChildren(...standing.flatMap((text, i) => {
+    const side = el("span", text, "replay__standing");
+    if (!i) return [side];
+    const dot = el("span", " · ", "replay__standing-dot");
+    dot.setAttribute("aria-hidden", "true");
+    return [dot, side];
+  }));
+}
+
 // The position at the step shown; `board` (board.js) gets the scores.
 /** @param {HTMLElement} root @param {ReplayState} state @param {Cards} cards @param {Board | null} board */
 export function drawPosition(root, state, cards, board) {
@@ -107,7 +120,7 @@ export function drawPosition(root, state, cards, board) {
   box.hidden = !model;
   if (!model) return;
   part(root, "[data-replay-step]").textContent = `${model.label}${model.line ? ` (line ${model.line})` : ""}`;
-  part(root, "[data-replay-scores]").textContent = model.scoreLine;
+  drawStanding(part(root, "[data-replay-scores]"), model.standing);
   if (board) board.place(model.scores, model.previous);
   part(root, "[data-replay-deal]").textContent = model.deal;
   const count = model.pile.length ? `The count: ${model.count}` : "The count";
