@@ -105,32 +105,36 @@ HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 500
            ("score", '{"hand": "AH 2H 3H 4H", "starter": "9C", "crib": "false"}')]
 
 
-@pytest.fixture(scope="module")
-def cases_and_answers(tmp_path_factory):
-    """The cases, written once for Node, and CPython's answers to them (both starts compare with these)."""
-    cases = catalog_cases() + random_cases(10_000)
+# Random cases of each kind: the whole set for a cold start; a snapshot restores the same engine
+# already imported, so a tenth of them (with every catalog, table and hostile case) checks it.
+RANDOM_CASES = {"started": 10_000, "restored from the snapshot": 1_000}
+
+
+@pytest.fixture(scope="module", params=list(RANDOM_CASES))
+def cases_and_answers(request, tmp_path_factory):
+    """The cases for one start, written once for Node, and CPython's answers to them."""
+    cases = catalog_cases() + random_cases(RANDOM_CASES[request.param])
     cases += [("score_cards", json.dumps({"cards": "5H 5H 5C JD 5D"})), ("play", '{"steps": "TC TD TH 5S"}')]
     cases += table_cases() + HOSTILE
     path = tmp_path_factory.mktemp("parity") / "cases.json"
     path.write_text(json.dumps(cases))
-    return cases, path, [json.loads(call(m, p)) for m, p in cases]
+    return request.param, cases, path, [json.loads(call(m, p)) for m, p in cases]
 
 
-@pytest.mark.parametrize("start", ["started", "restored from the snapshot"])
-def test_pyodide_answers_exactly_like_cpython(site, cases_and_answers, start):
+def test_pyodide_answers_exactly_like_cpython(site, cases_and_answers):
     assert shutil.which("node"), "Node.js 20 is needed for the parity test"
     engine = next((site / "pyodide").glob("engine-*"))  # the build's hashed engine directory
     wheel = next(engine.glob("cribbage-*-py3-none-any.whl"))
+    start, cases, path, expected = cases_and_answers
     # the site's own small stdlib, which the snapshot was taken with
     snapshot = [str(engine / "cribbage.snapshot") if start != "started" else "", str(engine / "python_stdlib.zip")]
-    cases, path, expected = cases_and_answers
     result = subprocess.run(["node", str(RUNNER), str(site / "pyodide"), str(wheel), str(path), *snapshot],
                             capture_output=True, text=True, check=False, timeout=600)
     assert result.returncode == 0, result.stderr
     output = json.loads(result.stdout)
     assert output["python"].startswith("3.14")
     answers = output["answers"]
-    assert len(answers) == len(cases) > 20_000
+    assert len(answers) == len(cases) > 2 * RANDOM_CASES[start]
     mismatches = [(m, p) for (m, p), answer, cpython in zip(cases, answers, expected, strict=True)
                   if json.loads(answer) != cpython]
     assert not mismatches, mismatches[:5]
