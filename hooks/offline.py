@@ -109,6 +109,12 @@ def write_app_files(site: Path, config: MkDocsConfig, engine_dir: str, engine_fi
     """The manifest and icons first: they are precached like every other file."""
     _write_icons(site, cache)
     (site / MANIFEST).write_text(json.dumps(_manifest(config), indent=1))
+    write_service_worker(site, engine_dir, engine_files)
+
+
+def write_service_worker(site: Path, engine_dir: str, engine_files: list[str]) -> None:
+    """``sw.js`` for the files now in ``site``: their precache list, and a version that changes
+    whenever any of them does (a reader's browser finds a new deploy by this file alone)."""
     precache = _precache_list(site)
     version = hashlib.sha256(json.dumps(precache).encode() + engine_dir.encode()).hexdigest()[:12]
     engine = ["pyodide/" + name for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")]
