@@ -529,3 +529,35 @@ def test_a_linked_guests_log_calls_the_other_seat_by_the_name_given() -> None:
     assert named.splitlines()[-1] == usual.splitlines()[-1].replace("The computer", "Ann")
     unnamed = ok("table_view", private=reply["private"], seat=1, names=[None, "Ben"])["view"]["log"]
     assert [event["text"] for event in unnamed] == usual.splitlines()
+
+
+def test_a_linked_hosts_moves_call_the_other_seats_by_name() -> None:
+    """The host's own phone in a linked game: the events of each move it makes name the guest's
+    seat as its score line does ("Ben"), never "The computer"."""
+    reply = ok("table_new", seed=5, variant="five-card", seats=["human", "human"], names=["Ann", "Ben"])
+    texts: list[str] = []
+    while reply["view"]["result"] is None:
+        to_act = reply["view"]["to_act"]
+        action = ok("table_view", private=reply["private"], seat=to_act)["view"]["legal"][0]
+        names = {"names": ["Ann", "Ben"]} if to_act == 0 else {}  # the guest's move comes as a bare action
+        reply = ok("table_act", private=reply["private"], action=action, **names)
+        texts += [event["text"] for event in reply["view"]["events"]] if to_act == 0 else []
+    assert any(text.startswith("Ben ") for text in texts) and not any("The computer" in text for text in texts), texts
+
+
+def test_a_released_seat_is_played_by_the_computer_from_then_on() -> None:
+    """A linked guest gone for good: its seat is the computer's at the game's level, which makes the
+    seat's moves at once; the first person's seat, a computer's and the last person's are refused."""
+    reply = ok("table_new", seed=6, variant="three-player", seats=["human", "human", "human"], level="normal")
+    while reply["view"]["to_act"] != 1:
+        to_act = reply["view"]["to_act"]
+        action = ok("table_view", private=reply["private"], seat=to_act)["view"]["legal"][0]
+        reply = ok("table_act", private=reply["private"], action=action)
+    released = ok("table_release", private=reply["private"], seat=1, names=["Ann", "Ben", "Cy"])
+    view = released["view"]
+    assert view["seat"] == 0 and view["seat_kinds"] == ["human", "normal", "human"] and view["to_act"] != 1
+    assert len(view["log"]) > len(ok("table_view", private=reply["private"])["view"]["log"])  # its move made
+    for seat in (1, 4):
+        assert "error" in json.loads(call("table_release", json.dumps({"private": released["private"], "seat": seat})))
+    alone = ok("table_release", private=released["private"], seat=2)["private"]
+    assert "last person" in json.loads(call("table_release", json.dumps({"private": alone, "seat": 0})))["error"]

@@ -27,7 +27,7 @@ import { registerOffline } from "./offline.js";
 /**
  * @typedef {"score" | "score_cards" | "peg" | "play" | "advice" | "analyse" | "starters" | "read_cards" | "deck"
  *   | "quiz" | "answer" | "vocabulary" | "link" | "table_new" | "table_act" | "table_view" | "table_hint"
- *   | "review_deal" | "review_game" | "record" | "replay_record" | "deal_check"} Method  cribbage.backend.api.METHODS
+ *   | "table_release" | "review_deal" | "review_game" | "record" | "replay_record" | "deal_check"} Method  cribbage.backend.api.METHODS
  * @typedef {Record<string, unknown>} Params  a method's parameters, checked by the engine
  * @typedef {{index: string, lock: string, stdlib: string, snapshot: string,
  *   sizes: Record<string, number>}} WorkerConfig

@@ -225,6 +225,14 @@ def table_view(params: Params) -> JSON:
                         check.boolean(params, "one_phone"))
 
 
+def table_release(params: Params) -> JSON:
+    """The person's ``seat`` of the game in ``private`` played by the computer from now on: {view, private}."""
+    from . import table
+
+    return table.release_seat(check.required_object(params, "private"), check.integer(params, "seat", 0, 3),
+                              _names(params))
+
+
 def _names(params: Params) -> list[str | None] | None:
     """``names``: a list by seat, a name or null for each, or left out."""
     names = params.get("names")
@@ -335,6 +343,7 @@ METHODS: Final[dict[str, Callable[[Params], JSON]]] = {
     "deck": deck, "quiz": quiz, "answer": answer,
     "vocabulary": vocabulary, "link": link,
     "table_new": table_new, "table_act": table_act, "table_view": table_view, "table_hint": table_hint,
+    "table_release": table_release,
     "review_deal": review_deal, "review_game": review_game, "record": record,
     "replay_record": replay_record, "deal_check": deal_check,
 }

@@ -94,7 +94,7 @@ def new_table(level: str, seed: Seed | None = None, count_by_hand: bool = False,
                 muggins=bool(muggins) and bool(count_by_hand), variant=rules_of)
     table = _named(_Table(game, computer, secrets.token_hex(8), bool(hints), [], kinds), names, one_phone)
     events = _computer_turns(table)
-    return _reply(table, events, _first_human(kinds), log=True)
+    return _reply(table, events, _first_human(kinds), log=True, names=names)
 
 
 def _default_seats(level: ComputerLevel, rules_of: Variant) -> tuple[str, ...]:
@@ -128,7 +128,8 @@ def to_act(game: Game) -> int | None:
 
 
 def act(private: Any, action: Any, names: Sequence[str | None] | None = None, one_phone: bool = False) -> JSON:
-    """Apply the action of the person whose move it is, then the computer's until a person must decide again."""
+    """Apply the action of the person whose move it is, then the computer's until a person must decide again;
+    the events' sentences name the other seats by ``names`` (as ``resume`` does), or every seat with ``one_phone``."""
     table = _named(_open(private), names, one_phone)
     move = Action.from_json(action if isinstance(action, dict) else {})
     if move.player >= len(table.seats) or table.seats[move.player] != HUMAN_SEAT:
@@ -138,7 +139,7 @@ def act(private: Any, action: Any, names: Sequence[str | None] | None = None, on
         raise IllegalAction(f"it is seat {turn}'s move, not seat {move.player}'s: "
                             "act for the seat whose move it is")
     events = table.game.apply(move)
-    return _reply(table, events + _computer_turns(table), move.player)
+    return _reply(table, events + _computer_turns(table), move.player, names=names)
 
 
 def resume(private: Any, seat: int | None = None, names: Sequence[str | None] | None = None,
@@ -152,6 +153,24 @@ def resume(private: Any, seat: int | None = None, names: Sequence[str | None] | 
         raise ParameterError(f"there is no seat {seat}: seats are 0 to {len(table.seats) - 1}")
     _computer_turns(table)
     return _reply(table, [], _first_human(table.seats) if seat is None else seat, log=True, names=names)
+
+
+def release_seat(private: Any, seat: int, names: Sequence[str | None] | None = None) -> JSON:
+    """A person's ``seat`` played by the computer at the game's level from the next move on (a linked
+    phone gone for good), and its moves made until a person must decide: the game as the first
+    person's seat sees it, with its whole log (names as ``resume`` takes them)."""
+    table = _open(private)
+    if not 0 <= seat < len(table.seats) or table.seats[seat] != HUMAN_SEAT:
+        raise ParameterError(f"seat {seat} is not a person's: only a person's seat can be released")
+    kinds = list(table.seats)
+    kinds[seat] = table.level
+    if HUMAN_SEAT not in kinds:
+        raise ParameterError("the last person's seat cannot be released")
+    if table.level in STANDARD_ONLY_LEVELS and table.game.variant is not STANDARD:
+        raise ParameterError(f"the {table.level} level plays only the standard game")
+    table.seats = tuple(kinds)
+    _computer_turns(table)
+    return _reply(table, [], _first_human(table.seats), log=True, names=names)
 
 
 def hint(private: Any, kind: str = "throw") -> JSON:
