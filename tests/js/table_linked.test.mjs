@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { message, serialize } from "../../docs/assets/js/link/protocol.js";
 import { addCommit, addReveal, commitment, newRound } from "../../docs/assets/js/link/seed.js";
 import {
-  admitLink, claimSeat, freeSeat, giveToken, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, roundStep,
+  admitLink, claimSeat, freeSeat, giveToken, releaseSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, roundStep,
   sealedRound, seatHeld,
 } from "../../docs/assets/js/table/linked.js";
 
@@ -122,6 +122,17 @@ test("two guests drop; the one that links first is offered the other's seat, and
   next = claimSeat(next, "ben2", { seat: 1, token: ben }, ["cy2"]);
   assert.equal(next.seat, 1);
   assert.equal(hostReceive(next.game, "ben2", serialize(message("action", 1, 1, { action: play(1) }))).type, "action");
+});
+
+test("a released seat's token is dropped: a claim with it is refused, the other seats keep theirs", () => {
+  const [ben, cy] = ["b".repeat(64), "c".repeat(64)];
+  const game = releaseSeat(giveToken(giveToken(hostWith(), 1, ben), 2, cy), 1); // Ben's phone gone for good
+  assert.deepEqual(game.tokens, { 2: cy });
+  assert.ok(!seatHeld(game, 1, true), "the seat is no phone's to claim");
+  const again = admitLink(game, "ben2", 2); // offered Cy's seat while Cy is away, it claims its own old one
+  assert.match(claimSeat(again, "ben2", { seat: 1, token: ben }, []).refusal.error, /does not hold the token that seat was given/);
+  assert.equal(claimSeat(again, "cy2", { seat: 2, token: cy }, []).seat, 2);
+  assert.deepEqual(releaseSeat(game, 3).tokens, game.tokens, "a seat never given: nothing changes");
 });
 
 test("a guest keeps the token its host gives, and hears when its seat must be claimed", () => {

@@ -69,14 +69,17 @@ function codeOf(s, text, kind) {
   return decoded.value;
 }
 
-/** The linked phones listed by the page's name for each, and Host a table turned to Link another phone. */
+/**
+ * The linked phones listed by the page's name for each, then any rows the page adds
+ * (`awayRows(s)`: the table's seats whose phone has left), and Host a table turned to Link another phone.
+ */
 export function drawPhones(s) {
   const items = [...s.links.values()].map((link) => {
     const item = document.createElement("li");
     item.textContent = `${s.hooks.phoneName(s, link)}: linked`;
     return item;
   });
-  s.$("[data-link-phones]").replaceChildren(...items);
+  s.$("[data-link-phones]").replaceChildren(...items, ...(s.hooks.awayRows?.(s) ?? []));
   s.$("[data-link-host]").textContent = s.links.size ? "Link another phone" : "Host a table";
   s.$("[data-link-host]").disabled = s.links.size >= s.hooks.maxGuests;
 }

@@ -7,7 +7,7 @@ import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, ve
 import { KEYS, readSaved, removeText, writeSaved } from "../storage.js";
 import {
   admitLink, claimSeat, freeSeat, giveToken, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend,
-  MAX_GUESTS, roundStep, sealedRound, seatHeld,
+  HOST_SEAT, MAX_GUESTS, releaseSeat, roundStep, sealedRound, seatHeld,
 } from "./linked.js";
 
 /** How long the host waits for every phone's commitment and secret before it gives up on the deal. */
@@ -56,6 +56,7 @@ async function sendViews(s) {
 
 // The game is over: every phone gets every secret, to check the deal itself.
 function endRound(s) {
+  drawPhones(s); // no seat to release now
   for (const link of s.links.values()) if (inGame(s, link)) sendTo(s, link, "round", { round: s.kept.round });
 }
 
@@ -67,6 +68,7 @@ function refuse(s, link, refusal) {
 }
 
 async function fromGuest(s, link, raw) {
+  const names = s.table.names;
   const got = hostReceive(s.table, link.id, raw);
   s.table = got.game;
   if (got.refusal) { refuse(s, link, got.refusal); return; }
@@ -74,10 +76,59 @@ async function fromGuest(s, link, raw) {
     refuse(s, link, { from: link.id, error: link.claiming ? "this phone has not claimed its seat" : "this phone has its seat", type: got.type });
     return;
   }
-  if (got.type === "hello") drawPhones(s);
+  if (got.type === "hello") named(s, link, names);
   if (got.type === "claim") claimed(s, link, got.body);
   if (got.type === "commit" || got.type === "reveal") await seedStep(s, link, got);
   if (got.type === "action") s.queue = s.queue.then(() => s.game.actFor(got.body.action)).then((error) => refusedMove(s, link, error));
+}
+
+// The seats of the game in progress whose phone is not linked: each may be handed to the computer.
+function away(s) {
+  if (s.kept?.role !== "host" || s.kept.seed === undefined || s.game.over()) return [];
+  const here = (seat) => [...s.links.values()].some((link) => link.seat === seat && !link.claiming);
+  return s.kept.seats.flatMap((kind, seat) => (seat !== HOST_SEAT && kind === "human" && !here(seat) ? [seat] : []));
+}
+
+const seatName = (s, seat) => s.table.names[seat] || `Player ${seat + 1}`;
+
+// Under the linked phones, each seat whose phone has left, with a button to release it.
+function awayRows(s) {
+  return away(s).map((seat) => {
+    const name = seatName(s, seat);
+    const item = document.createElement("li");
+    const button = document.createElement("button");
+    Object.assign(button, { type: "button", className: "md-button", textContent: `Release ${name}'s seat` });
+    button.dataset.linkRelease = String(seat);
+    button.addEventListener("click", () => release(s, seat, name));
+    item.append(`${name}: left the table `, button);
+    return item;
+  });
+}
+
+// A phone gone for good: the computer plays its seat to the end of the game, and the seat's token
+// is dropped, so that no phone can claim the seat with it.
+async function release(s, seat, name) {
+  const text = `The computer plays ${name}'s seat from now to the end of this game, and ${name}'s phone cannot take it back.`;
+  if (!(await s.game.ask(`Release ${name}'s seat?`, text, "Release the seat")) || !away(s).includes(seat)) return;
+  const kinds = await s.game.release(seat);
+  if (!kinds) return;
+  s.table = releaseSeat(s.table, seat);
+  s.kept = { ...s.kept, seats: kinds, tokens: s.table.tokens };
+  saveLinked(s);
+  drawPhones(s);
+  status(s, `The computer plays ${name}'s seat now.`);
+}
+
+// A guest's phone gave its name: listed in the panel, and in the host's game where its seat plays.
+// A phone still claiming a seat may have been offered another's: the name waits for its claim.
+function named(s, link, before = s.table.names) {
+  if (link.claiming) {
+    link.name = s.table.names[link.seat];
+    s.table = { ...s.table, names: before };
+    return;
+  }
+  drawPhones(s);
+  if (playing(s, link.seat) && s.kept.seed !== undefined) s.game.rename(link.seat, s.table.names[link.seat]);
 }
 
 // The engine refused a guest's move: the guest's phone says why, and the host's says whose it was.
@@ -118,7 +169,8 @@ function claimed(s, link, claim) {
   const moved = got.seat !== link.seat;
   Object.assign(link, { seat: got.seat, claiming: false });
   if (moved) sendTo(s, link, "welcome", { seat: link.seat, seats: s.links.size + 1 });
-  drawPhones(s);
+  if (link.name) s.table = { ...s.table, names: { ...s.table.names, [link.seat]: link.name } }; // its hello's name
+  named(s, link);
   seated(s, link);
 }
 
@@ -148,7 +200,7 @@ function roundUntil(s, done) {
 }
 
 /**
- * A new linked game's seats and seed, or null when no phone is linked (a game on this phone
+ * A new linked game's seats, seed and guests' names (by seat), or null when no phone is linked (a game on this phone
  * alone), or false when the phones did not all send their secrets in time.
  */
 async function prepare(s, players, level) {
@@ -172,7 +224,9 @@ async function prepare(s, players, level) {
   s.kept = { role: "host", seats, round: s.round, seed: seed.seed, tokens: s.table.tokens };
   saveLinked(s);
   say(s, "");
-  return { seats, seed: seed.seed };
+  drawPhones(s);
+  const names = Object.fromEntries(guests.filter((link) => s.table.names[link.seat]).map((link) => [link.seat, s.table.names[link.seat]]));
+  return { seats, seed: seed.seed, names };
 }
 
 // --- a guest --------------------------------------------------------------------------------
@@ -224,6 +278,7 @@ async function guestRound(s, round) {
   const mine = isObject(kept) && typeof kept.secret === "string" ? kept : null;
   const next = roundStep(round, seat, mine?.commit);
   if (next.error) { s.game.notice(`The deal cannot be trusted: ${next.error}.`); return; }
+  if (mine) s.kept = mine; // a phone that reloaded takes up its part again, and keeps it
   if (next.step === "commit") {
     const secret = newSecret();
     s.kept = { role: "guest", seat, secret, commit: await commitment(seat, secret), round };
@@ -232,13 +287,14 @@ async function guestRound(s, round) {
     s.kept = { ...mine, round, revealed: true };
     send(s, "reveal", { secret: mine.secret });
   } else if (next.step === "check") {
+    await s.queue; // the game's last view drawn, with its seed
     const seed = s.game.seed();
     const checked = await verify(round, seed);
     s.kept = { ...mine, round, seed, checked: checked.ok };
     status(s, checked.ok ? "Every phone's secret matches its commitment, and together they make this game's seed: no phone chose the cards."
       : `The deal does not check: ${checked.error}.`);
   }
-  saveLinked(s);
+  if (s.kept) saveLinked(s);
 }
 
 function canHost(s) {
@@ -252,9 +308,10 @@ const HOOKS = {
   freeSeat: (s) => freeSeat(s.table, [...s.links.keys()]),
   joined: (s) => { s.guest = guestLink(); },
   hostLeft: "The link to the host closed. Press Join a table and scan a new code from the host to take your seat again.",
-  phoneName: (s, link) => s.table.names[link.seat] || `Player ${link.seat + 1}`,
+  phoneName: (s, link) => seatName(s, link.seat),
+  awayRows,
   // every seat's name as its own phone gave it (the host's own from this page)
-  names: (s, seats) => [...Array(seats).keys()].map((seat) => (seat === 0 ? s.game.name(0) : s.table.names[seat] || s.game.name(seat))),
+  names: (s, seats) => [...Array(seats).keys()].map((seat) => (seat === HOST_SEAT ? s.game.name(0) : s.table.names[seat] || s.game.name(seat))),
 };
 
 /**

@@ -26,6 +26,12 @@ export const hostGame = (tokens = {}) => ({ protocol: hostState(), seq: 0, names
 /** The token given to the phone in `seat`: it claims the seat back with it after a drop. */
 export const giveToken = (game, seat, token) => ({ ...game, tokens: { ...game.tokens, [seat]: token } });
 
+/** The seat handed to the computer: its token dropped, so that no phone can claim it back. */
+export function releaseSeat(game, seat) {
+  const { [seat]: _dropped, ...tokens } = game.tokens;
+  return { ...game, tokens };
+}
+
 /** Whether `seat` belongs to a phone of the game in progress, so a phone linking must claim it. */
 export const seatHeld = (game, seat, playing) => playing && Object.hasOwn(game.tokens, seat);
 

@@ -268,7 +268,7 @@ async function newGame(page, asking = true, level = page.levelSelect.value, vari
   const kinds = linked?.seats ?? seatKinds(page.settings.players, players, params.level, fit);
   if (kinds.some((kind, seat) => seat && kind !== params.level)) params.seats = kinds; // a person, or a level of its own
   if (seed) params.seed = seed;
-  const names = seatNames(kinds, page.settings.names);
+  const names = withGuestNames(seatNames(kinds, page.settings.names), linked?.names);
   const reply = await call(page, "table_new", { ...params, ...logNames(page, names) });
   if (reply) {
     page.selected = [];
@@ -368,10 +368,24 @@ const linkedGame = (page) => ({
   actFor: (action) => whenFree(page, async () => {
     let refused = "";
     const reply = await store.call("table_act", { sealed: page.sealed, action }, page.signal, (error) => { refused = error; });
-    const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.seat });
+    const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.seat, ...logNames(page) });
     if (own) await present(page, own, { fromLog: true });
     return refused;
   }),
+  ask: (title, text, yes) => ask(page.root, title, text, yes),
+  // a seat handed to the computer (its phone gone for good): the seats' kinds after, or null
+  release: (seat) => whenFree(page, async () => {
+    const reply = await call(page, "table_release", { sealed: page.sealed, seat, ...logNames(page) });
+    if (reply) await present(page, reply, { fromLog: true });
+    return reply ? reply.view.seat_kinds : null;
+  }),
+  // a guest's phone gave its name (it linked again, or under a new name): the felt, score line and log use it
+  rename: (seat, name) => {
+    page.names = withGuestNames(page.names ?? [], { [seat]: name });
+    state.nameSeats(turnNames(page.names, page.seat));
+    saveGame(page);
+    if (page.view) redrawFelt(page);
+  },
   keepRecord: (text) => { page.linkedRecord = { over: true, text }; }, // the host's, for the review panel's copy and download
   show: (view) => whenFree(page, async () => {
     page.cards ??= await deck(); // the view from the host can come before the engine of this phone has read the deck
@@ -380,9 +394,19 @@ const linkedGame = (page) => ({
   }),
 });
 
-// The people's names for the engine's log while they share this phone, so that it names every seat
-// the same whoever holds it; a linked phone's log speaks to its own player as "you".
-const logNames = (page, names = page.names) => (names && !page.link?.linked() ? { names, one_phone: true } : {});
+// The people's names for the engine's log: while they share this phone every seat by name, the
+// same whoever holds it; on the host of linked phones "you", and each guest by the name its phone gave.
+const logNames = (page, names = page.names) => {
+  if (!names) return {};
+  return page.link?.linked() ? { names } : { names, one_phone: true };
+};
+
+// The names by seat with the linked guests' own names (by seat) in their seats.
+const withGuestNames = (names, guests) => (guests ? Object.entries(guests).reduce((all, [seat, name]) => {
+  const named = [...all];
+  named[Number(seat)] = name;
+  return named;
+}, names ?? []) : names);
 
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
 async function whenFree(page, run) {
