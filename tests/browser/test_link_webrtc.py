@@ -67,18 +67,22 @@ def test_three_phones_share_the_board_linked_through_the_page_codes(site: Path, 
     assert len(report["peg_ms"]) == 1
 
 
-def test_two_phones_link_a_table_by_the_page_codes_and_play_the_first_deal(site: Path, site_url: str) -> None:
+def test_two_phones_link_a_table_by_the_page_codes_and_play_a_whole_game(site: Path, site_url: str) -> None:
     """The table linked over the data channel through the page's own text codes (the host's drawn
-    QR code read back from the canvas): the cut, both throws and three cards laid, each on its
+    QR code read back from the canvas): a whole game of five-card cribbage to 61, each move on its
     seat's phone; after every move the guest's page and storage hold none of the host's unshown
-    cards and its hand is the engine's (checked in the driver, ``harness.table_link.play``)."""
+    cards and its hand and scores are the engine's (checked in the driver, ``harness.table_link.play``),
+    and at the end both phones offer the same record, the engine's."""
     report = in_namespace(site, site_url, 1, page="table")
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert len(report["links"]) == 1 and len(report["links"][0]["answer"]) < 120
     assert report["phones"] == "Ben: linked"
-    assert report["guest_status"] == "Linked to the host's table: this phone plays seat 2."
-    assert report["phase"] == "play" and report["moves"] >= 6  # cut, two throws, three cards laid
+    assert report["guest_status"].startswith("Every phone's secret matches its commitment")
+    assert report["moves"] > 30 and report["hands"] >= 2  # a whole game, move by move
     # the guest's narration calls the host's seat by the name its score line shows
     log = "\n".join(report["guest_log"])
     assert "Player 1 throws two cards" in log and "Player 1 lays the " in log and "The computer" not in log, log
+    # the host's record names the guest as the guest's phone does: both phones keep the same record
+    assert report["records"] == [report["engine_record"]] * 2
+    assert "Ben" in report["engine_record"]

@@ -12,8 +12,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 from harness.browser import DESKTOP, ENGINE_TIMEOUT, storage_keys
-from harness.table import api, settle, start
-from harness.table_link import HOLDS, kept, open_panel, phone, play, start_linked, synced
+from harness.table import settle, start
+from harness.table_link import HOLDS, finished, kept, open_panel, phone, play, start_linked, synced
 
 LINK = "(d) => document.querySelector('[data-link]').dispatchEvent(new CustomEvent('link-local', {detail: d}))"
 
@@ -37,19 +37,10 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     expect(host.locator("[data-link]")).to_contain_text("Ben: linked")
     moves = play([host, guest], table, lambda view: view["result"] is not None)
     assert moves > 30 and table.view(0)["hand_number"] >= 2  # a whole game, move by move
-    # at the end every phone has every secret and checks the deal; the scores are the engine's
-    expect(guest.locator("[data-link-status]")).to_contain_text("no phone chose the cards", timeout=ENGINE_TIMEOUT)
-    game, mine = kept(host, "tableLink"), kept(guest, "tableLinkGuest")["1"]
-    assert mine["checked"] is True and mine["seed"] == game["seed"]
-    assert mine["round"]["reveals"] == game["round"]["reveals"]
-    final = table.view(0)["scores"]
-    assert host.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final))
-    assert guest.get_attribute("[data-table-page]", "data-scores") == ",".join(map(str, final[1:] + final[:1]))
+    finished([host, guest], table, ["Player 1", "Ben"])  # every secret, the deal checked, the scores and record
     expect(guest.locator("[data-check]")).to_be_visible()  # Check this deal, on the guest's phone too
     # the game's record, with the names every phone gave, kept on the guest's phone to copy or download
     expect(guest.locator("[data-download-record]")).to_have_attribute("href", re.compile("^blob:"))
-    assert mine["record"] == api("record", private=table.reply["private"], names=["Player 1", "Ben"])["text"]
-
 
 def forge(page: Any, name: str, text: str) -> None:
     """Text on the in-page channel as if from the guest's end ``name``: what a hostile phone could send."""
@@ -108,16 +99,37 @@ def test_three_phones_through_a_forgery_two_drops_a_wrong_claim_and_the_host_rel
     for n, guest in enumerate(guests, 1):
         link(host, guest, f"{n}d")
     synced(pages, events)
-    play(pages, table, lambda view: view["hand_number"] >= 1 and view["phase"] == "discard")
+    play(pages, table, lambda view: view["result"] is not None, steps=600)  # on to the end of the game, to 121
     assert host.get_attribute("[data-link]", "data-link-refused") is None  # nothing refused since the reload
+    finished(pages, table, ["Player 1", "Player 2", "Player 3"])
 
 
-def test_four_phones_through_the_first_decisions(warm_pages, server):
-    """Four phones linked, every seat's cut and throw made on its own phone, each guest checked."""
+def test_four_phones_play_a_whole_partners_game_one_seat_released_near_the_end(warm_pages, server):
+    """Four phones linked, every seat's moves made on its own phone, each guest checked at every
+    move, to the end of a game to 121; near the end Dee's phone leaves for good, and the host, asked
+    first, releases Dee's seat: the computer plays it to the end, and its token is gone."""
     host = warm_pages(DESKTOP)
     host.emulate_media(reduced_motion="reduce")
     start(host, server, 7, variant="four-player")
     guests = [phone(warm_pages(DESKTOP), server, host, n) for n in (1, 2, 3)]
     table = start_linked(host, guests, "four-player", link)
-    play([host, *guests], table, lambda view: view["phase"] not in ("cut_for_deal", "deal", "discard"))
-    assert table.view(0)["phase"] == "starter" and all(len(table.view(seat)["hand"]) == 4 for seat in range(4))
+    pages = [host, *guests]
+    moves = play(pages, table, lambda view: max(view["scores"]) >= 90 and view["to_act"] == 3, steps=600)
+    guests[2].close()  # Dee's phone is gone, on Dee's turn
+    release = host.locator("[data-link-release='3']")
+    expect(release).to_have_text("Release Player 4's seat")
+    expect(host.locator("[data-link-phones]")).to_contain_text("Player 4: left the table")
+    release.click()
+    expect(host.locator("[data-confirm]")).to_contain_text("Release Player 4's seat?")
+    host.click("[data-confirm-yes]")
+    expect(host.locator("[data-link-status]")).to_have_text("The computer plays Player 4's seat now.")
+    expect(release).to_have_count(0)
+    kept_game = kept(host, "tableLink")
+    assert kept_game["seats"][:3] == ["human"] * 3 and kept_game["seats"][3] != "human"
+    assert "3" not in kept_game["tokens"] and kept_game["tokens"].keys() == {"1", "2"}  # no phone can claim it back
+    table.release(3, kept_game["seats"][3])
+    pages[3] = None
+    synced(pages, table.events)  # the computer's move for Dee made, on every phone left
+    moves += play(pages, table, lambda view: view["result"] is not None, steps=600)
+    assert moves > 100 and table.view(0)["hand_number"] >= 3  # a whole game, move by move
+    finished(pages, table, ["Player 1", "Player 2", "Player 3", "Player 4"])

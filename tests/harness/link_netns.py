@@ -27,9 +27,10 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from harness.browser import launch_with
+from harness.table import api
 from harness.table import start as start_table
+from harness.table_link import finished, play, start_linked
 from harness.table_link import phone as guest_phone
-from harness.table_link import play, start_linked
 from static_host import StaticServer
 
 VETH_ADDRESS = "10.99.0.1/24"
@@ -279,23 +280,38 @@ def drive_board(browser: Any, origin: str, rounds: int) -> dict[str, Any]:
             "problems": problems}
 
 
+# The finished game's record as this phone offers it to download (the host writes its own, a guest
+# keeps the one its host sent).
+RECORD = """async () => {
+  const link = document.querySelector('[data-download-record]');
+  while (!link.href.startsWith('blob:')) await new Promise((resolve) => setTimeout(resolve, 20));
+  return (await fetch(link.href)).text();
+}"""
+
+
 def drive_table(browser: Any, origin: str) -> dict[str, Any]:
-    """A two-seat table linked through the page's own text codes (the host's drawn QR code read
-    back from the canvas): the cut for the deal, the throws and three cards laid, each on its
-    seat's phone, and the guest's page and storage checked after every move (``play``)."""
+    """A two-seat game of five-card cribbage linked through the page's own text codes (the host's
+    drawn QR code read back from the canvas), played to the end, each move on its seat's phone,
+    the guest's page and storage checked after every move (``play``) and its end checked against
+    the engine (``finished``); the record each phone offers to download."""
     problems: list[str] = []
     host = new_phone(browser, origin, problems)
     host.emulate_media(reduced_motion="reduce")
-    start_table(host, origin, 5)
+    start_table(host, origin, 5, variant="five-card")
     guest = guest_phone(new_phone(browser, origin, problems), origin, host, 1)
     links: list[dict[str, Any]] = []
-    table = start_linked(host, [guest], "standard", lambda h, g, _: links.append(link_guest(h, g, "Ben")))
+    table = start_linked(host, [guest], "five-card", lambda h, g, _: links.append(link_guest(h, g, "Ben")))
     qr_read = host.evaluate(READ_QR_CANVAS)
-    moves = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 5)
+    first_deal = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 5)
+    guest_log = guest.locator("[data-log] li").all_text_contents()  # the first deal's, the host's seat named
+    moves = first_deal + play([host, guest], table, lambda view: view["result"] is not None)
+    finished([host, guest], table, ["Player 1", "Ben"])
     return {"links": links, "qr": {"read": qr_read, "offer": links[0]["offer"]}, "moves": moves,
-            "phase": table.view(0)["phase"], "phones": host.text_content("[data-link-phones]"),
-            "guest_status": guest.text_content("[data-link-status]"),
-            "guest_log": guest.locator("[data-log] li").all_text_contents(), "problems": problems}
+            "hands": table.view(0)["hand_number"], "phones": host.text_content("[data-link-phones]"),
+            "guest_status": guest.text_content("[data-link-status]"), "guest_log": guest_log,
+            "records": [host.evaluate(RECORD), guest.evaluate(RECORD)],
+            "engine_record": api("record", private=table.private, names=["Player 1", "Ben"])["text"],
+            "problems": problems}
 
 
 def main(argv: list[str]) -> int:
@@ -305,7 +321,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--sdp-only", action="store_true", help="only the two descriptions (test fixtures)")
     parser.add_argument("--board", action="store_true", help="the board page: a host and two guests")
-    parser.add_argument("--table", action="store_true", help="the table: a host and a guest, the first deal")
+    parser.add_argument("--table", action="store_true", help="the table: a host and a guest, a whole game")
     parser.add_argument("--mdns", action="store_true", help="Chromium's default .local candidates")
     args = parser.parse_args(argv)
     setup_namespace()
