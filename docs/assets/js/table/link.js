@@ -109,7 +109,8 @@ function awayRows(s) {
 // is dropped, so that no phone can claim the seat with it.
 async function release(s, seat, name) {
   const text = `The computer plays ${name}'s seat from now to the end of this game, and ${name}'s phone cannot take it back.`;
-  if (!(await s.game.ask(`Release ${name}'s seat?`, text, "Release the seat")) || !away(s).includes(seat)) return;
+  const question = { title: `Release ${name}'s seat?`, text, yes: "Release the seat", no: "Keep the seat" };
+  if (!(await s.game.ask(question)) || !away(s).includes(seat)) return;
   const kinds = await s.game.release(seat);
   if (!kinds) return;
   s.table = releaseSeat(s.table, seat);

@@ -14,6 +14,7 @@ import { fillLevels, followLink, showVariant, variantChoices } from "./variant.j
 import * as state from "./state.js";
 import { logLines, say } from "./view.js";
 import { focusNext, redrawFelt, redrawShow } from "./redraw.js";
+import { confirmed } from "../common/confirm.js";
 import { ask, cardHintLine, drawActions, drawHand, drawSummary, focusKey, hintLine, roveCards, showSettings } from "./controls.js";
 import { dealFromDeck, flights, reducedMotion } from "./motion.js";
 import { pacer, pacesFrom } from "./pace.js";
@@ -372,7 +373,17 @@ const linkedGame = (page) => ({
     if (own) await present(page, own, { fromLog: true });
     return refused;
   }),
-  ask: (title, text, yes) => ask(page.root, title, text, yes),
+  // the link's own question, in the page's dialog; the New game question's words come back after it
+  ask: async (question) => {
+    const dialog = page.$("[data-confirm]");
+    const parts = [...dialog.querySelectorAll("[data-confirm-title], [data-confirm-text], [data-confirm-yes], [data-confirm-no]")];
+    const words = parts.map((part) => part.textContent);
+    try {
+      return await confirmed(dialog, question, page.$("[data-new-game]"));
+    } finally {
+      parts.forEach((part, at) => { part.textContent = words[at]; });
+    }
+  },
   // a seat handed to the computer (its phone gone for good): the seats' kinds after, or null
   release: (seat) => whenFree(page, async () => {
     const reply = await call(page, "table_release", { sealed: page.sealed, seat, ...logNames(page) });
