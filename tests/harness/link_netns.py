@@ -302,8 +302,8 @@ def drive_table(browser: Any, origin: str) -> dict[str, Any]:
     links: list[dict[str, Any]] = []
     table = start_linked(host, [guest], "five-card", lambda h, g, _: links.append(link_guest(h, g, "Ben")))
     qr_read = host.evaluate(READ_QR_CANVAS)
-    first_deal = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 5)
-    guest_log = guest.locator("[data-log] li").all_text_contents()  # the first deal's, the host's seat named
+    first_deal = play([host, guest], table, lambda view: view["phase"] == "play" and sum(view["cards_held"]) <= 3)
+    guest_log = guest.locator("[data-log] li").all_text_contents()  # three cards laid: both seats have laid one
     moves = first_deal + play([host, guest], table, lambda view: view["result"] is not None)
     finished([host, guest], table, ["Player 1", "Ben"])
     return {"links": links, "qr": {"read": qr_read, "offer": links[0]["offer"]}, "moves": moves,
