@@ -44,8 +44,9 @@ def test_the_readme_names_every_worker_method_page_module_folder_and_tool():
 
 
 def test_the_worker_api_typedef_names_every_method():
-    """engine.js types ``engine.call``'s method as a union of names: the same names as METHODS."""
-    source = (JS / "engine.js").read_text(encoding="utf-8")
-    typedef = re.search(r"@typedef \{(.*?)\} Method\b", source, re.S)
+    """The worker API's types (shared by engine.js and the worker) name ``engine.call``'s method as a
+    union of names: the same names as METHODS."""
+    source = (ROOT / "types" / "js" / "engine-messages.d.ts").read_text(encoding="utf-8")
+    typedef = re.search(r"export type Method =(.*?);", source, re.S)
     assert typedef is not None
     assert set(re.findall(r'"(\w+)"', typedef.group(1))) == set(METHODS)

@@ -10,15 +10,23 @@ import { mountPage } from "./mount.js";
 
 const SELECTOR = "a[data-copy-link]";
 const CLEAR_AFTER_MS = 6000;
+/** @type {WeakMap<Element, number>} each status line's pending clear, so a new message restarts it */
+const clearTimers = new WeakMap();
+
+/** @param {EventTarget | null} target @returns {HTMLAnchorElement | null} the copy link it is in */
+const linkAt = (target) =>
+  target instanceof Element ? /** @type {HTMLAnchorElement | null} */ (target.closest(SELECTOR)) : null;
 
 const canShare = () =>
   typeof navigator.share === "function" && window.matchMedia("(pointer: coarse)").matches;
 
 // The thing's full address: its own page, or the page and its anchor.
-const addressOf = (link) => new URL(link.getAttribute("href"), window.location.href).href;
+const addressOf = (/** @type {HTMLAnchorElement} */ link) =>
+  new URL(link.getAttribute("href") ?? "", window.location.href).href;
 
 // Links become buttons once this module runs: role, Space key, and on phones "Share link". The
 // live region beside each is in the HTML, so it is there before it speaks.
+/** @param {HTMLAnchorElement} link */
 function enhance(link) {
   if (link.dataset.copyReady) return;
   link.dataset.copyReady = "true";
@@ -31,22 +39,26 @@ function enhance(link) {
   }
 }
 
+/** @param {HTMLAnchorElement} link */
 function statusFor(link) {
   const next = link.nextElementSibling;
   return next && next.classList.contains("copy-link__status") ? next : null;
 }
 
+/** @param {HTMLAnchorElement} link @param {string} text */
 function announce(link, text) {
   const status = statusFor(link);
   if (!status) return;
   status.textContent = text;
-  clearTimeout(status.clearTimer);
-  status.clearTimer = setTimeout(() => { status.textContent = ""; }, CLEAR_AFTER_MS);
+  clearTimeout(clearTimers.get(status));
+  clearTimers.set(status, setTimeout(() => { status.textContent = ""; }, CLEAR_AFTER_MS));
 }
 
 // The clipboard was refused: the address in a read-only field, selected, to copy by hand.
+/** @param {HTMLAnchorElement} link @param {string} address */
 function offerToCopyByHand(link, address) {
-  const holder = link.closest(".breakdown__links, .faq-answer__links, .ruling__links, dd, p") || link.parentNode;
+  const holder = link.closest(".breakdown__links, .faq-answer__links, .ruling__links, dd, p")
+    || /** @type {ParentNode} */ (link.parentNode); // it was clicked, so it is in the page
   let box = holder.querySelector(".copy-link__fallback");
   if (!box) {
     box = document.createElement("span");
@@ -61,13 +73,14 @@ function offerToCopyByHand(link, address) {
     box.append(label, field);
     holder.append(box);
   }
-  const field = box.querySelector("input");
+  const field = /** @type {HTMLInputElement} */ (box.querySelector("input")); // made above, or earlier
   field.value = address;
   field.focus();
   field.select();
   announce(link, "Could not copy automatically: the link is selected in the field below.");
 }
 
+/** @param {HTMLAnchorElement} link */
 async function copyOrShare(link) {
   const address = addressOf(link);
   if (canShare()) {
@@ -76,7 +89,7 @@ async function copyOrShare(link) {
       announce(link, "Link shared");
       return;
     } catch (error) {
-      if (error && error.name === "AbortError") return; // the reader closed the share sheet
+      if (error instanceof DOMException && error.name === "AbortError") return; // the reader closed the share sheet
     }
   }
   try {
@@ -88,8 +101,9 @@ async function copyOrShare(link) {
   }
 }
 
+/** @param {MouseEvent} event */
 function onClick(event) {
-  const link = event.target.closest && event.target.closest(SELECTOR);
+  const link = linkAt(event.target);
   if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   event.stopPropagation(); // keep it from instant navigation
@@ -97,9 +111,10 @@ function onClick(event) {
   copyOrShare(link);
 }
 
+/** @param {KeyboardEvent} event */
 function onKeydown(event) {
   if (event.key !== " ") return;
-  const link = event.target.closest && event.target.closest(SELECTOR);
+  const link = linkAt(event.target);
   if (!link) return;
   event.preventDefault(); // a button answers Space, and the page must not scroll
   link.click();
@@ -108,5 +123,5 @@ function onKeydown(event) {
 document.addEventListener("click", onClick, true);
 document.addEventListener("keydown", onKeydown);
 mountPage(SELECTOR, () => {
-  document.querySelectorAll(SELECTOR).forEach(enhance);
+  for (const link of document.querySelectorAll(SELECTOR)) if (link instanceof HTMLAnchorElement) enhance(link);
 });

@@ -23,23 +23,16 @@
 // too, so nothing competes with the first download (offline.js).
 import { registerOffline } from "./offline.js";
 
-// The worker API's messages (engine-worker.mjs speaks them; cribbage.backend.api answers the calls).
+// The worker API's messages, shared with engine-worker.mjs (types/js/engine-messages.d.ts).
 /**
- * @typedef {"score" | "score_cards" | "peg" | "play" | "advice" | "analyse" | "starters" | "read_cards" | "deck"
- *   | "quiz" | "answer" | "vocabulary" | "link" | "table_new" | "table_act" | "table_view" | "table_hint"
- *   | "table_release" | "review_deal" | "review_game" | "record" | "replay_record" | "deal_check"} Method  cribbage.backend.api.METHODS
- * @typedef {Record<string, unknown>} Params  a method's parameters, checked by the engine
- * @typedef {{index: string, lock: string, stdlib: string, snapshot: string,
- *   sizes: Record<string, number>}} WorkerConfig
- * @typedef {{type: "call", id: number, method: Method, params: Params}} CallMessage
- * @typedef {CallMessage | {type: "prefetch-snapshot"}} ToWorker
- * @typedef {"download" | "python" | "engine"} Phase
- * @typedef {{type: "status", state: "loading" | "ready" | "failed", detail: string, restored: boolean,
- *   snapshot: string}} StatusMessage  how the start goes; snapshot: "restored" or why not
- * @typedef {{type: "progress", phase: Phase, received: number, total: number, detail: string}} ProgressMessage
- * @typedef {{type: "result", id: number, ms: number, bug?: string} & Reply} ResultMessage  bug: an internal error
- * @typedef {StatusMessage | ProgressMessage | ResultMessage} FromWorker
- * @typedef {{ok: true, result: any, ms?: number} | {ok: false, error: string, ms?: number}} Reply  a call's answer
+ * @typedef {import("./engine-messages.js").Method} Method
+ * @typedef {import("./engine-messages.js").Params} Params
+ * @typedef {import("./engine-messages.js").CallMessage} CallMessage
+ * @typedef {import("./engine-messages.js").ToWorker} ToWorker
+ * @typedef {import("./engine-messages.js").FromWorker} FromWorker
+ * @typedef {import("./engine-messages.js").WorkerConfig} WorkerConfig
+ * @typedef {import("./engine-messages.js").Phase} Phase
+ * @typedef {import("./engine-messages.js").Reply} Reply
  * @typedef {"idle" | "loading" | "ready" | "failed" | "unsupported"} EngineState
  * @typedef {{state: EngineState, detail: string, phase: Phase | "", received: number, total: number, percent: number,
  *   restored?: boolean, snapshot?: string, offline?: boolean}} Status  what engine.onStatus tells; offline: failed
@@ -54,7 +47,7 @@ const runtime = readRuntime();
 let worker = null;
 let attempts = 0;
 let nextId = 1;
-/** @type {Map<number, {resolve: (reply: Reply) => void, message: {type: "call", method: Method, params: Params}}>} */
+/** @type {Map<number, {resolve: (reply: Reply) => void, message: Omit<CallMessage, "id">}>} */
 const pending = new Map();
 /** @type {Set<(status: Status) => void>} */
 const listeners = new Set();
@@ -96,10 +89,12 @@ function start() {
   }
   try {
     const url = new URL("assets/js/engine-worker.mjs", siteRoot);
-    url.searchParams.set("config", JSON.stringify({
+    /** @type {WorkerConfig} */
+    const config = {
       index: runtime.index, lock: runtime.lock, stdlib: runtime.stdlib, snapshot: runtime.snapshot,
       sizes: runtime.sizes,
-    }));
+    };
+    url.searchParams.set("config", JSON.stringify(config));
     worker = connect(url);
   } catch (error) {
     fail(error);
@@ -108,7 +103,7 @@ function start() {
   attempts += 1;
   performance.mark("cribbage:worker-start");
   setStatus({ state: "loading", detail: "Starting", phase: "download", received: 0, percent: 0 });
-  for (const [id, { message }] of pending) worker.port.postMessage({ ...message, id }); // after a retry
+  for (const [id, { message }] of pending) post(worker, { ...message, id }); // after a retry
 }
 
 // The worker: shared by the site's tabs where the browser can, else this tab's own. A retry
@@ -135,18 +130,26 @@ function connect(url) {
   return found;
 }
 
+// Every message to the worker goes through here: postMessage takes anything, this only what it reads.
+/** @param {Connection} connection @param {ToWorker} message */
+function post(connection, message) {
+  connection.port.postMessage(message);
+}
+
 /** @param {FromWorker} data */
 function onWorkerMessage(data) {
   if (data.type === "status") {
     if (data.state === "failed") return fail(data.detail);
-    setStatus({ state: data.state, detail: data.detail, restored: Boolean(data.restored), snapshot: data.snapshot || "" });
+    const { state, detail, restored, snapshot } = data;
+    setStatus({ state, detail, restored: Boolean(restored), snapshot: snapshot || "" });
     if (data.state === "ready") afterReady(data.restored);
   }
   if (data.type === "progress") {
     const percent = data.total ? Math.min(100, Math.floor((100 * data.received) / data.total)) : 0;
     // The worker counts unpacked bytes; the reader is told roughly what crosses the network.
     const total = runtime.transfer || data.total;
-    setStatus({ phase: data.phase, received: Math.round((total * percent) / 100), total, percent, detail: data.detail });
+    const received = Math.round((total * percent) / 100);
+    setStatus({ phase: data.phase, received, total, percent, detail: data.detail });
   }
   if (data.type === "result" && pending.has(data.id)) {
     if (data.bug) console.error("the engine failed:", data.bug);
@@ -167,7 +170,8 @@ function fail(detail) {
   worker = null;
   const offline = navigator.onLine === false;
   if (offline) console.warn("the engine could not start offline:", detail);
-  setStatus({ state: "failed", offline, detail: offline ? OFFLINE_DETAIL : String(detail || "the engine could not start") });
+  const said = offline ? OFFLINE_DETAIL : String(detail || "the engine could not start");
+  setStatus({ state: "failed", offline, detail: said });
 }
 
 function retry() {
@@ -185,7 +189,7 @@ function call(method, params) {
     const id = nextId++;
     const message = /** @type {const} */ ({ type: "call", method, params });
     pending.set(id, { resolve, message });
-    if (worker) worker.port.postMessage({ ...message, id });
+    if (worker) post(worker, { ...message, id });
     else afterFirstPaint(start); // start() sends the waiting calls
   });
 }
@@ -208,7 +212,7 @@ function snapshotWelcome() {
 function afterReady(restored) {
   const later = (/** @type {() => void} */ fn) => whenIdle(fn, 2000, 10000);
   if (runtime.snapshot && !restored && snapshotWelcome()) {
-    later(() => worker && worker.port.postMessage({ type: "prefetch-snapshot" }));
+    later(() => worker && post(worker, { type: "prefetch-snapshot" }));
   }
   if (runtime.serviceWorker) later(() => registerOffline(runtime.serviceWorker, { engineStarted: true }));
 }

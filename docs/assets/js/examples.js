@@ -4,22 +4,28 @@
 import { mountPage } from "./mount.js";
 import { replaceAddress } from "./link.js";
 
+// The rows and figures are HTML elements with data-teaches (examples_index.html, example.html).
+/** @param {HTMLElement} root @param {string} wanted a topic, or "" for every example */
 function apply(root, wanted) {
-  const matches = (node) => !wanted || node.dataset.teaches.split(" ").includes(wanted);
+  const matches = (/** @type {HTMLElement} */ node) =>
+    !wanted || (node.dataset.teaches ?? "").split(" ").includes(wanted);
   let shown = 0;
   root.querySelectorAll("[data-example-row]").forEach((row) => {
+    if (!(row instanceof HTMLElement)) return;
     const keep = matches(row);
     row.toggleAttribute("data-filtered-out", !keep);
     if (keep) shown += 1;
   });
   document.querySelectorAll("figure[data-example][data-teaches]").forEach((figure) => {
+    if (!(figure instanceof HTMLElement)) return;
     figure.toggleAttribute("data-filtered-out", !matches(figure));
   });
   const total = root.querySelectorAll("[data-example-row]").length;
-  root.querySelector("[data-examples-count]").textContent =
+  /** @type {HTMLElement} */ (root.querySelector("[data-examples-count]")).textContent =
     wanted ? `Showing ${shown} of ${total} examples.` : `All ${total} examples.`;
 }
 
+/** @param {string} wanted */
 function keepInAddress(wanted) {
   const url = new URL(window.location.href);
   if (wanted) url.searchParams.set("teaches", wanted);
@@ -28,8 +34,9 @@ function keepInAddress(wanted) {
 }
 
 mountPage("[data-examples-finder]", (root) => {
-  const form = root.querySelector("[data-examples-filter]");
-  const choice = root.querySelector("[data-teaches-choice]");
+  // The filter's markup is examples_index.html's, which always has both.
+  const form = /** @type {HTMLFormElement} */ (root.querySelector("[data-examples-filter]"));
+  const choice = /** @type {HTMLSelectElement} */ (root.querySelector("[data-teaches-choice]"));
   const requested = new URL(window.location.href).searchParams.get("teaches") || "";
   if ([...choice.options].some((option) => option.value === requested)) choice.value = requested;
   form.hidden = false;
@@ -37,7 +44,7 @@ mountPage("[data-examples-finder]", (root) => {
     apply(root, choice.value);
     keepInAddress(choice.value);
   };
-  const onSubmit = (event) => event.preventDefault();
+  const onSubmit = (/** @type {SubmitEvent} */ event) => event.preventDefault();
   choice.addEventListener("change", onChange);
   form.addEventListener("submit", onSubmit);
   apply(root, choice.value);

@@ -6,37 +6,48 @@
 // (the table page's record, practice's fifteen throws) get it too.
 const CONTENT = ".md-content";
 const SCROLLING = new Set(["auto", "scroll"]);
-const boxes = new Set(); // scroll boxes with a cue wrapper
-const undrawn = new Set(); // tables the browser has not drawn yet: looked at once it does
+/** @type {Set<HTMLElement>} scroll boxes with a cue wrapper */
+const boxes = new Set();
+/** @type {Set<Element>} tables the browser has not drawn yet: looked at once it does */
+const undrawn = new Set();
+
+/** @typedef {{box: HTMLElement, hidden: number, left: number}} Measure  what a box hides, and where it is scrolled */
+
+/** @param {Element | null} node @returns {HTMLElement | null} the node, if it is a box with a cue */
+const cued = (node) => (node instanceof HTMLElement && boxes.has(node) ? node : null);
 
 // The element that scrolls a table sideways: Material's scroll box around a Markdown table (the
 // table inside it scrolls too by style, but it is the box that clips), else the table itself or
 // the nearest ancestor that scrolls. None for a table in a <dialog> or a box holding one: wrapping
 // moves the box, and moving an open modal dialog takes it out of the top layer (no backdrop, no
 // Escape, focus lost).
+/** @param {Element} table @returns {HTMLElement | null} */
 function scrollBox(table) {
   if (table.closest("dialog")) return null;
   const box = scrollingAncestor(table);
   return box && !box.querySelector("dialog") ? box : null;
 }
 
+/** @param {Element} table @returns {HTMLElement | null} */
 function scrollingAncestor(table) {
   const material = table.closest(".md-typeset__scrollwrap");
-  if (material) return material;
-  for (let node = table; node && !node.matches(CONTENT); node = node.parentElement) {
-    if (SCROLLING.has(getComputedStyle(node).overflowX)) return node;
+  if (material instanceof HTMLElement) return material;
+  for (let node = /** @type {Element | null} */ (table); node && !node.matches(CONTENT); node = node.parentElement) {
+    if (node instanceof HTMLElement && SCROLLING.has(getComputedStyle(node).overflowX)) return node;
   }
   return null;
 }
 
 // What a box hides now, read only: a page's boxes are all measured in one layout, then marked.
+/** @param {HTMLElement} box @returns {Measure} */
 function measure(box) {
   return { box, hidden: box.scrollWidth - box.clientWidth, left: box.scrollLeft };
 }
 
 // data-more on the wrapper: "start", "end", both or none, from what the box hides.
+/** @param {Measure} measured */
 function mark({ box, hidden, left }) {
-  const wrapper = box.parentElement;
+  const wrapper = /** @type {HTMLElement} */ (box.parentElement); // the cue wrapper: wrap() put it there
   const more = hidden > 1 ? [left > 1 && "start", left < hidden - 1 && "end"].filter(Boolean) : [];
   if (more.length) wrapper.dataset.more = more.join(" ");
   else delete wrapper.dataset.more;
@@ -44,15 +55,17 @@ function mark({ box, hidden, left }) {
   if (hidden > 1 && !box.hasAttribute("tabindex")) {
     box.tabIndex = 0;
     box.dataset.cueFocus = "";
-    if (box.tagName !== "TABLE" && !box.hasAttribute("role")) box.setAttribute("role", "region"); // a table stays a table
+    // a table stays a table
+    if (box.tagName !== "TABLE" && !box.hasAttribute("role")) box.setAttribute("role", "region");
     if (!box.hasAttribute("aria-label")) box.setAttribute("aria-label", `${tableName(box)} (scrolls sideways)`);
   } else if (hidden <= 1 && "cueFocus" in box.dataset) {
     ["tabindex", "role", "aria-label", "data-cue-focus"].forEach((name) => box.removeAttribute(name));
   }
 }
 
-const update = (many) => many.map(measure).forEach(mark);
+const update = (/** @type {HTMLElement[]} */ many) => many.map(measure).forEach(mark);
 
+/** @param {HTMLElement} box */
 function tableName(box) {
   const caption = box.querySelector("caption");
   const head = box.querySelector("th");
@@ -62,14 +75,16 @@ function tableName(box) {
 // Called after layout with every box whose size changed, and with each undrawn table once it is
 // drawn (one shown later, or in a part of the page skipped until scrolled near, content-visibility).
 const resized = new ResizeObserver((entries) => {
-  const drawn = entries.filter((entry) => undrawn.has(entry.target) && entry.contentRect.width > 0).map((entry) => entry.target);
+  const drawn = entries.filter((entry) => undrawn.has(entry.target) && entry.contentRect.width > 0)
+    .map((entry) => entry.target);
   drawn.forEach((table) => { undrawn.delete(table); resized.unobserve(table); });
-  const found = drawn.map(scrollBox).filter((box) => box && !boxes.has(box));
+  const found = drawn.map(scrollBox).filter((box) => box !== null).filter((box) => !boxes.has(box));
   found.forEach(wrap);
-  const changed = new Set(entries.map((entry) => (boxes.has(entry.target) ? entry.target : entry.target.parentElement)));
-  update([...new Set([...changed, ...found])].filter((box) => boxes.has(box)));
+  const changed = new Set(entries.map((entry) => cued(entry.target) ?? cued(entry.target.parentElement)));
+  update([...new Set([...changed, ...found])].filter((box) => box !== null)); // every one is cued by now
 });
 
+/** @param {HTMLElement} box */
 function wrap(box) {
   const wrapper = document.createElement("div");
   wrapper.className = "scroll-cue";
@@ -83,6 +98,7 @@ function wrap(box) {
 
 // A table the browser draws now, or inside Material's scroll box; the others wait, unstyled, for
 // the ResizeObserver (asking their style would make the browser style what it skips).
+/** @param {HTMLTableElement} table */
 function ready(table) {
   if (table.closest(".md-typeset__scrollwrap") || table.checkVisibility({ contentVisibilityAuto: true })) return true;
   if (!undrawn.has(table)) { undrawn.add(table); resized.observe(table); }
@@ -91,8 +107,10 @@ function ready(table) {
 
 // Every box found first (style reads only), the new ones wrapped, then all measured in one layout
 // but those the browser has not drawn yet, which the ResizeObserver measures when it does.
+/** @param {Element} root */
 function scan(root) {
-  const found = [...new Set([...root.querySelectorAll("table")].filter(ready).map(scrollBox).filter(Boolean))];
+  const tables = [...root.querySelectorAll("table")].filter(ready);
+  const found = [...new Set(tables.map(scrollBox))].filter((box) => box !== null);
   found.filter((box) => !boxes.has(box)).forEach(wrap);
   update(found.filter((box) => box.checkVisibility({ contentVisibilityAuto: true })));
   for (const table of undrawn) if (!table.isConnected) { undrawn.delete(table); resized.unobserve(table); }

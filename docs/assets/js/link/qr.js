@@ -5,6 +5,14 @@
 import encodeQR from "../../vendor/qr/index.js";
 import { decodeQR } from "../../vendor/qr/decode.js";
 
+// The Barcode Detection API, which TypeScript's DOM library does not have yet (not in every browser).
+/**
+ * @typedef {{
+ *   new (options: {formats: string[]}): {detect(image: ImageData): Promise<{rawValue: string}[]>},
+ *   getSupportedFormats(): Promise<string[]>,
+ * }} BarcodeDetectorClass
+ */
+
 /** The quiet zone the standard asks for round a code, in modules. */
 export const QUIET_MODULES = 4;
 /** Medium error correction (15 %): a code shown on a phone's screen is read through glare. */
@@ -46,7 +54,7 @@ export function paint(canvas, modules, scale) {
  * @returns {Promise<string | null>}
  */
 export async function read(image) {
-  const Detector = /** @type {any} */ (globalThis).BarcodeDetector;
+  const Detector = /** @type {{BarcodeDetector?: BarcodeDetectorClass}} */ (globalThis).BarcodeDetector;
   if (Detector && (await Detector.getSupportedFormats()).includes("qr_code")) {
     const found = await new Detector({ formats: ["qr_code"] }).detect(image);
     if (found.length) return found[0].rawValue;
