@@ -19,14 +19,15 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the linked table's test helpers
+sys.path.insert(0, str(ROOT / "tests" / "browser"))  # the in-page link the tests make
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-from test_table_linked import phone, pick_up, start_linked, synced  # noqa: E402
+from test_table_linked import link  # noqa: E402
 
 from harness.browser import DESKTOP, WarmContexts, launch  # noqa: E402
 from harness.run import build_site, free_port  # noqa: E402
-from harness.table import perform, start  # noqa: E402
+from harness.table import start  # noqa: E402
+from harness.table_link import phone, press, start_linked, synced  # noqa: E402
 from static_host import StaticServer  # noqa: E402
 
 # Each phone notes when its events marker changes, and when it was last tapped.
@@ -44,16 +45,15 @@ def timed_moves(url: str, moves: int) -> list[tuple[int, float]]:
         host = warm.page(DESKTOP)
         host.emulate_media(reduced_motion="reduce")
         start(host, url, 5, variant="five-card")
-        guest = phone(warm.page, url, host, 1)
-        pages, table = [host, guest], start_linked(host, [guest], "five-card")
+        guest = phone(warm.page(DESKTOP), url, host, 1)
+        pages, table = [host, guest], start_linked(host, [guest], "five-card", link)
         for page in pages:
             page.evaluate(MARK)
         times: list[tuple[int, float]] = []
         while len(times) < moves and table.view(0)["result"] is None:
             seat = table.view(0)["to_act"]
-            action = dict(table.view(seat)["legal"][0])
-            pick_up(pages[seat])
-            perform(pages[seat], action)
+            action = table.choose(seat)
+            press(pages[seat], action)  # Enter on each control: the click the marks time from
             table.act(action)
             synced(pages, table.events)
             tap = pages[seat].evaluate("() => window.__tap")
