@@ -1,34 +1,57 @@
-// The page's felt redrawn from its state: the felt, the show as it is counted aloud, the Skip
-// button while a count is said, and where focus goes after a move.
+// The page's parts drawn from its state (page.js's commit names which): the felt, the show as it
+// is counted aloud, the Skip button while a count is said, your cards and moves, and where focus
+// goes after a move.
 import words from "../vocabulary.js";
 import * as state from "./state.js";
 import { drawFelt, drawScores, drawShow } from "./view.js";
-import { keepInView, placeFocus } from "./controls.js";
+import { drawActions, drawHand, keepInView, placeFocus } from "./controls.js";
 import { flyFrom, reducedMotion } from "./motion.js";
 
+/** @typedef {import("./types.js").Page} Page @typedef {import("./types.js").Cards} Cards */
+
+// The deck is read before any game is drawn (page.js waits for it).
+const cardsOf = (/** @type {Page} */ page) => /** @type {Cards} */ (page.cards);
+// The board is drawn for the variant as the page starts (page.js).
+const boardOf = (/** @type {Page} */ page) => /** @type {import("./types.js").Board} */ (page.board);
+
+/** @param {Page} page */
 export function redrawFelt(page) {
-  const seats = state.seatsOf(page.view || { cards_held: page.felt.held });
-  drawFelt(page.root, { felt: page.felt, view: page.view, seats, cards: page.cards, board: page.board, words, turn: page.turn });
+  const { felt, view, turn } = page.state;
+  const seats = state.seatsOf(view || { cards_held: felt.held });
+  drawFelt(page.root, { felt, view, seats, cards: cardsOf(page), board: boardOf(page), words, turn });
   showSkip(page);
   for (const [selector, from] of page.flying.splice(0)) flyFrom(page.root.querySelector(selector), from);
 }
 
+/** @param {Page} page */
 export function redrawShow(page) {
-  drawShow(page.root, page.felt, page.view, page.cards, words.kinds);
-  if (!state.counting(page.felt)) drawScores(page.root, page.board, page.felt); // the crib named moves on
+  const { felt, view } = page.state;
+  drawShow(page.root, felt, view, cardsOf(page), words.kinds);
+  if (!state.counting(felt)) drawScores(page.root, boardOf(page), felt); // the crib named moves on
   showSkip(page);
 }
 
+// Your cards and the moves open to you, each doing what `on` says.
+/** @param {Page} page @param {import("./controls.js").ControlActions} on */
+export function redrawControls(page, on) {
+  const { view, selected } = page.state;
+  if (!view) return;
+  drawHand(page.$("[data-hand]"), view, selected, cardsOf(page), on);
+  drawActions(page.$("[data-actions]"), view, selected, words.rules.MAX_SHOW, on);
+}
+
 // Skip shows while a count is being said.
+/** @param {Page} page */
 function showSkip(page) {
   const skip = page.$("[data-skip]");
-  const counting = state.counting(page.felt);
+  const counting = state.counting(page.state.felt);
   if (!counting && skip.contains(document.activeElement)) focusNext(page, null, true); // before it hides
   skip.hidden = !counting;
 }
 
+/** @param {Page} page @param {string | null} key @param {boolean} [force] */
 export function focusNext(page, key, force = false) {
-  if (!page.moved && !force) return; // on load focus stays put: the settings above stay in view
+  if (!page.state.moved && !force) return; // on load focus stays put: the settings above stay in view
   const target = placeFocus(page.root, key, force);
   if (target) keepInView(page.root, target, reducedMotion() ? "instant" : "smooth");
 }

@@ -8,7 +8,14 @@ import { dropFragment } from "../link.js";
 import { linkedVariant, unknownVariantText } from "./choice.js";
 import { STANDARD, trackNames } from "./state.js";
 
+/**
+ * @typedef {import("./types.js").Variant} Variant @typedef {import("./types.js").Level} Level
+ * @typedef {import("./types.js").Board} Board
+ * @typedef {{chosen(): string, set(name: string): void}} Choices  the variant radio group
+ */
+
 // The board for a variant: a track per side, its game hole and its skunk lines (none at 0).
+/** @param {Variant} variant */
 export const boardOptions = (variant) => ({
   names: trackNames(variant),
   hole: variant.game_hole,
@@ -16,8 +23,9 @@ export const boardOptions = (variant) => ({
 });
 
 // The radio group's effects: which variant is chosen, choosing one, and the levels it allows.
+/** @param {HTMLElement} box @param {HTMLSelectElement} levelSelect @returns {Choices} */
 export function variantChoices(box, levelSelect) {
-  const radios = () => [...box.querySelectorAll('input[type="radio"]')];
+  const radios = () => [...box.querySelectorAll('input[type="radio"]')].map((node) => /** @type {HTMLInputElement} */ (node));
   return {
     chosen: () => radios().find((radio) => radio.checked)?.value ?? STANDARD,
     set(name) {
@@ -30,6 +38,7 @@ export function variantChoices(box, levelSelect) {
 }
 
 // The engine's levels, in the page's words; one that plays only the standard game says so.
+/** @param {HTMLSelectElement} select @param {Level[]} levels */
 export function fillLevels(select, levels) {
   select.replaceChildren(...levels.map((level) => {
     const option = el("option", level.label);
@@ -43,6 +52,11 @@ export function fillLevels(select, levels) {
 
 // A link's variant, followed once: `choose(name)` for one the table plays that is not the game on
 // screen, a notice for one it does not. The fragment is cleared, so a reload does not ask again.
+/**
+ * @template T
+ * @param {{link: {variant: string}, variants: Variant[]}} words @param {string} current
+ * @param {(name: string) => T} choose @param {(text: string) => void} notice @returns {T | null}
+ */
 export function followLink(words, current, choose, notice) {
   const linked = linkedVariant(location.hash, words.link.variant, words.variants);
   if (!linked.name && !linked.unknown) return null;
@@ -51,12 +65,10 @@ export function followLink(words, current, choose, notice) {
   return linked.name && linked.name !== current ? choose(linked.name) : null;
 }
 
-// The variant on screen (page.variant): the radio group, the levels open to it, and its board,
-// redrawn only when the variant changes.
-export function showVariant(page, variant, rules) {
-  page.choices.set(variant.name);
-  if (page.variant === variant) return;
-  page.variant = variant;
-  page.root.dataset.seats = String(variant.players); // the score line's height (table.css), before the first draw
-  page.board = drawBoard(page.root.querySelector("[data-board]"), rules, boardOptions(variant));
+// The board for the game's variant (page.js draws it again only when the variant changes), and
+// the score line's height (table.css), before the first draw.
+/** @param {HTMLElement} root @param {Variant} variant @param {Record<string, number>} rules @returns {Board} */
+export function drawVariant(root, variant, rules) {
+  root.dataset.seats = String(variant.players);
+  return drawBoard(/** @type {HTMLElement} */ (root.querySelector("[data-board]")), rules, boardOptions(variant));
 }
