@@ -4,10 +4,24 @@
 import { cardButton } from "../common/cards.js";
 import { confirmed } from "../common/confirm.js";
 import { el } from "../common/ui.js";
+import { scrollUnderHeader } from "../scroll.js";
 import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
+
+/**
+ * @typedef {import("./types.js").View} View @typedef {import("./types.js").Cards} Cards
+ * @typedef {import("./types.js").Action} Action @typedef {import("./types.js").Variant} Variant
+ * @typedef {import("./state.js").Kinds} Kinds
+ * @typedef {{select(code: string): void, pick(code: string): void, play(code: string): void, blocked(code: string): void,
+ *   act(action: Action): void, hint(kind: "throw" | "card"): void, again(): void}} ControlActions  what each control does
+ * @typedef {{discard: string[], hand_value: number, crib_value: number}} Throw  a throw the engine suggests
+ */
 
 // Your cards: `on.select(code)` while throwing, `on.pick(code)` and then `on.play(code)` in the
 // play, `on.blocked(code)` for a card that cannot be laid now (still focusable, to say why).
+/**
+ * @param {HTMLElement} box @param {View} view @param {string[]} selected @param {Cards} cards
+ * @param {Pick<ControlActions, "select" | "pick" | "play" | "blocked">} on
+ */
 export function drawHand(box, view, selected, cards, on) {
   box.replaceChildren(...handModel(view, selected).map((card) => {
     if (card.mode === "gap") {
@@ -20,7 +34,8 @@ export function drawHand(box, view, selected, cards, on) {
     const button = cardButton(cards[card.code], "picker__card table__card", "face");
     if ("pressed" in card) button.setAttribute("aria-pressed", card.pressed ? "true" : "false");
     if (card.mode === "blocked") button.setAttribute("aria-disabled", "true");
-    button.addEventListener("click", () => on[card.mode](card.code));
+    const mode = card.mode;
+    button.addEventListener("click", () => on[mode](card.code));
     return button;
   }));
   const buttons = [...box.querySelectorAll("button")];
@@ -28,15 +43,18 @@ export function drawHand(box, view, selected, cards, on) {
     || buttons.find((b) => !b.hasAttribute("aria-disabled")) || buttons[0]);
 }
 
+/** @param {HTMLButtonElement[]} buttons @param {HTMLButtonElement | undefined} stop */
 const setStop = (buttons, stop) => buttons.forEach((button) => { button.tabIndex = button === stop ? 0 : -1; });
+/** @type {Record<string, number>} */
 const STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
 
 // Your cards are one Tab stop (a roving tabindex, as the picker has): the arrow keys move between
 // them, Home and End go to the ends, Enter or Space presses the card (select, or lay it).
+/** @param {HTMLElement} box @param {AbortSignal} signal */
 export function roveCards(box, signal) {
   box.addEventListener("keydown", (event) => {
     const buttons = [...box.querySelectorAll("button")];
-    const at = buttons.indexOf(document.activeElement);
+    const at = buttons.indexOf(/** @type {HTMLButtonElement} */ (document.activeElement));
     if (at < 0 || event.altKey || event.ctrlKey || event.metaKey) return;
     let next = null;
     if (event.key in STEPS) next = (at + STEPS[event.key] + buttons.length) % buttons.length;
@@ -48,10 +66,12 @@ export function roveCards(box, signal) {
     buttons[next].focus();
   }, { signal });
   box.addEventListener("focusin", (event) => {
-    if (event.target.matches("button")) setStop([...box.querySelectorAll("button")], event.target);
+    const { target } = event;
+    if (target instanceof HTMLButtonElement) setStop([...box.querySelectorAll("button")], target);
   }, { signal });
 }
 
+/** @param {string} label @param {string} className @param {string} key */
 function button(label, className, key) {
   const node = el("button", label, className);
   node.type = "button";
@@ -61,6 +81,7 @@ function button(label, className, key) {
 
 // The form checks the number itself (noValidate), so a wrong entry gets the page's own words
 // beside the box, in any browser, rather than the browser's bubble.
+/** @param {string} part @param {number} most @param {Pick<ControlActions, "act">} on */
 function claimForm(part, most, on) {
   const form = el("form", undefined, "table__claim");
   form.noValidate = true;
@@ -92,6 +113,7 @@ function claimForm(part, most, on) {
   return form;
 }
 
+/** @param {HTMLInputElement} input @param {HTMLElement} error @param {string} text */
 function showClaimError(input, error, text) {
   error.textContent = text;
   error.hidden = !text;
@@ -100,14 +122,19 @@ function showClaimError(input, error, text) {
 }
 
 // The moves: `on.act(action)`, `on.hint(kind)` ("throw" or "card"), `on.again()`.
+/**
+ * @param {HTMLElement} box @param {View} view @param {string[]} selected @param {number} most
+ * @param {Pick<ControlActions, "act" | "hint" | "again">} on
+ */
 export function drawActions(box, view, selected, most, on) {
   box.replaceChildren(...actionsModel(view, selected).map((item) => {
     if (item.type === "prompt") return el("span", item.text, "table__prompt");
     if (item.type === "claim") return claimForm(item.part, most, on);
     if (item.type === "hint") {
+      const { kind } = item;
       const hint = button(item.label, "md-button", "hint");
-      hint.dataset.hint = item.kind;
-      hint.addEventListener("click", () => on.hint(item.kind));
+      hint.dataset.hint = kind;
+      hint.addEventListener("click", () => on.hint(kind));
       return hint;
     }
     if (item.type === "again") {
@@ -115,18 +142,20 @@ export function drawActions(box, view, selected, most, on) {
       again.addEventListener("click", on.again);
       return again;
     }
+    const { action } = item;
     const node = el("button", item.label, "md-button" + (item.primary ? " md-button--primary" : ""));
     node.type = "button";
-    node.dataset.action = item.action.kind;
+    node.dataset.action = action.kind;
     node.disabled = Boolean(item.disabled);
-    node.addEventListener("click", () => on.act(item.action));
+    node.addEventListener("click", () => on.act(action));
     return node;
   }));
 }
 
 // The finished game's points by source, a column per side (a team in the four-player game).
+/** @param {HTMLElement} box @param {View | null} view @param {Variant} variant @param {Kinds} kinds */
 export function drawSummary(box, view, variant, kinds) {
-  if (!view || !view.summary) {
+  if (!view || !view.summary || !view.result) {
     box.replaceChildren();
     return;
   }
@@ -141,7 +170,7 @@ export function drawSummary(box, view, variant, kinds) {
   const rows = summaryRows(view.summary, view.scores, kinds);
   rows.forEach(([label, ...values], index) => {
     const row = el("tr", undefined, index === rows.length - 1 ? "table__summary-total" : undefined);
-    const th = el("th", label);
+    const th = el("th", String(label));
     th.scope = "row";
     row.append(th, ...values.map((value) => el("td", String(value))));
     body.append(row);
@@ -151,15 +180,18 @@ export function drawSummary(box, view, variant, kinds) {
 
 // A question before anything destructive (its words are in the page's partial): true to go on.
 // Asked by the page itself (a link opened over a game), the focus goes back to New game.
-export const ask = (root) => confirmed(root.querySelector("[data-confirm]"), {}, root.querySelector("[data-new-game]"));
+/** @param {HTMLElement} root */
+export const ask = (root) => confirmed(/** @type {HTMLDialogElement} */ (root.querySelector("[data-confirm]")), {},
+  root.querySelector("[data-new-game]"));
 
 // After a move the control that was used may be gone: put focus on the next thing to do, unless
 // the player is somewhere else on the page (or nothing in the table has been used yet: on load
 // focus stays where the browser put it, so the settings above are not scrolled away).
+/** @param {HTMLElement} root @param {string | null} previousKey @param {boolean} [force] @returns {HTMLElement | null} */
 export function placeFocus(root, previousKey, force = false) {
   const active = document.activeElement;
   if (!force && active && active !== document.body && root.contains(active) && active.isConnected) return null;
-  const $ = (selector) => root.querySelector(selector);
+  const $ = (/** @type {string} */ selector) => /** @type {HTMLButtonElement | HTMLInputElement | null} */ (root.querySelector(selector));
   const candidates = [previousKey && $(previousKey), $("[data-claim]"),
     $("[data-actions] .md-button--primary:not([disabled])"), $("[data-hand] button:not([aria-disabled])"),
     $("[data-actions] button:not([disabled])"), $("[data-hand] button"), $("[data-new-game]")];
@@ -168,14 +200,16 @@ export function placeFocus(root, previousKey, force = false) {
   return target || null;
 }
 
+/** @param {HTMLElement} root @returns {string | null} */
 export function focusKey(root) {
   const active = document.activeElement;
-  if (!active || !root.contains(active)) return null;
+  if (!(active instanceof HTMLElement) || !root.contains(active)) return null;
   if (active.dataset.card && active.closest("[data-hand]")) return `[data-hand] [data-card="${active.dataset.card}"]`;
   return null;
 }
 
 // What covers the top of the screen: the fixed header, and on a phone the score line stuck under it.
+/** @param {HTMLElement} root */
 function coveredTop(root) {
   const header = document.querySelector(".md-header");
   const scores = root.querySelector(".table__scores");
@@ -188,6 +222,10 @@ function coveredTop(root) {
 // they fit; else without what happened; else without the moves; else the next thing to do with
 // the moves (your cards and the Throw button, below a last show read during the throw); else the
 // next thing to do alone.
+/** @param {Element | null} node @returns {node is Element} */
+const drawn = (node) => node !== null && node.getClientRects().length > 0;
+
+/** @param {HTMLElement} root @param {HTMLElement} target @param {ScrollBehavior} behavior */
 export function keepInView(root, target, behavior) {
   const top = coveredTop(root) + 8;
   const bottom = window.innerHeight - 8;
@@ -195,19 +233,20 @@ export function keepInView(root, target, behavior) {
   const middle = show && show.getClientRects().length ? show : root.querySelector("[data-pile]");
   const [announce, actions] = ["[data-announce]", "[data-actions]"].map((selector) => root.querySelector(selector));
   for (const nodes of [[middle, target, actions, announce], [middle, target, actions], [middle, target], [target, actions], [target]]) {
-    const boxes = nodes.filter((node) => node && node.getClientRects().length).map((node) => node.getBoundingClientRect());
+    const boxes = nodes.filter(drawn).map((node) => node.getBoundingClientRect());
     const from = Math.min(...boxes.map((box) => box.top));
     const to = Math.max(...boxes.map((box) => box.bottom));
     if (to - from > bottom - top && nodes.length > 1) continue;
     const delta = from < top ? from - top : to > bottom ? Math.min(to - bottom, from - top) : 0;
-    if (delta) window.scrollBy({ top: delta, behavior });
+    if (delta) scrollUnderHeader(window.scrollY + delta, behavior);
     return;
   }
 }
 
 // The settings as saved (store.js), shown in their controls.
+/** @param {HTMLElement} root @param {import("./store.js").Settings} settings */
 export function showSettings(root, settings) {
-  const $ = (selector) => root.querySelector(selector);
+  const $ = (/** @type {string} */ selector) => /** @type {HTMLInputElement} */ (root.querySelector(selector));
   $("[data-table-pace]").value = settings.pace;
   $("[data-count-by-hand]").checked = settings.countByHand;
   $("[data-muggins]").checked = settings.muggins;
@@ -217,6 +256,7 @@ export function showSettings(root, settings) {
 
 // The suggested throw, its cards drawn by `faces(codes)`: what it keeps, and what the crib is worth
 // to you (`yours`: your side's crib) or against you.
+/** @param {Throw} best @param {boolean} yours @param {(codes: string[]) => Node} faces */
 export function hintLine(best, yours, faces) {
   const line = el("p");
   line.append("Suggested: throw ", faces(best.discard), ` (keeps ${best.hand_value.toFixed(2)} on average, `
@@ -226,6 +266,9 @@ export function hintLine(best, yours, faces) {
 
 // The suggested card, drawn by `faces(codes)`: the one the expert would lay from your seat's view,
 // and what it scores as it is laid (the engine's words), if anything.
+/**
+ * @param {string} code @param {string} name @param {string} reason @param {(codes: string[]) => Node} faces
+ */
 export function cardHintLine(code, name, reason, faces) {
   const line = el("p");
   line.dataset.suggested = code;

@@ -5,25 +5,31 @@
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
 import { possessive } from "../common/words.js";
 
+/** @typedef {import("./types.js").View} View */
+const $ = (/** @type {ParentNode} */ root, /** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+
 // The view with nothing of its seat's own: what the felt may keep while the phone changes hands.
+/** @param {View} view @returns {View} */
 export const concealed = (view) => ({ ...view, hand: [], kept: [], legal: [], crib: view.crib });
 
 const PRIVATE = ["[data-hand]", "[data-actions]", "[data-hint-box]", "[data-announce]", "[data-log]", "[data-review]", "[data-summary]"];
 
+/** @param {HTMLElement} root @param {string} from @param {string} to */
 export function showHandOver(root, from, to) {
-  for (const selector of PRIVATE) root.querySelector(selector).replaceChildren();
-  const box = root.querySelector("[data-handover]");
-  root.querySelector("[data-handover-title]").textContent = `Pass the phone to ${to}`;
+  for (const selector of PRIVATE) $(root, selector).replaceChildren();
+  const box = $(root, "[data-handover]");
+  $(root, "[data-handover-title]").textContent = `Pass the phone to ${to}`;
   const away = from ? `${possessive(from)} cards are put away. ` : "";
-  root.querySelector("[data-handover-text]").textContent = `${away}${to}, press the button when only you can see the screen.`;
-  root.querySelector("[data-show-hand]").textContent = `Show ${possessive(to)} cards`;
+  $(root, "[data-handover-text]").textContent = `${away}${to}, press the button when only you can see the screen.`;
+  $(root, "[data-show-hand]").textContent = `Show ${possessive(to)} cards`;
   root.dataset.passing = "";
   box.hidden = false;
-  root.querySelector("[data-show-hand]").focus({ preventScroll: true });
+  $(root, "[data-show-hand]").focus({ preventScroll: true });
   scrollUnderHeader(pageTop(box) - headerRoom() - 8, "instant"); // the whole screen in view, under the header
 }
 
+/** @param {HTMLElement} root */
 export function hideHandOver(root) {
-  root.querySelector("[data-handover]").hidden = true;
+  $(root, "[data-handover]").hidden = true;
   delete root.dataset.passing;
 }

@@ -6,7 +6,9 @@ const DURATION = 220;
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 // Where the cards with these codes are now, inside `box`: code -> rect.
+/** @param {ParentNode} box @param {string[]} codes */
 export function placesOf(box, codes) {
+  /** @type {Map<string, DOMRect>} */
   const places = new Map();
   for (const code of codes) {
     const node = box.querySelector(`[data-card="${CSS.escape(code)}"]`);
@@ -16,6 +18,7 @@ export function placesOf(box, codes) {
 }
 
 // Move `node` from `from` (a rect it was drawn at before) to where it is drawn now.
+/** @param {Element | null} node @param {DOMRect | undefined} from */
 export function flyFrom(node, from) {
   if (!node || !from || reducedMotion()) return null;
   const to = node.getBoundingClientRect();
@@ -28,14 +31,20 @@ export function flyFrom(node, from) {
 
 // Where the cards of your move will land, and where they leave from: a card you lay flies from
 // your hand to the count; the two you throw, to the dealer's crib. [[selector, rect], ...]
+/**
+ * @param {ParentNode} hand @param {number | null} dealer @param {import("./types.js").Action} action
+ * @returns {[string, DOMRect | undefined][]}
+ */
 export function flights(hand, dealer, action) {
   if (action.kind !== "play" && action.kind !== "discard") return [];
-  const places = placesOf(hand, action.cards);
-  return action.cards.map((code, i) => [action.kind === "play" ? `[data-pile] li[data-card="${code}"] .card`
+  const cards = action.cards ?? [];
+  const places = placesOf(hand, cards);
+  return cards.map((code, i) => [action.kind === "play" ? `[data-pile] li[data-card="${code}"] .card`
     : `[data-crib-slot="${dealer}"] .card-back:nth-child(${i + 1})`, places.get(code)]);
 }
 
 // A deal: every card now in a hand, yours face up and the others' face down, comes from the deck.
+/** @param {HTMLElement} root */
 export function dealFromDeck(root) {
   const deck = root.querySelector("[data-deck] .card-back--deck");
   if (!deck || reducedMotion()) return;

@@ -4,26 +4,35 @@
 // They take effect from the next game, as the counting options do.
 import { cleanName, COMPUTER, HUMAN, personNames, seatingLine, seatKinds } from "./seats.js";
 
-const rows = (root) => [...root.querySelectorAll("[data-player-row]")];
+/** @typedef {import("./store.js").Settings} Settings */
+
+const rows = (/** @type {ParentNode} */ root) => [...root.querySelectorAll("[data-player-row]")].map((row) => /** @type {HTMLElement} */ (row));
+const field = (/** @type {Element} */ row, /** @type {string} */ selector) =>
+  /** @type {HTMLInputElement | HTMLSelectElement | null} */ (row.querySelector(selector));
 
 // `label(id)`: a level's label, for the seating line.
+/** @param {HTMLElement} root @param {Settings} settings @param {number} players @param {(id: string) => string} label */
 export function showPlayers(root, settings, players, label) {
   rows(root).forEach((row, seat) => {
     row.hidden = seat >= players;
-    const kind = row.querySelector("[data-player-kind]");
+    const kind = field(row, "[data-player-kind]");
     if (kind) kind.value = settings.players[seat];
-    const name = row.querySelector("[data-player-name]");
+    const name = /** @type {HTMLInputElement} */ (field(row, "[data-player-name]"));
     name.value = settings.names[seat];
-    name.closest("label").hidden = settings.players[seat] !== HUMAN; // a computer's seat has no name to ask
+    /** @type {HTMLLabelElement} */ (name.closest("label")).hidden = settings.players[seat] !== HUMAN; // a computer's seat has no name to ask
   });
-  root.querySelector("[data-seating]").textContent = seatingLine(seatKinds(settings.players, players, COMPUTER), settings.names, label);
+  /** @type {HTMLElement} */ (root.querySelector("[data-seating]")).textContent = seatingLine(seatKinds(settings.players, players, COMPUTER), settings.names, label);
 }
 
 // `changed()` after each change is kept in the settings.
+/**
+ * @param {HTMLElement} root @param {Settings} settings @param {() => number} players @param {() => void} changed
+ * @param {AbortSignal} signal @param {(id: string) => string} label
+ */
 export function listenPlayers(root, settings, players, changed, signal, label) {
   rows(root).forEach((row, seat) => {
-    const kind = row.querySelector("[data-player-kind]");
-    const name = row.querySelector("[data-player-name]");
+    const kind = field(row, "[data-player-kind]");
+    const name = /** @type {HTMLInputElement} */ (field(row, "[data-player-name]"));
     kind?.addEventListener("change", () => {
       settings.players[seat] = kind.value; // one of the select's own options
       settings.names = personNames(settings.players, settings.names);

@@ -9,60 +9,78 @@
 import { KEYS, readSaved, writeSaved } from "../storage.js";
 import { possessive } from "../common/words.js";
 
+/**
+ * @typedef {{games: number, wins: number, losses: number, skunks_given: number, skunks_taken: number,
+ *   double_given: number, double_taken: number, deals: number, opponents?: number, cribs: number[],
+ *   points: Record<string, number>[]}} LevelRow  one level's figures: yours, then the others' (points, cribs)
+ * @typedef {Record<string, LevelRow>} Rows  by record key (recordKey)
+ * @typedef {{version: number, counted: string[], levels: Rows, people?: Record<string, Rows>}} GameRecord
+ * @typedef {{id: string, label: string}} RowName
+ * @typedef {import("./types.js").Summary} Summary
+ */
+
 const VERSION = 1;
 const SOURCES = ["pegging", "hand", "crib", "heels", "muggins"];
 const COUNTS = ["games", "wins", "losses", "skunks_given", "skunks_taken", "double_given", "double_taken", "deals"];
 const REMEMBERED_GAMES = 50; // ids of finished games already added, so a reload adds nothing twice
 
+/** @returns {LevelRow} */
 function emptyLevel() {
   return {
-    ...Object.fromEntries(COUNTS.map((name) => [name, 0])),
+    games: 0, wins: 0, losses: 0, skunks_given: 0, skunks_taken: 0, double_given: 0, double_taken: 0, deals: 0,
     cribs: [0, 0],
     points: [0, 1].map(() => Object.fromEntries(SOURCES.map((source) => [source, 0]))),
   };
 }
 
-const isCount = (value) => Number.isInteger(value) && value >= 0;
+/** @param {unknown} value @returns {value is number} */
+const isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isRecord = (value) => value !== null && typeof value === "object";
 const STANDARD = "standard";
 
 // Where a game is added up: its level's row, or its variant's and level's ("three-player:easy").
-export const recordKey = (level, variant = STANDARD) => (variant === STANDARD ? level : `${variant}:${level}`);
+export const recordKey = (/** @type {string} */ level, variant = STANDARD) => (variant === STANDARD ? level : `${variant}:${level}`);
 
 // The row of a game no computer played in.
 export const PEOPLE_ONLY = { id: "people", label: "People only" };
 
 // The record's possible rows, in order: every level of the standard game, then of each variant.
+/** @param {RowName[]} levels @param {{name: string, label: string}[]} variants @returns {RowName[]} */
 export const recordRows = (levels, variants) => variants.flatMap((variant) => [...levels, PEOPLE_ONLY].map((level) => ({
   id: recordKey(level.id, variant.name),
   label: variant.name === STANDARD ? level.label : `${variant.label} · ${level.label}`,
 })));
 
+/** @param {unknown} level */
 function validLevel(level) {
-  return level && typeof level === "object"
+  return isRecord(level)
     && (level.opponents === undefined || (isCount(level.opponents) && level.opponents > 0))
     && COUNTS.every((name) => isCount(level[name]))
     && Array.isArray(level.cribs) && level.cribs.length === 2 && level.cribs.every(isCount)
     && Array.isArray(level.points) && level.points.length === 2
-    && level.points.every((side) => side && SOURCES.every((source) => isCount(side[source])));
+    && level.points.every((/** @type {unknown} */ side) => isRecord(side) && SOURCES.every((source) => isCount(side[source])));
 }
 
-const validLevels = (levels) => levels && typeof levels === "object" && !Array.isArray(levels) && Object.values(levels).every(validLevel);
+const validLevels = (/** @type {unknown} */ levels) => isRecord(levels) && !Array.isArray(levels) && Object.values(levels).every(validLevel);
 
+/** @param {unknown} record */
 function valid(record) {
-  return record && record.version === VERSION && Array.isArray(record.counted)
+  return isRecord(record) && record.version === VERSION && Array.isArray(record.counted)
     && record.counted.every((id) => typeof id === "string")
     && validLevels(record.levels)
     && (record.people === undefined || (record.people !== null && typeof record.people === "object" && !Array.isArray(record.people)
       && Object.entries(record.people).every(([name, levels]) => name.length > 0 && name.length <= 40 && validLevels(levels))));
 }
 
+/** @returns {GameRecord} */
 export function emptyRecord() {
   return { version: VERSION, counted: [], levels: {} };
 }
 
 const UNREADABLE = "Your game record could not be read, so a new one has started (the old data is kept aside).";
 
-// -> {record, notice}
+/** @returns {{record: GameRecord, notice: string}} */
 export function loadRecord() {
   const saved = readSaved(KEYS.tableRecord, valid, KEYS.tableRecordUnreadable);
   if (saved.value) return { record: saved.value, notice: "" };
@@ -70,10 +88,14 @@ export function loadRecord() {
 }
 
 // When storage is off or full the record lasts for this visit only.
-export const saveRecord = (record) => writeSaved(KEYS.tableRecord, record);
+export const saveRecord = (/** @type {GameRecord} */ record) => writeSaved(KEYS.tableRecord, record);
 
 // Adds one finished game (the engine's summary) unless it was added before, for the side `you`,
 // under the player's `name` ("" for the one player without a name). Returns true if added.
+/**
+ * @param {GameRecord} record @param {string} levelId @param {string} gameId @param {Summary | undefined} summary
+ * @param {number} [you] @param {string} [name]
+ */
 export function addGame(record, levelId, gameId, summary, you = 0, name = "") {
   const counted = name ? `${gameId}/${name}` : gameId; // each person of one game once
   if (!summary || !summary.result || record.counted.includes(counted)) return false;
@@ -87,7 +109,7 @@ export function addGame(record, levelId, gameId, summary, you = 0, name = "") {
   level.deals += summary.deals;
   const others = summary.points.length - 1; // every side but yours, added together
   if (others > 1) level.opponents = others;
-  const sideOf = (side) => (side === you ? 0 : 1);
+  const sideOf = (/** @type {number} */ side) => (side === you ? 0 : 1);
   summary.points.forEach((points, side) => {
     level.cribs[sideOf(side)] += summary.cribs[side];
     SOURCES.forEach((source) => { level.points[sideOf(side)][source] += points[source] ?? 0; });
@@ -96,14 +118,16 @@ export function addGame(record, levelId, gameId, summary, you = 0, name = "") {
   return true;
 }
 
-const per = (points, deals) => (deals ? (points / deals).toFixed(1) : "–");
+const per = (/** @type {number} */ points, /** @type {number} */ deals) => (deals ? (points / deals).toFixed(1) : "–");
 
+/** @template {keyof HTMLElementTagNameMap} K @param {K} tag @param {string} text @returns {HTMLElementTagNameMap[K]} */
 function cell(tag, text) {
   const node = document.createElement(tag);
   node.textContent = text;
   return node;
 }
 
+/** @param {Rows} rows @param {RowName[]} levels @param {string} caption */
 function recordTable(rows, levels, caption) {
   const table = document.createElement("table"); // unclassed: the theme's table style
   table.tabIndex = 0; // it scrolls sideways on a narrow screen: reachable by keyboard
@@ -120,7 +144,7 @@ function recordTable(rows, levels, caption) {
     const name = cell("th", label);
     name.scope = "row";
     const others = level.opponents || 1; // the others' points, each on average
-    const pair = (source, deals) => `${per(level.points[0][source], deals[0])} / ${per(level.points[1][source], deals[1])}`;
+    const pair = (/** @type {string} */ source, /** @type {number[]} */ deals) => `${per(level.points[0][source], deals[0])} / ${per(level.points[1][source], deals[1])}`;
     const dealt = [level.deals, level.deals * others];
     row.append(name, cell("td", String(level.wins)), cell("td", String(level.losses)),
       cell("td", `${level.skunks_given}${level.double_given ? ` (${level.double_given} double)` : ""}`),
@@ -133,6 +157,7 @@ function recordTable(rows, levels, caption) {
 }
 
 // A small bar chart: share of games won at each level played.
+/** @param {GameRecord} record @param {RowName[]} levels */
 function winChart(record, levels) {
   const NS = "http://www.w3.org/2000/svg";
   const played = levels.filter(({ id }) => record.levels[id] && record.levels[id].games);
@@ -147,26 +172,27 @@ function winChart(record, levels) {
     const level = record.levels[id];
     const y = index * rowHeight + 2;
     const text = document.createElementNS(NS, "text");
-    text.setAttribute("x", 0);
-    text.setAttribute("y", y + 14);
+    text.setAttribute("x", "0");
+    text.setAttribute("y", String(y + 14));
     text.textContent = label;
     const track = document.createElementNS(NS, "rect");
-    Object.entries({ x: 70, y, width: 180, height: 16, class: "table__chart-lost" }).forEach(([k, v]) => track.setAttribute(k, v));
+    Object.entries({ x: 70, y, width: 180, height: 16, class: "table__chart-lost" }).forEach(([k, v]) => track.setAttribute(k, String(v)));
     const bar = document.createElementNS(NS, "rect");
     Object.entries({ x: 70, y, width: (180 * level.wins) / level.games, height: 16, class: "table__chart-won" })
-      .forEach(([k, v]) => bar.setAttribute(k, v));
+      .forEach(([k, v]) => bar.setAttribute(k, String(v)));
     const share = document.createElementNS(NS, "text");
-    share.setAttribute("x", 256);
-    share.setAttribute("y", y + 14);
+    share.setAttribute("x", "256");
+    share.setAttribute("y", String(y + 14));
     share.textContent = `${Math.round((100 * level.wins) / level.games)}%`;
     svg.append(text, track, bar, share);
   });
   return svg;
 }
 
-const hasGames = (rows) => Object.values(rows).some((level) => level.games);
+const hasGames = (/** @type {Rows} */ rows) => Object.values(rows).some((level) => level.games);
 
 // Your own rows (chart and table), then each named person's table.
+/** @param {HTMLElement} box @param {GameRecord} record @param {RowName[]} levels */
 export function drawRecord(box, record, levels) {
   const named = Object.entries(record.people || {}).filter(([, rows]) => hasGames(rows));
   if (!hasGames(record.levels) && !named.length) {

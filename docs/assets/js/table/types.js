@@ -95,7 +95,7 @@
  * What link.js may do with the page's game: the engine, the game, a guest's move applied on the
  * host's phone, the host's view drawn on a guest's (page.js `linkedGame`).
  * @typedef {object} LinkedGame
- * @property {(method: import("../engine.js").Method, params: Record<string, unknown>) => Promise<any>} call
+ * @property {<R>(method: import("../engine.js").Method, params: Record<string, unknown>) => Promise<R | null>} call
  * @property {() => string | null} sealed
  * @property {() => boolean} over
  * @property {() => number | undefined} seed
