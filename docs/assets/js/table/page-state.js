@@ -95,10 +95,6 @@ export const withLinkedRecord = (state, text) => ({ ...state, linkedRecord: { ov
 /** @param {TableState} state @param {(string | null)[] | null} names @returns {TableState} */
 export const fromHost = (state, names) => ({ ...state, selected: [], names });
 
-// A variant chosen for the next game (its board drawn at once), or the game's own.
-/** @param {TableState} state @param {Variant} variant @returns {TableState} */
-export const withVariant = (state, variant) => (state.variant === variant ? state : { ...state, variant });
-
 // A game is in progress: asking before a new one replaces it.
 /** @param {TableState} state */
 export const inProgress = ({ view, handOver }) => handOver !== null || Boolean(view && !view.result && view.phase !== "cut_for_deal");
