@@ -8,7 +8,8 @@ import { fingerprint } from "./seats.js";
  * @typedef {{hand: number, dealer: number, hands: string[][], crib: string[], starter: string}} CheckedDeal
  * @typedef {{words: string, matches: boolean, deals: CheckedDeal[]}} CheckAnswer  the engine's deal_check
  */
-const $ = (/** @type {ParentNode} */ root, /** @type {string} */ selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
+/** @param {ParentNode} root @param {string} selector */
+const $ = (root, selector) => /** @type {HTMLElement} */ (root.querySelector(selector));
 
 /** @param {HTMLElement} root @param {string | null} commitment */
 export function drawCommitment(root, commitment) {

@@ -1,4 +1,7 @@
-/** @typedef {import("./types.js").View} View @typedef {{type: "hint", kind: "throw" | "card", label: string}} HintItem */
+/**
+ * @typedef {import("./types.js").View} View
+ * @typedef {{type: "hint", kind: "throw" | "card", label: string}} HintItem
+ */
 
 // The table's hints, a per-game setting (view.hints, off unless the game began with it): which
 // suggestions the moves offer. A throw while you hold the dealt cards; a card in the play when it

@@ -62,26 +62,30 @@ export const newGameState = (state, variant, names, commitment) =>
 // The engine's reply taken in: the seat it was made for, its view turned to that seat (hidden when
 // the phone is to change hands: `handOver`, the seat it goes to), and the game sealed. `linked`:
 // on linked phones each person has their own, so the phone never changes hands.
-/** @param {TableState} state @param {Reply} reply @param {Variant} variant @param {boolean} linked @returns {TableState} */
+/**
+ * @param {TableState} state @param {Reply} reply @param {Variant} variant @param {boolean} linked
+ * @returns {TableState}
+ */
 export function replied(state, reply, variant, linked) {
   const handOver = linked ? null : nextPerson(reply.view);
   const turned = turnView(reply.view);
   return {
-    ...state, seat: reply.view.seat ?? 0, kinds: reply.view.seat_kinds, commitment: state.commitment || reply.view.commitment,
+    ...state, seat: reply.view.seat ?? 0, kinds: reply.view.seat_kinds,
+    commitment: state.commitment || reply.view.commitment,
     view: handOver === null ? turned : concealed(turned), sealed: reply.sealed, handOver, variant,
   };
 }
 
 // A saved game at a hand-over: nothing of it is shown until the next person taps.
 /** @param {TableState} state @param {{sealed: string, shown: number, handOver: number}} saved @returns {TableState} */
-export const atHandOver = (state, saved) => ({ ...state, sealed: saved.sealed, seat: saved.shown, handOver: saved.handOver });
+export const atHandOver = (state, { sealed, shown, handOver }) => ({ ...state, sealed, seat: shown, handOver });
 
 // A saved game's people and commitment, read before its view is asked for.
 /**
  * @param {TableState} state @param {{names?: (string | null)[] | null, commitment?: string | null}} saved
  * @returns {TableState}
  */
-export const resumed = (state, saved) => ({ ...state, names: saved.names ?? null, commitment: saved.commitment ?? null });
+export const resumed = (state, { names = null, commitment = null }) => ({ ...state, names, commitment });
 
 // The link's seed used (or refused by keeping the game): it is not asked about again.
 /** @param {TableState} state @returns {TableState} */
@@ -97,7 +101,8 @@ export const fromHost = (state, names) => ({ ...state, selected: [], names });
 
 // A game is in progress: asking before a new one replaces it.
 /** @param {TableState} state */
-export const inProgress = ({ view, handOver }) => handOver !== null || Boolean(view && !view.result && view.phase !== "cut_for_deal");
+export const inProgress = ({ view, handOver }) =>
+  handOver !== null || Boolean(view && !view.result && view.phase !== "cut_for_deal");
 
 // What the saved game keeps: the seat shown, the hand-over, the commitment and the names.
 /** @param {TableState} state */

@@ -101,7 +101,8 @@ function wordsFor(panel, seat) {
 /** @param {Panel} panel @param {View | null} view */
 function update(panel, view) {
   panel.view = view;
-  if (!panel.bar.isConnected) panel.box.replaceChildren(panel.bar, panel.records, panel.dialog); // cleared at a hand-over
+  // cleared at a hand-over
+  if (!panel.bar.isConnected) panel.box.replaceChildren(panel.bar, panel.records, panel.dialog);
   const offer = reviewBar(view);
   const parts = [];
   if (!offer.standard) parts.push(el("p", "Reviews cover the standard game only.", "review__idle"));

@@ -194,7 +194,8 @@ export const counting = (/** @type {Felt} */ felt) => felt.show.some((shown) => 
 export function pileStatus(felt, thirtyOne) {
   if (!felt.pile.length) return "";
   if (!felt.pileClosed) return `Count: ${felt.count}`;
-  return `Ended at ${felt.count}${felt.count === thirtyOne ? "" : " (go)"}: next count from zero`; // two lines at most in a 320 px count
+  // two lines at most in a 320 px count
+  return `Ended at ${felt.count}${felt.count === thirtyOne ? "" : " (go)"}: next count from zero`;
 }
 
 /** @param {Shown["event"]} event @param {number} [seats] */

@@ -88,6 +88,7 @@
  * @property {() => void} changed  the host sends every linked phone the view of its own seat
  * @property {(action: Action) => void} act  a guest's move, sent to the host
  * @property {(players: number, level: string) => Promise<false | {seed?: number, seats?: SeatKind[]} | undefined>} prepare
+ *   the linked phones asked for their seats and a seed from each: false when refused
  * @property {() => void} close
  */
 
@@ -130,6 +131,8 @@
  * @property {Board | null} board  the board drawn for state.variant
  * @property {Cards | null} cards
  * @property {[string, DOMRect | undefined][]} flying  cards on their way: where they land, the rect they leave
+ * @property {() => import("./controls.js").ControlActions} controls  what your cards and moves do, bound to the view
+ *   drawn
  * @property {TableState} state
  */
 

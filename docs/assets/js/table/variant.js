@@ -25,7 +25,7 @@ export const boardOptions = (variant) => ({
 // The radio group's effects: which variant is chosen, choosing one, and the levels it allows.
 /** @param {HTMLElement} box @param {HTMLSelectElement} levelSelect @returns {Choices} */
 export function variantChoices(box, levelSelect) {
-  const radios = () => [...box.querySelectorAll('input[type="radio"]')].map((node) => /** @type {HTMLInputElement} */ (node));
+  const radios = () => [.../** @type {NodeListOf<HTMLInputElement>} */ (box.querySelectorAll('input[type="radio"]'))];
   return {
     chosen: () => radios().find((radio) => radio.checked)?.value ?? STANDARD,
     set(name) {
