@@ -120,3 +120,15 @@ test("the small changes: busy, moved, a hint's sealed game, the seed taken, the 
     { shown: 1, handOver: 0, commitment: "x", names: ["A", "B"] });
   assert.equal(state.busy || state.moved || state.seedTaken, false);
 });
+
+test("linked guests' names go in their seats; a guest renamed keeps the others' names", () => {
+  assert.deepEqual(next.withGuestNames(["Ann", null, null], { 2: "Cy" }), ["Ann", null, "Cy"]);
+  const alone = next.withGuestNames(null, { 1: "Ben" });
+  assert.deepEqual([alone.length, alone[0], alone[1]], [2, undefined, "Ben"]);
+  const names = ["Ann", null];
+  assert.equal(next.withGuestNames(names, undefined), names); // no guests: the names as they were
+  const state = { ...next.initialState(VARIANT.standard, RECORD), names: Object.freeze(["Ann", "Ben"]) };
+  assert.deepEqual(next.renamed(state, 1, "Bea").names, ["Ann", "Bea"]);
+  assert.deepEqual(state.names, ["Ann", "Ben"]);
+  assert.equal(next.renamed(next.initialState(VARIANT.standard, RECORD), 1, "Bea").names[1], "Bea");
+});

@@ -215,7 +215,7 @@ export async function newGame(page, asking = true, level = page.levelSelect.valu
   // a person, or a level of its own
   if (kinds.some((kind, seat) => seat && kind !== params.level)) params.seats = kinds;
   if (seed) params.seed = seed;
-  const names = seatNames(kinds, page.settings.names);
+  const names = next.withGuestNames(seatNames(kinds, page.settings.names), linked?.names);
   /** @type {Reply | null} */
   const reply = await call(page, "table_new", { ...params, ...logNames(page, names) });
   if (reply) {
@@ -246,11 +246,13 @@ function takeSeed(page) {
   return seed;
 }
 
-// The people's names for the engine's log while they share this phone, so that it names every seat
-// the same whoever holds it; a linked phone's log speaks to its own player as "you".
+// The people's names for the engine's log: while they share this phone every seat by name, the
+// same whoever holds it; on the host of linked phones "you", and each guest by the name its phone gave.
 /** @param {Page} page @param {(string | null)[] | null} [names] */
-export const logNames = (page, names = page.state.names) =>
-  (names && !page.link?.linked() ? { names, one_phone: true } : {});
+export const logNames = (page, names = page.state.names) => {
+  if (!names) return {};
+  return page.link?.linked() ? { names } : { names, one_phone: true };
+};
 
 // The tap on "Show Ann's cards": only now is that seat's view asked for and drawn.
 /** @param {Page} page */

@@ -9,6 +9,7 @@ import { concealed } from "./handover.js";
  * @typedef {import("./types.js").TableState} TableState @typedef {import("./types.js").Variant} Variant
  * @typedef {import("./types.js").View} View @typedef {import("./types.js").Reply} Reply
  * @typedef {import("./types.js").Felt} Felt @typedef {import("./record.js").GameRecord} GameRecord
+ * @typedef {(string | null)[] | null} Names
  */
 
 // Before any game: the variant chosen, the record read, nothing dealt.
@@ -86,6 +87,21 @@ export const atHandOver = (state, { sealed, shown, handOver }) => ({ ...state, s
  * @returns {TableState}
  */
 export const resumed = (state, { names = null, commitment = null }) => ({ ...state, names, commitment });
+
+// The names by seat with the linked guests' own names (by seat) in their seats.
+/** @param {Names} names @param {Record<string, string> | undefined} guests @returns {Names} */
+export function withGuestNames(names, guests) {
+  if (!guests) return names;
+  /** @type {(string | null)[]} */
+  const named = [...(names ?? [])];
+  for (const [seat, name] of Object.entries(guests)) named[Number(seat)] = name;
+  return named;
+}
+
+// A guest's phone gave its name: the felt, the score line and the log use it.
+/** @param {TableState} state @param {number} seat @param {string} name @returns {TableState} */
+export const renamed = (state, seat, name) =>
+  ({ ...state, names: withGuestNames(state.names ?? [], { [seat]: name }) });
 
 // The link's seed used (or refused by keeping the game): it is not asked about again.
 /** @param {TableState} state @returns {TableState} */

@@ -23,7 +23,9 @@ import { reviewLater } from "./review-later.js";
 import { followSeedLink, refusedSeedNotice } from "./seed-link.js";
 import { dropFragment } from "../link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
-import { nameOf, personNames, seatNames } from "./seats.js";
+import { nameOf, personNames, seatNames, turnNames } from "./seats.js";
+import * as state from "./state.js";
+import { confirmed } from "../common/confirm.js";
 import { listenPlayers, showPlayers } from "./players.js";
 import { showHandOver } from "./handover.js";
 import { drawCommitment } from "./fairness.js";
@@ -197,10 +199,36 @@ const linkedGame = (page) => ({
     const reply = await store.call("table_act", { sealed: page.state.sealed, action }, page.signal,
       (error) => { refused = error; });
     /** @type {Reply | null} */
-    const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.state.seat });
+    const own = reply && await call(page, "table_view", { sealed: reply.sealed, seat: page.state.seat,
+      ...logNames(page) });
     if (own) await present(page, own, { fromLog: true });
     return refused;
   }),
+  // the link's own question, in the page's dialog; the New game question's words come back after it
+  ask: async (question) => {
+    const dialog = /** @type {HTMLDialogElement} */ (page.$("[data-confirm]"));
+    const parts = [...dialog.querySelectorAll("[data-confirm-title], [data-confirm-text], [data-confirm-yes], "
+      + "[data-confirm-no]")];
+    const words = parts.map((part) => part.textContent);
+    try {
+      return await confirmed(dialog, question, page.$("[data-new-game]"));
+    } finally {
+      parts.forEach((part, at) => { part.textContent = words[at]; });
+    }
+  },
+  // a seat handed to the computer (its phone gone for good): the seats' kinds after, or null
+  release: (seat) => whenFree(page, async () => {
+    /** @type {Reply | null} */
+    const reply = await call(page, "table_release", { sealed: page.state.sealed, seat, ...logNames(page) });
+    if (reply) await present(page, reply, { fromLog: true });
+    return reply ? reply.view.seat_kinds : null;
+  }),
+  // a guest phone gave its name (it linked again, or under a new name): the felt, score line and log use it
+  rename: (seat, name) => {
+    const after = next.renamed(page.state, seat, name);
+    state.nameSeats(turnNames(after.names, after.seat));
+    commit(page, after, { save: true, draw: after.view ? ["felt"] : [] });
+  },
   // the record of the host, for the copy and download of the review panel
   keepRecord: (text) => commit(page, next.withLinkedRecord(page.state, text)),
   show: (view) => whenFree(page, async () => {

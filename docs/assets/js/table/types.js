@@ -87,8 +87,8 @@
  * @property {() => boolean} guest  this phone is a guest (its host's phone runs the engine)
  * @property {() => void} changed  the host sends every linked phone the view of its own seat
  * @property {(action: Action) => void} act  a guest's move, sent to the host
- * @property {(players: number, level: string) => Promise<false | {seed?: number, seats?: SeatKind[]} | undefined>} prepare
- *   the linked phones asked for their seats and a seed from each: false when refused
+ * @property {(players: number, level: string) => Promise<false | LinkedStart | null | undefined>} prepare
+ *   the linked phones asked for their seats and a seed from each: false when refused, null with none linked
  * @property {() => void} close
  */
 
@@ -103,6 +103,9 @@
  * @property {(text: string) => void} notice
  * @property {(seat: number) => string} name
  * @property {(action: Action) => Promise<string>} actFor  "" once applied, or the engine's reason
+ * @property {(question: import("../common/confirm.js").Question) => Promise<boolean>} ask  the link's own question
+ * @property {(seat: number) => Promise<SeatKind[] | null>} release  a seat handed to the computer: the kinds after
+ * @property {(seat: number, name: string) => void} rename  a guest's phone gave its name
  * @property {(text: string) => void} keepRecord
  * @property {(view: View) => Promise<void>} show
  */
@@ -110,6 +113,8 @@
 /**
  * What link-hooks.js uses of the page: where the panel is, the page's signal, and the link it sets.
  * @typedef {{$: (selector: string) => HTMLElement, signal: AbortSignal, link: Link | null}} LinkHost
+ * @typedef {{seats: SeatKind[], seed?: number, names?: Record<string, string>}} LinkedStart  a new linked game's
+ *   seats, seed and the guests' names, by seat
  */
 
 /**
