@@ -18,11 +18,14 @@ export const emptyTrend = () => ({ version: TREND_VERSION, games: [] });
 
 // Each game's figure is a player's: `player` is their name, left out for the one player without
 // a name (every figure kept before names were), so an older trend reads as that player's.
-/** @param {any} value @returns {boolean} */
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isRecord = (value) => value !== null && typeof value === "object";
+
+/** @param {unknown} value @returns {boolean} */
 export function validTrend(value) {
-  return Boolean(value) && value.version === TREND_VERSION && Array.isArray(value.games)
-    && value.games.every((/** @type {any} */ g) => g && typeof g.id === "string" && isFigure(g.per_deal)
-      && Number.isInteger(g.deals) && g.deals > 0
+  return isRecord(value) && value.version === TREND_VERSION && Array.isArray(value.games)
+    && value.games.every((/** @type {unknown} */ g) => isRecord(g) && typeof g.id === "string" && isFigure(g.per_deal)
+      && typeof g.deals === "number" && Number.isInteger(g.deals) && g.deals > 0
       && (g.player === undefined || (typeof g.player === "string" && g.player.length > 0 && g.player.length <= 40)));
 }
 
