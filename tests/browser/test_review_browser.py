@@ -575,7 +575,8 @@ def test_play_these_cards_again_deals_the_records_cards_at_the_table(warm_page, 
     text, _ = finished_record(11)
     steps = open_replay(page, server, text)
     again = page.locator("[data-replay-again]")
-    expect(again).to_have_attribute("href", "../table/?seed=11#variant=standard")
+    # dealt again to the record's players line (human | normal): you against the normal computer
+    expect(again).to_have_attribute("href", "../table/?seed=11#variant=standard&seats=human,normal")
     expect(page.locator("[data-replay-again-box]")).to_contain_text("not the same game")
     again.click()
     page.wait_for_url("**/table/**")
