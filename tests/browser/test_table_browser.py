@@ -109,7 +109,9 @@ def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     expect(words).to_contain_text(f"The seed '3' hashes (SHA-256) to {commitment[:12]}…, "
                                   "the commitment shown before the first cut.")
     assert words.get_attribute("data-matches") == "true"
-    expect(page.locator("[data-check-deals] li")).to_have_count(mirror.view["hand_number"])
+    # every deal, the one the game ended in too (the engine's summary counts them)
+    expect(page.locator("[data-check-deals] li")).to_have_count(mirror.view["summary"]["deals"])
+    assert mirror.view["summary"]["deals"] == mirror.view["hand_number"] + 1
     page.reload()  # a finished game is added to the record once, not again on reload
     expect(page.locator("[data-record] table tbody tr")).to_have_count(1, timeout=ENGINE_TIMEOUT)
     record = json.loads(page.evaluate("key => localStorage.getItem(key)", storage_keys(page)["tableRecord"]))

@@ -275,7 +275,8 @@ export async function showNextHand(page) {
 /** @param {Page} page */
 export async function checkDeal(page) {
   const view = /** @type {View} */ (page.state.view);
-  const deals = Math.max(1, Math.min(60, view.hand_number)); // every deal of the game
+  // every deal of the game: hand_number counts from 0, and the last deal is the one the game ended in
+  const deals = Math.min(60, view.hand_number + 1);
   const params = { seed: view.seed, commitment: page.state.commitment, variant: view.variant || "standard", deals };
   /** @type {import("./fairness.js").CheckAnswer | null} */
   const answer = await call(page, "deal_check", params);
