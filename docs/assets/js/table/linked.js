@@ -132,7 +132,7 @@ export function hostReceive(game, link, raw) {
     const error = `seat ${seat} cannot act for seat ${String(body.action.player)}`;
     return { game, refusal: { from: link, error, type, seq } };
   }
-  switch (type) {
+  switch (type) { // a case for each type, so that each result's body keeps its type's shape
     case "hello": {
       const names = { ...next.names, [seat]: String(body.name).trim().slice(0, 20) };
       return { game: { ...next, names }, type, seat, body };
