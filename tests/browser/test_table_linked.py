@@ -33,7 +33,7 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     start(host, server, 5, variant="five-card")
     guest = phone(warm_pages(DESKTOP), server, host, 1)
     guest.fill("[data-link-name]", "Ben")
-    table = start_linked(host, [guest], "five-card", link)
+    table = start_linked(host, [guest], "five-card", link_and_commit_early)
     expect(host.locator("[data-link]")).to_contain_text("Ben: linked")
     moves = play([host, guest], table, lambda view: view["result"] is not None)
     assert moves > 30 and table.view(0)["hand_number"] >= 2  # a whole game, move by move
@@ -41,6 +41,17 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     expect(guest.locator("[data-check]")).to_be_visible()  # Check this deal, on the guest's phone too
     # the game's record, with the names every phone gave, kept on the guest's phone to copy or download
     expect(guest.locator("[data-download-record]")).to_have_attribute("href", re.compile("^blob:"))
+
+def link_and_commit_early(host: Any, guest: Any, name: str) -> None:
+    """``link``, then a phone in the next seat sends a commitment before any deal is being made:
+    refused and counted like any refused message, and the phone gone again before the game."""
+    link(host, guest, name)
+    host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": "h-early", "peer": "g-early"})
+    forge(host, "early", json.dumps({"v": 1, "type": "commit", "seat": 2, "seq": 1, "body": {"hash": "a" * 64}}))
+    host.wait_for_selector("[data-link][data-link-refused='1']", state="attached")
+    host.evaluate("() => new BroadcastChannel('table-test').postMessage({from: 'g-early', to: 'h-early', bye: true})")
+    expect(host.locator("[data-link-phones] li")).to_have_count(1)
+
 
 def forge(page: Any, name: str, text: str) -> None:
     """Text on the in-page channel as if from the guest's end ``name``: what a hostile phone could send."""

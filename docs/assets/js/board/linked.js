@@ -23,7 +23,8 @@ export const HOST_SEAT = 0;
 export const MAX_GUESTS = 3;
 
 export const guestName = (/** @type {number} */ seat) => `Guest ${seat}`;
-const cleanName = (/** @type {unknown} */ value, /** @type {string} */ fallback) => (typeof value === "string" && value.trim() ? value.trim().slice(0, NAME_LENGTH) : fallback);
+const cleanName = (/** @type {unknown} */ value, /** @type {string} */ fallback) =>
+  (typeof value === "string" && value.trim() ? value.trim().slice(0, NAME_LENGTH) : fallback);
 
 /**
  * The host's table: the protocol's view of its links, each link's player, and its own count.
@@ -40,7 +41,8 @@ export function hostTable(name) {
  */
 export function freeSeat(table, open) {
   for (let seat = HOST_SEAT + 1; seat <= MAX_GUESTS; seat += 1) {
-    if (!Object.entries(table.protocol.seats).some(([link, taken]) => taken === seat && open.includes(link))) return seat;
+    const held = Object.entries(table.protocol.seats).some(([link, taken]) => taken === seat && open.includes(link));
+    if (!held) return seat;
   }
   return null;
 }
@@ -51,16 +53,19 @@ export function freeSeat(table, open) {
  */
 export function admitGuest(table, link, seat) {
   const admitted = admit(table.protocol, link, seat);
-  return admitted.ok ? { ...table, protocol: admitted.state, names: { ...table.names, [link]: guestName(seat) } } : table;
+  if (!admitted.ok) return table;
+  return { ...table, protocol: admitted.state, names: { ...table.names, [link]: guestName(seat) } };
 }
 
 /** "Undo Ben's 4", or "Undo" when the last entry is a mark or has no author. @param {Game | null} game */
 export function undoLabel(game) {
   const last = game && game.entries.at(-1);
-  return last && last.mark === undefined && typeof last.by === "string" ? `Undo ${possessive(last.by)} ${last.points}` : "Undo";
+  if (!last || last.mark !== undefined || typeof last.by !== "string") return "Undo";
+  return `Undo ${possessive(last.by)} ${last.points}`;
 }
 
-const byLast = (/** @type {Game} */ game, /** @type {string} */ by) => ({ ...game, entries: game.entries.map((entry, i) => (i === game.entries.length - 1 ? { ...entry, by } : entry)) });
+const byLast = (/** @type {Game} */ game, /** @type {string} */ by) =>
+  ({ ...game, entries: game.entries.map((entry, i) => (i === game.entries.length - 1 ? { ...entry, by } : entry)) });
 
 /**
  * A tap applied to the match for `by`: {match, said} or, left as it was, {match, refused}.
@@ -73,14 +78,17 @@ const byLast = (/** @type {Game} */ game, /** @type {string} */ by) => ({ ...gam
 export function applyTap(match, tap, by, now) {
   const { setup, game } = match;
   if (!game) return { match, refused: "No game is on the host's board yet." };
-  const changed = (/** @type {Game} */ next, /** @type {string} */ said) => (next === game ? { match, refused: "Nothing to change." } : { match: { ...match, game: next }, said });
+  const changed = (/** @type {Game} */ next, /** @type {string} */ said) =>
+    (next === game ? { match, refused: "Nothing to change." } : { match: { ...match, game: next }, said });
   switch (tap.op) {
     case "peg": {
       const result = peg(setup, game, tap.side, tap.points, tap.source || undefined, now);
       if (result.refused) return { match, refused: result.refused };
-      return { match: { ...match, game: byLast(result.game, by) }, said: `${by} pegs ${tap.points} for ${setup.names[tap.side]}.` };
+      const said = `${by} pegs ${tap.points} for ${setup.names[tap.side]}.`;
+      return { match: { ...match, game: byLast(result.game, by) }, said };
     }
-    case "cut": return changed(cutCard(game, tap.side, tap.points), `${by} cuts for ${setup.names[tap.side] ?? "a player"}.`);
+    case "cut":
+      return changed(cutCard(game, tap.side, tap.points), `${by} cuts for ${setup.names[tap.side] ?? "a player"}.`);
     case "undo": return changed(undo(game), `${by} took back: ${undoLabel(game).replace(/^Undo /, "")}.`);
     case "redo": return changed(redo(game), `${by} redid a peg.`);
     case "show": {
@@ -111,7 +119,7 @@ export function receive(table, match, link, raw, now) {
     return { table: { ...next, names: { ...next.names, [link]: name } }, match };
   }
   if (type !== "tap") return { table: next, match };
-  const done = applyTap(match, /** @type {any} */ (body), next.names[link], now);
+  const done = applyTap(match, body, next.names[link], now);
   return { table: next, ...done };
 }
 
@@ -151,10 +159,9 @@ export function guestReceive(link, raw, rules) {
   const next = { ...link, protocol: got.state };
   const { type, body } = got.message;
   if (type === "welcome") {
-    const seat = /** @type {number} */ (body.seat);
-    return { link: { ...next, seat }, seat };
+    return { link: { ...next, seat: body.seat }, seat: body.seat };
   }
-  if (type === "refused") return { link: next, refused: /** @type {string} */ (body.error) };
+  if (type === "refused") return { link: next, refused: body.error };
   if (type !== "board") return { link: next };
   const parsed = parseMatch(JSON.stringify(body.board), rules);
   return parsed.match ? { link: next, match: parsed.match } : { link: next, error: `the host's board ${parsed.error}` };

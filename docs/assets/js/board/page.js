@@ -109,16 +109,12 @@ function listen(page) {
   }, { signal });
 }
 
-// The link panel's module, loaded when the panel is first opened. Named by a variable so the type
-// checker does not follow it: link.js is not typed yet, and `Link` above is what the page uses.
-const LINK_PANEL = "./link.js";
-
 /** @param {Page} page */
 function linkWhenOpened(page) {
   const panel = page.ui.link;
   panel.addEventListener("toggle", async () => {
     if (!panel.open || page.link !== UNLINKED) return;
-    const { linkPanel } = await import(LINK_PANEL);
+    const { linkPanel } = await import("./link.js"); // loaded when the panel is first opened
     if (page.link !== UNLINKED || page.signal.aborted) return;
     page.link = linkPanel(panel, {
       rules, match: () => page.now().match,

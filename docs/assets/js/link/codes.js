@@ -136,7 +136,9 @@ export function decode(text) {
   const trimmed = text.trim();
   if (trimmed.length === 0) return { ok: false, error: "the code is empty" };
   if (trimmed.length > MAX_CODE_CHARS) return { ok: false, error: "the code is too long" };
-  if (!/^[A-Za-z0-9_-]+$/.test(trimmed)) return { ok: false, error: "the code has a character that is not in any code" };
+  if (!/^[A-Za-z0-9_-]+$/.test(trimmed)) {
+    return { ok: false, error: "the code has a character that is not in any code" };
+  }
   try {
     return { ok: true, value: unpack(fromBase64url(trimmed)) };
   } catch (error) {
@@ -167,7 +169,8 @@ export function unpack(bytes) {
     if (length < least) throw new Error("an ICE credential in the code is too short");
     return unpackIceChars(take(Math.ceil(length * 6 / 8)), length);
   });
-  const fingerprint = Array.from(take(FINGERPRINT_BYTES), (byte) => byte.toString(16).padStart(2, "0").toUpperCase()).join(":");
+  const fingerprint = Array.from(take(FINGERPRINT_BYTES), (byte) => byte.toString(16).padStart(2, "0").toUpperCase())
+    .join(":");
   const count = take(1)[0];
   if (count === 0 || count > MAX_CANDIDATES) throw new Error("the code has no usable address");
   const candidates = Array.from({ length: count }, () => unpackCandidate(take));
@@ -191,7 +194,8 @@ function unpackCandidate(take) {
   if (family === "ipv4") return { family, address: raw.join("."), port };
   if (family === "ipv6") return { family, address: formatIpv6(raw), port };
   const hex = raw.map((byte) => byte.toString(16).padStart(2, "0")).join("");
-  const address = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join("-") + ".local";
+  const parts = [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)];
+  const address = parts.join("-") + ".local";
   return { family, address, port };
 }
 

@@ -30,14 +30,33 @@ const HEX64 = /^[0-9a-f]{64}$/;
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 /** @typedef {{v: number, type: string, seat: number, seq: number, body: Record<string, unknown>}} Message */
+/**
+ * Each type's body once `validate` has passed it (the shapes BODIES checks); `opaque` ones are plain objects.
+ * @typedef {Record<string, unknown>} Opaque
+ * @typedef {{
+ *   hello: {name: string}, welcome: {seat: number, seats: number}, commit: {hash: string}, reveal: {secret: string},
+ *   action: {action: Opaque}, view: {view: Opaque}, refused: {error: string},
+ *   tap: {op: string, side: number, points: number, source: string}, board: {board: Opaque}, round: {round: Opaque},
+ *   token: {token: string}, held: {seat: number}, claim: {seat: number, token: string}, record: {text: string},
+ *   ping: {t: number}, pong: {t: number}, bye: Record<string, never>,
+ * }} Bodies
+ */
+/**
+ * A message that `validate` passed: its type tells its body's shape.
+ * @typedef {{[T in keyof Bodies]: {v: number, type: T, seat: number, seq: number, body: Bodies[T]}}[keyof Bodies]}
+ *   Received
+ */
 /** @typedef {{ok: true} | {ok: false, error: string}} Check */
 
 /** @param {unknown} value @param {number} most */
 const text = (value, most) => typeof value === "string" && value.length <= most;
 /** @param {unknown} value */
-const count = (value) => Number.isSafeInteger(value) && /** @type {number} */ (value) >= 0;
+const count = (value) => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+/** A whole number from `least` to `most`. @param {unknown} value @param {number} least @param {number} most */
+const whole = (value, least, most) =>
+  typeof value === "number" && Number.isInteger(value) && value >= least && value <= most;
 /** @param {unknown} value */
-const seatNumber = (value) => Number.isInteger(value) && /** @type {number} */ (value) >= 0 && /** @type {number} */ (value) < MAX_SEATS;
+const seatNumber = (value) => whole(value, 0, MAX_SEATS - 1);
 
 /**
  * Each type's body: its keys, each with its check. `opaque` is any plain JSON object within the limits.
@@ -45,7 +64,7 @@ const seatNumber = (value) => Number.isInteger(value) && /** @type {number} */ (
  */
 export const BODIES = Object.freeze({
   hello: { name: (value) => text(value, 40) },
-  welcome: { seat: seatNumber, seats: (value) => Number.isInteger(value) && /** @type {number} */ (value) >= 2 && /** @type {number} */ (value) <= MAX_SEATS },
+  welcome: { seat: seatNumber, seats: (value) => whole(value, 2, MAX_SEATS) },
   commit: { hash: (value) => typeof value === "string" && HEX64.test(value) },
   reveal: { secret: (value) => typeof value === "string" && HEX64.test(value) },
   action: { action: (value) => opaque(value).ok },
@@ -55,7 +74,7 @@ export const BODIES = Object.freeze({
   tap: {
     op: (value) => typeof value === "string" && TAP_OPS.includes(value),
     side: seatNumber,
-    points: (value) => Number.isInteger(value) && /** @type {number} */ (value) >= 0 && /** @type {number} */ (value) <= MAX_POINTS,
+    points: (value) => whole(value, 0, MAX_POINTS),
     source: (value) => typeof value === "string" && TAP_SOURCES.includes(value),
   },
   board: { board: (value) => opaque(value).ok },
@@ -74,7 +93,9 @@ export const BODIES = Object.freeze({
 });
 export const TYPES = Object.freeze(Object.keys(BODIES));
 /** What a guest may send the host; the rest (the views, the seat, refusals) only the host sends. */
-export const GUEST_TYPES = Object.freeze(["hello", "commit", "reveal", "action", "tap", "claim", "ping", "pong", "bye"]);
+export const GUEST_TYPES = Object.freeze([
+  "hello", "commit", "reveal", "action", "tap", "claim", "ping", "pong", "bye",
+]);
 export const HOST_TYPES = Object.freeze(TYPES.filter((type) => !["action", "hello", "tap", "claim"].includes(type)));
 
 /**
@@ -114,14 +135,20 @@ export function opaque(value) {
  * @returns {Check}
  */
 export function validate(message) {
-  if (message === null || typeof message !== "object" || Array.isArray(message)) return { ok: false, error: "not an object" };
+  if (message === null || typeof message !== "object" || Array.isArray(message)) {
+    return { ok: false, error: "not an object" };
+  }
   const record = /** @type {Record<string, unknown>} */ (message);
   const keys = Object.keys(record).sort().join(",");
-  if (keys !== "body,seat,seq,type,v") return { ok: false, error: "the message's keys are not v, type, seat, seq, body" };
+  if (keys !== "body,seat,seq,type,v") {
+    return { ok: false, error: "the message's keys are not v, type, seat, seq, body" };
+  }
   if (record.v !== VERSION) return { ok: false, error: `protocol version ${String(record.v)} is not ${VERSION}` };
-  if (typeof record.type !== "string" || !Object.hasOwn(BODIES, record.type)) return { ok: false, error: "unknown message type" };
+  if (typeof record.type !== "string" || !Object.hasOwn(BODIES, record.type)) {
+    return { ok: false, error: "unknown message type" };
+  }
   if (!seatNumber(record.seat)) return { ok: false, error: "no such seat" };
-  if (!Number.isInteger(record.seq) || /** @type {number} */ (record.seq) < 1 || /** @type {number} */ (record.seq) > MAX_SEQ) {
+  if (!whole(record.seq, 1, MAX_SEQ)) {
     return { ok: false, error: "the sequence number is not a whole number from 1" };
   }
   return validateBody(record.type, record.body);
@@ -133,7 +160,9 @@ export function validate(message) {
  * @returns {Check}
  */
 function validateBody(type, body) {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) return { ok: false, error: "the body is not an object" };
+  if (body === null || typeof body !== "object" || Array.isArray(body)) {
+    return { ok: false, error: "the body is not an object" };
+  }
   const shape = BODIES[type];
   const keys = Object.keys(body);
   const expected = Object.keys(shape);
@@ -141,7 +170,8 @@ function validateBody(type, body) {
     return { ok: false, error: `a ${type} body has exactly ${expected.join(", ") || "no keys"}` };
   }
   for (const key of expected) {
-    if (!shape[key](/** @type {Record<string, unknown>} */ (body)[key])) return { ok: false, error: `the ${type} body's ${key} is not valid` };
+    const value = /** @type {Record<string, unknown>} */ (body)[key];
+    if (!shape[key](value)) return { ok: false, error: `the ${type} body's ${key} is not valid` };
   }
   return { ok: true };
 }
@@ -149,7 +179,7 @@ function validateBody(type, body) {
 /**
  * A message from text, checked; never throws.
  * @param {unknown} raw
- * @returns {{ok: true, message: Message} | {ok: false, error: string}}
+ * @returns {{ok: true, message: Received} | {ok: false, error: string}}
  */
 export function parse(raw) {
   if (typeof raw !== "string") return { ok: false, error: "a message is text" };
@@ -192,7 +222,7 @@ export function serialize(value) {
  * The host's view of its links: which seat each link plays, and the last sequence number it sent.
  * @typedef {{seats: Readonly<Record<string, number>>, seq: Readonly<Record<string, number>>}} HostState
  * @typedef {{from: string, error: string, type?: string, seq?: number}} Refusal
- * @typedef {{ok: true, state: HostState, message: Message} | {ok: false, state: HostState, refusal: Refusal}} Accepted
+ * @typedef {{ok: true, state: HostState, message: Received} | {ok: false, state: HostState, refusal: Refusal}} Accepted
  */
 
 /** @returns {HostState} */
@@ -210,7 +240,8 @@ export function hostState() {
  */
 export function admit(state, from, seat) {
   if (!seatNumber(seat)) return { ok: false, state, error: "no such seat" };
-  const seats = Object.fromEntries(Object.entries(state.seats).filter(([link, taken]) => taken !== seat && link !== from));
+  const kept = Object.entries(state.seats).filter(([link, taken]) => taken !== seat && link !== from);
+  const seats = Object.fromEntries(kept);
   const seq = Object.fromEntries(Object.entries(state.seq).filter(([link]) => Object.hasOwn(seats, link)));
   return { ok: true, state: { seats: { ...seats, [from]: seat }, seq } };
 }
@@ -227,7 +258,7 @@ export function accept(state, from, raw) {
   /** @param {string} error @param {Partial<Message>} [seen] @returns {Accepted} */
   const refuse = (error, seen = {}) => ({ ok: false, state, refusal: { from, error, type: seen.type, seq: seen.seq } });
   if (!parsed.ok) return refuse(parsed.error);
-  const value = /** @type {Message} */ (typeof raw === "string" && "message" in parsed ? parsed.message : raw);
+  const value = /** @type {Received} */ (typeof raw === "string" && "message" in parsed ? parsed.message : raw);
   if (!Object.hasOwn(state.seats, from)) return refuse("the link has no seat", value);
   const seat = state.seats[from];
   if (value.seat !== seat) return refuse(`seat ${seat} cannot act for seat ${value.seat}`, value);
@@ -241,13 +272,15 @@ export function accept(state, from, raw) {
  * A guest's check of what its host sends: the host's types only, in order.
  * @param {{seq: number}} state
  * @param {unknown} raw
- * @returns {{ok: true, state: {seq: number}, message: Message} | {ok: false, state: {seq: number}, error: string}}
+ * @returns {{ok: true, state: {seq: number}, message: Received} | {ok: false, state: {seq: number}, error: string}}
  */
 export function acceptFromHost(state, raw) {
   const parsed = parse(raw);
   if (!parsed.ok) return { ok: false, state, error: parsed.error };
   const value = parsed.message;
   if (!HOST_TYPES.includes(value.type)) return { ok: false, state, error: `a host does not send ${value.type}` };
-  if (value.seq <= state.seq) return { ok: false, state, error: `sequence number ${value.seq} after ${state.seq}: replayed or out of order` };
+  if (value.seq <= state.seq) {
+    return { ok: false, state, error: `sequence number ${value.seq} after ${state.seq}: replayed or out of order` };
+  }
   return { ok: true, state: { seq: value.seq }, message: value };
 }

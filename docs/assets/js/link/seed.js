@@ -63,9 +63,13 @@ export function newRound(seats) {
  */
 export function addCommit(round, seat, hash) {
   if (!round.seats.includes(seat)) return { ok: false, round, error: `seat ${seat} is not at this table` };
-  if (Object.keys(round.reveals).length) return { ok: false, round, error: "a secret has been revealed: commitments are closed" };
+  if (Object.keys(round.reveals).length) {
+    return { ok: false, round, error: "a secret has been revealed: commitments are closed" };
+  }
   if (Object.hasOwn(round.commits, seat)) return { ok: false, round, error: `seat ${seat} has committed already` };
-  if (typeof hash !== "string" || !HEX64.test(hash)) return { ok: false, round, error: "a commitment is a SHA-256 in hex" };
+  if (typeof hash !== "string" || !HEX64.test(hash)) {
+    return { ok: false, round, error: "a commitment is a SHA-256 in hex" };
+  }
   return { ok: true, round: { ...round, commits: { ...round.commits, [seat]: hash } } };
 }
 
@@ -87,9 +91,13 @@ export function allRevealed(round) {
  */
 export async function addReveal(round, seat, secret) {
   if (!round.seats.includes(seat)) return { ok: false, round, error: `seat ${seat} is not at this table` };
-  if (!allCommitted(round)) return { ok: false, round, error: "a secret is revealed only once every seat has committed" };
+  if (!allCommitted(round)) {
+    return { ok: false, round, error: "a secret is revealed only once every seat has committed" };
+  }
   if (Object.hasOwn(round.reveals, seat)) return { ok: false, round, error: `seat ${seat} has revealed already` };
-  if (typeof secret !== "string" || !HEX64.test(secret)) return { ok: false, round, error: "a secret is 32 bytes in hex" };
+  if (typeof secret !== "string" || !HEX64.test(secret)) {
+    return { ok: false, round, error: "a secret is 32 bytes in hex" };
+  }
   if (await commitment(seat, secret) !== round.commits[seat]) {
     return { ok: false, round, error: `seat ${seat}'s secret does not match its commitment` };
   }
@@ -103,7 +111,8 @@ export async function addReveal(round, seat, secret) {
  */
 export async function combinedSeed(round) {
   if (!allRevealed(round)) return { ok: false, error: "not every seat has revealed its secret" };
-  const digest = await sha256Hex(`${DOMAIN}/seed/` + round.seats.map((seat) => `${seat}:${round.reveals[seat]}`).join(","));
+  const secrets = round.seats.map((seat) => `${seat}:${round.reveals[seat]}`).join(",");
+  const digest = await sha256Hex(`${DOMAIN}/seed/` + secrets);
   return { ok: true, hex: digest, seed: Number(BigInt("0x" + digest.slice(0, 14)) >> 3n) };
 }
 
@@ -111,7 +120,7 @@ export async function combinedSeed(round) {
  * Anyone's check of a finished round from the record: every secret matches its commitment,
  * and the seed is the one they make.
  * @param {Round} round
- * @param {number} seed
+ * @param {number | undefined} seed the game's (a game with none does not check)
  * @returns {Promise<{ok: boolean, error?: string}>}
  */
 export async function verify(round, seed) {

@@ -102,7 +102,9 @@ function channelTransport(pc, channelPromise) {
     ready.addEventListener("close", () => shared.closed("channel closed"));
   });
   pc.addEventListener("connectionstatechange", () => {
-    if (pc.connectionState === "failed" || pc.connectionState === "closed") shared.closed("connection " + pc.connectionState);
+    if (pc.connectionState === "failed" || pc.connectionState === "closed") {
+      shared.closed("connection " + pc.connectionState);
+    }
   });
   return {
     ...shared.transport,

@@ -11,16 +11,12 @@ const hosting = () => {
   }
 };
 
-// The link panel's module, named by a variable so the type checker does not follow it (link.js is
-// not typed yet; types.js says what the page uses of it).
-const LINK_PANEL = "./link.js";
-
 /** @param {import("./types.js").LinkHost} page @param {import("./types.js").LinkedGame} game */
 export async function linkTable(page, game) {
   const panel = /** @type {HTMLDetailsElement} */ (page.$("[data-link]"));
   const load = async () => {
     if (page.link) return;
-    const { tableLink } = await import(LINK_PANEL);
+    const { tableLink } = await import("./link.js"); // loaded when needed (see above)
     if (page.link || page.signal.aborted) return;
     page.link = tableLink(panel, game);
     panel.dataset.ready = ""; // its buttons answer from here
