@@ -326,7 +326,7 @@ test("pass and play: each seat keeps its colour and its track whoever holds the 
     state.nameSeats(["Cy", null, "Ann"], 1); // three seats, Cy at the game's seat 1 holds the phone
     assert.deepEqual(state.inGameOrder(["Cy", "left", "Ann"]), ["Ann", "Cy", "left"]);
     assert.equal(state.colourOf(0, 3), "red");
-    assert.equal(state.pileKeyLine(3), "C Cy · C computer · A Ann");
+    assert.equal(state.pileKeyLine(3), "Cy Cy · Co computer · A Ann"); // two Cs: no badge alike
     assert.equal(state.orderLine({ ...state.emptyFelt(VARIANT["three-player"]), dealer: 0 }),
       "Order of play and show: computer, Ann, then Cy (the dealer).");
     assert.deepEqual(state.trackNames(VARIANT["three-player"]), ["Cy", "computer", "Ann"]); // the one computer, whoever holds the phone
@@ -336,4 +336,22 @@ test("pass and play: each seat keeps its colour and its track whoever holds the 
   assert.equal(state.colourOf(0, 2), "blue"); // one person against the computer: as ever
   assert.equal(state.yourTurn(), "Your turn");
   assert.equal(state.pileKeyLine(3), "Y you · L left · R right");
+});
+
+test("the count's badges: a whole first grapheme, and unique among the seats where names begin alike", () => {
+  try {
+    state.nameSeats(["\u{1F469}\u{1F3FD}\u200D\u{1F33E} Zoe", "\u{1F600}x"], 0); // a woman farmer, medium skin; a grin
+    assert.deepEqual(state.pileInitials(2), ["\u{1F469}\u{1F3FD}\u200D\u{1F33E}", "\u{1F600}"]);
+    assert.ok(!/[\uD800-\uDFFF]/u.test(state.pileKeyLine(2).replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu, "")));
+    state.nameSeats(["Player 1", "Player 2"], 0);
+    assert.deepEqual(state.pileInitials(2), ["P1", "P2"]);
+    assert.equal(state.pileKeyLine(2), "P1 Player 1 · P2 Player 2");
+    state.nameSeats(["Amy", "Ann"], 1); // Amy holds the phone at the game's seat 2: the numbers are the game's
+    assert.equal(state.pileKeyLine(2), "Am Amy · An Ann");
+    state.nameSeats(["Player 2", null, "Player 4", null], 1);
+    const four = state.pileInitials(4);
+    assert.equal(new Set(four.map((b) => b.toLowerCase())).size, 4, four.join());
+  } finally {
+    state.nameSeats(null);
+  }
 });

@@ -52,11 +52,31 @@ export function seatsOf(view) {
 /** @param {number} index @param {number} [seats] */
 export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
 
-// The initials a phone's fanned count shows, spelled out under it: "Y you · L left · R right",
-// "A Ann · B Ben · L left" (a person's name as written, a seat's word in lower case).
-export const pileKeyLine = (/** @type {number} */ seats) => [...Array(seats).keys()].map((seat) => {
+// A text's first grapheme (a letter with its accents, an emoji with its modifiers), never half of one:
+// by code point where the browser cannot segment.
+const segmenter = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+/** @param {string} text @returns {string[]} */
+export const graphemes = (text) => (segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text]);
+
+// Each seat's badge on a phone's fanned count, unique among the seats: the name's first grapheme;
+// where two begin alike, its first two ("An", "Am"); where those clash too, the first and the
+// seat's number in the game ("P1", "P3"), so that colour is never the only cue.
+/** @param {number} seats @returns {string[]} */
+export function pileInitials(seats) {
+  const names = [...Array(seats).keys()].map((seat) => graphemes(shortName(seat, seats)));
+  const key = (/** @type {string} */ text) => text.toLocaleLowerCase();
+  const clashing = (/** @type {string[]} */ badges, /** @type {number} */ seat) =>
+    badges.some((badge, other) => other !== seat && key(badge) === key(badges[seat]));
+  const first = names.map((name) => name[0] ?? "");
+  const two = names.map((name, seat) => (clashing(first, seat) ? name.slice(0, 2).join("") : first[seat]));
+  return two.map((badge, seat) => (clashing(two, seat) ? `${first[seat]}${gameSide(seat, seats) + 1}` : badge));
+}
+
+// The badges spelled out under the count: "Y you · L left · R right", "An Ann · Am Amy · C computer"
+// (a person's name as written, a seat's word in lower case).
+export const pileKeyLine = (/** @type {number} */ seats) => pileInitials(seats).map((badge, seat) => {
   const name = shortName(seat, seats);
-  return `${name[0]} ${givenName(seat) ? name : name.toLowerCase()}`;
+  return `${badge} ${givenName(seat) ? name : name.toLowerCase()}`;
 }).join(" · ");
 
 // The people's names, by seat counted from the player holding the phone (table/seats.js turnNames),

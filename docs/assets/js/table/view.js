@@ -4,7 +4,7 @@
 import { cardFace } from "../common/cards.js";
 import { el } from "../common/ui.js";
 import { plural, possessive } from "../common/words.js";
-import { gameSide, heldLabel, inGameOrder, orderLine, pileKeyLine, pileStatus, pendingCount, scoresLine, seatName, shortName, showRow, trackNames, whose,
+import { gameSide, heldLabel, inGameOrder, orderLine, pileInitials, pileKeyLine, pileStatus, pendingCount, scoresLine, seatName, shortName, showRow, trackNames, whose,
   YOU, yourTurn } from "./state.js";
 
 /**
@@ -133,10 +133,10 @@ export function drawDeck(box, state, cards) {
 
 // Who laid a card: the name, and its initial for a phone's fanned count, where a name is wider
 // than the part of the card left showing (the name is still read out there).
-/** @param {string} name */
-function layBy(name) {
+/** @param {string} name @param {string} badge  its initials, unique at the table (state.js pileInitials) */
+function layBy(name, badge) {
   const by = el("span", undefined, "pile__by");
-  const initial = el("span", name[0], "pile__initial");
+  const initial = el("span", badge, "pile__initial");
   initial.setAttribute("aria-hidden", "true");
   by.append(el("span", name, "pile__name"), initial);
   return by;
@@ -154,6 +154,7 @@ function pileKey(seats) {
 export function drawPile(box, state, cards, thirtyOne) {
   const row = el("ol", undefined, "pile");
   row.setAttribute("aria-label", "Cards in this count, in the order laid");
+  const badges = pileInitials(state.seats);
   for (const laid of state.pile) {
     const by = laid.player === YOU ? "you" : "computer";
     const item = el("li", undefined, `pile__card pile__card--p${gameSide(laid.player, state.sides)}`); // the seat's colour
@@ -164,7 +165,7 @@ export function drawPile(box, state, cards, thirtyOne) {
       item.dataset.card = laid.card;
       item.append(cardFace(cards[laid.card], "face"));
     }
-    item.append(layBy(shortName(laid.player, state.seats)));
+    item.append(layBy(shortName(laid.player, state.seats), badges[laid.player]));
     row.append(item);
   }
   box.replaceChildren(el("p", pileStatus(state, thirtyOne), "pile__status"), row, pileKey(state.seats));
