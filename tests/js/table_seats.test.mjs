@@ -1,7 +1,7 @@
 // The table's seats as pure functions (docs/assets/js/table/seats.js).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { fingerprint, nextPerson, personNames, seatingLine, seatKinds, seatNames, turnView } from "../../docs/assets/js/table/seats.js";
+import { fingerprint, heldCards, nameClashes, nextPerson, personNames, seatingLine, seatKinds, seatNames, turnView } from "../../docs/assets/js/table/seats.js";
 
 test("seat 0 is always a person; the others as chosen, a computer at the level", () => {
   assert.deepEqual(seatKinds(["computer", "human", "computer", "human"], 4, "strong"), ["human", "human", "strong", "human"]);
@@ -59,5 +59,22 @@ test("the fingerprint and the seating", () => {
   assert.equal(fingerprint("0123456789abcdef".repeat(4)), "0123 4567 89ab");
   assert.equal(seatingLine(["human", "easy", "human", "easy"], ["Ann", "", "Cy", ""]),
     "Round the table to the left: Ann, Computer, Cy, Computer. Partners: Ann and Cy against Computer and Computer.");
-  assert.equal(seatingLine(["human", "human"], ["", ""]), "You against Player 2.");
+  assert.equal(seatingLine(["human", "human"], ["", ""]), "Player 1 against Player 2."); // as the game calls them
+  assert.equal(seatingLine(["human", "human"], ["", "Ann"]), "Player 1 against Ann.");
+  assert.equal(seatingLine(["human", "normal"], ["", ""]), "You against Computer."); // one person alone is "you"
+});
+
+test("two people may not share a name, nor one differing only by case; the later seat is told", () => {
+  assert.deepEqual(nameClashes(["human", "normal", "human", "normal"], ["Ann", "", "ann ", ""]),
+    ["", "", "Seat 1 is already called Ann: give each person a different name.", ""]);
+  assert.deepEqual(nameClashes(["human", "human"], ["", "Player 1"]), ["", "Seat 1 is already called Player 1: give each person a different name."]);
+  assert.deepEqual(nameClashes(["human", "human", "human"], ["Ann", "Amy", ""]), ["", "", ""]);
+  assert.deepEqual(nameClashes(["human", "normal"], ["Ann", "Ann"]), ["", ""]); // a computer's seat has no name
+});
+
+test("cards are put away at a hand-over only when the one who moved had some", () => {
+  assert.equal(heldCards(null), false);
+  assert.equal(heldCards({ hand: [], kept: [] }), false); // after the cut for deal, or before a first look at the deal
+  assert.equal(heldCards({ hand: ["5H"], kept: [] }), true);
+  assert.equal(heldCards({ hand: [], kept: ["5H"] }), true); // every card laid in the play
 });

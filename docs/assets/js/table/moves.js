@@ -15,7 +15,8 @@ import { ask, cardHintLine, drawSummary, focusKey, hintLine } from "./controls.j
 import { dealFromDeck, flights, reducedMotion } from "./motion.js";
 import * as store from "./store.js";
 import { takeLinkedSeed } from "./seed-link.js";
-import { nameOf, people, seatKinds, seatNames, turnNames } from "./seats.js";
+import { namesReady } from "./players.js";
+import { heldCards, nameOf, people, seatKinds, seatNames, turnNames } from "./seats.js";
 import { hideHandOver, showHandOver } from "./handover.js";
 import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
 
@@ -107,6 +108,7 @@ async function countAloud(page, index, token) {
 /** @param {Page} page @param {Reply} reply @param {{fromLog?: boolean, token?: Token}} how */
 export async function present(page, reply, how) {
   const key = focusKey(page.root);
+  const held = heldCards(page.state.view); // the cards of the one who moved, before this reply
   takeReply(page, reply);
   const { view } = /** @type {{view: View}} */ (page.state);
   if (how.fromLog) {
@@ -120,7 +122,7 @@ export async function present(page, reply, how) {
   }
   drawAfterReply(page, Boolean(how.fromLog));
   const { handOver, names, seat } = page.state;
-  if (handOver !== null) return showHandOver(page.root, nameOf(names, seat), nameOf(names, handOver));
+  if (handOver !== null) return showHandOver(page.root, held ? nameOf(names, seat) : "", nameOf(names, handOver));
   focusNext(page, key);
   performance.mark("cribbage:computer-moved"); // bench/bench_table.py measures up to here
   return undefined;
@@ -196,6 +198,8 @@ export async function newGame(page, asking = true, level = page.levelSelect.valu
     notice(page, "While this phone is linked, the host's phone starts each game.");
     return false;
   }
+  // a name two people share, at the field to change (the game in progress stays)
+  if (!page.link?.linked() && !namesReady(page.root, page.settings, variantNamed(variant).players)) return false;
   if (asking && next.inProgress(page.state) && !(await ask(page.root))) return false;
   if (page.state.busy) return false;
   setBusy(page, true);

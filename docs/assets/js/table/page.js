@@ -26,7 +26,7 @@ import { headerRoom, pageTop, scrollUnderHeader } from "../scroll.js";
 import { nameOf, personNames, seatNames, turnNames } from "./seats.js";
 import * as state from "./state.js";
 import { confirmed } from "../common/confirm.js";
-import { listenPlayers, showPlayers } from "./players.js";
+import { askNames, listenPlayers, showPlayers } from "./players.js";
 import { showHandOver } from "./handover.js";
 import { drawCommitment } from "./fairness.js";
 import { linkTable } from "./link-hooks.js";
@@ -121,6 +121,7 @@ async function resume(page, recordNotice, saved) {
   const linked = choice.linkedVariant(location.hash, words.link.variant, VARIANTS);
   if (linked.name) page.choices.set(linked.name); // a fresh game starts as the link asks
   const seats = takeLinkedSeats(page);
+  if (namesAsked(page, seats, lost ? "" : recordNotice)) return;
   await newGame(page, false);
   const lostText = lost ? "The saved game could not be read, so a new game has started (the unreadable copy is kept on "
     + "this device)." : "";
@@ -139,7 +140,7 @@ async function afterResume(page) {
       commit(page, next.seedTaken(page.state)); // kept the game: the link is not asked about again
       page.choices.set(page.state.variant.name);
     } });
-  if (followed) return;
+  if (followed || namesAsked(page, seats, refusedSeedNotice())) return;
   notice(page, [refusedSeedNotice(), seats.text].filter(Boolean).join(" "));
   followVariantLink(page, seats.asked);
 }
@@ -172,6 +173,22 @@ function takeLinkedSeats(page) {
   store.saveSettings(page.settings);
   showPlayers(page.root, page.settings, players, levelLabel);
   return { asked: true, text: "" };
+}
+
+const NAMES_ASKED = "Type the players' names, then press New game (names are optional).";
+
+// A link that seats people whose names this phone does not know yet: the set-up opens at the first
+// name to type, and the game starts with New game, not at once as "Player 1" and "Player 3".
+// Names remembered from before are used as ever. True when it asked.
+/** @param {Page} page @param {{asked: boolean}} seats @param {string} said  a notice to keep */
+function namesAsked(page, seats, said) {
+  const linked = choice.linkedVariant(location.hash, words.link.variant, VARIANTS);
+  const players = variantNamed(linked.name || page.choices.chosen()).players;
+  if (!seats.asked || !askNames(page.root, page.settings, players)) return false;
+  if (linked.name) page.choices.set(linked.name);
+  dropFragment(); // followed now: a reload asks no more
+  notice(page, [said, NAMES_ASKED].filter(Boolean).join(" "));
+  return true;
 }
 
 /** @param {Page} page @param {string} name */

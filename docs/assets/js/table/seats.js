@@ -46,6 +46,24 @@ export function seatNames(kinds, names) {
   });
 }
 
+// Two people may not share a name, nor names differing only by case ("Ann", "ann"): the message for
+// each seat whose name an earlier seat already has ("" where none), said next to its field.
+/** @param {SeatKind[]} kinds @param {ReadonlyArray<string | null | undefined>} names @returns {string[]} */
+export function nameClashes(kinds, names) {
+  const called = seatNames(kinds, names) ?? [];
+  const key = (/** @type {string | null | undefined} */ name) => (name ? name.toLocaleLowerCase() : "");
+  return kinds.map((kind, seat) => {
+    const first = called.findIndex((name) => key(name) && key(name) === key(called[seat]));
+    return kind === HUMAN && first >= 0 && first < seat
+      ? `Seat ${first + 1} is already called ${called[first]}: give each person a different name.` : "";
+  });
+}
+
+// The one who just moved had cards in view (after the cut, or before a first look at a deal, none
+// are put away when the phone changes hands).
+/** @param {View | null} view */
+export const heldCards = (view) => Boolean(view && (view.hand.length || view.kept.length));
+
 // A seat's name for a sentence of the page's ("Pass the phone to Ann").
 /** @param {Names} names @param {number} seat */
 export const nameOf = (names, seat) => names?.[seat] || `Player ${seat + 1}`;
@@ -122,7 +140,9 @@ export const fingerprint = (/** @type {string | null | undefined} */ hex) => (he
 /** @param {SeatKind[]} kinds @param {string[]} names @param {(id: string) => string} [label] */
 export function seatingLine(kinds, names, label = () => "") {
   const computer = (/** @type {string} */ kind) => (kind === COMPUTER || !label(kind) ? "Computer" : `Computer (${label(kind)})`);
-  const called = kinds.map((kind, seat) => (kind === HUMAN ? cleanName(names[seat]) || (seat ? `Player ${seat + 1}` : "You") : computer(kind)));
+  // the names the game will use: "You" only for one person alone, else "Player 1" as the felt says
+  const named = seatNames(kinds, names);
+  const called = kinds.map((kind, seat) => (kind === HUMAN ? named?.[seat] || (seat ? `Player ${seat + 1}` : "You") : computer(kind)));
   const order = kinds.length > 2 ? `Round the table to the left: ${called.join(", ")}.` : `${called[0]} against ${called[1]}.`;
   if (kinds.length !== 4) return order;
   return `${order} Partners: ${called[0]} and ${called[2]} against ${called[1]} and ${called[3]}.`;
