@@ -47,6 +47,8 @@ def hand_over(page: Any, seats: Seats, secret: set[str], by_keyboard: bool) -> N
     screen = page.locator("[data-handover]")
     expect(screen).to_be_visible()
     expect(page.locator("[data-handover-title]")).to_have_text(f"Pass the phone to {NAMES[nxt]}")
+    if not seats.view["hand"] and not seats.view["kept"]:  # after the cut: no cards were in view to put away
+        expect(page.locator("[data-handover-text]")).not_to_contain_text("put away")
     assert not secret & cards_in_page(page), "the last player's cards are still in the page"
     assert page.locator("[data-hand] *").count() == 0 and page.locator("[data-log] li").count() == 0
     seats.look(nxt)
@@ -226,7 +228,9 @@ def api_hand(seats: Seats) -> list[str]:
 def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     """Opened from a link that seats them (as the variants page's), one computer at a level of its own."""
     page = warm_page
-    start(page, server, 4, "#variant=four-player&seats=human,strong,human,computer", names=NAMES)
+    start(page, server, 4, "#variant=four-player&seats=human,strong,human,computer", dealt=False,
+          names=[NAMES[0], "", "", ""])
+    names_are_asked_and_must_differ(page)
     seats = Seats(4, ["human", "strong", "human", "normal"], variant="four-player")
     expect(page.locator("[data-seating]")).to_contain_text(
         "Partners: Ann and Cy against Computer (Strong) and Computer")
@@ -240,3 +244,31 @@ def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     handovers = play_until(page, seats, cy_has_laid)
     assert handovers >= 2
     assert seats.view["seat"] == 2  # Cy, the partner, has thrown and laid a card from his own seat
+
+
+def names_are_asked_and_must_differ(page: Any) -> None:
+    """The link seats Cy, whose name this phone does not know: no game yet, the set-up open at
+    Cy's field. A name Ann already has (in other capitals) is refused beside it, and New game waits;
+    a name is kept as it is typed, before the field is left."""
+    field = page.locator("[data-player-row='2'] [data-player-name]")
+    expect(field).to_be_focused(timeout=ENGINE_TIMEOUT)
+    expect(page.locator("[data-table-notice]")).to_contain_text("names are optional")
+    expect(page.locator("[data-names-hint]")).to_have_text(re.compile(r"optional, 20 characters"))
+    assert field.get_attribute("maxlength") == "20"
+    assert page.locator("[data-actions] button").count() == 0  # not started as "Player 3"
+    page.keyboard.type("ann")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    error = page.locator("[data-player-row='2'] [data-name-error]")
+    expect(error).to_have_text("Seat 1 is already called Ann: give each person a different name.")
+    page.locator("[data-new-game]").click()
+    expect(field).to_be_focused()
+    expect(field).to_have_value("ann")  # the typed text kept
+    assert page.locator("[data-actions] button").count() == 0
+    page.keyboard.press("Control+a")
+    page.keyboard.type(NAMES[2])
+    expect(error).to_be_hidden()
+    kept = f"JSON.parse(localStorage.getItem({storage_keys(page)['tableSettings']!r})).names[2]"
+    assert page.evaluate(kept) == NAMES[2]  # kept without leaving the field
+    page.locator("[data-new-game]").click()
+    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+    settle(page)

@@ -70,16 +70,18 @@ def settle(page: Any) -> None:
     page.wait_for_selector("[data-table-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)
 
 
-def start(page: Any, origin: str, seed: int, fragment: str = "", **settings: Any) -> None:
+def start(page: Any, origin: str, seed: int, fragment: str = "", dealt: bool = True, **settings: Any) -> None:
     """The table with a seeded game, nothing saved, and the settings given (pace instant unless said);
-    ``fragment`` is the link's (``#variant=four-player&seats=...``)."""
+    ``fragment`` is the link's (``#variant=four-player&seats=...``); ``dealt=False``: the page is not
+    waited on for a game (a link seating people with no names asks for them first)."""
     page.goto(origin + "guide/")
     page.evaluate("localStorage.clear()")
     page.evaluate("([key, value]) => localStorage.setItem(key, value)",
                   [storage_keys(page)["tableSettings"], json.dumps({"pace": "instant", **settings})])
     page.goto(origin + f"table/?seed={seed}{fragment}")
-    expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
-    settle(page)
+    if dealt:
+        expect(page.locator("[data-actions] button").first).to_be_visible(timeout=ENGINE_TIMEOUT)
+        settle(page)
 
 
 def to_six_in_hand(page: Any) -> list[str]:

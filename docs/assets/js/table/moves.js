@@ -31,6 +31,8 @@ import { drawCheck, drawCheckAnswer, drawCommitment } from "./fairness.js";
 const { YOU } = state;
 /** @type {Variant[]} */
 export const VARIANTS = words.variants;
+// A computer level's label, for the seating line ("Computer (Strong)").
+export const levelLabel = (/** @type {string} */ id) => words.levels.table.find((level) => level.id === id)?.label ?? "";
 export const variantNamed = (/** @type {string | undefined} */ name) => choice.named(VARIANTS, name ?? state.STANDARD);
 
 // What your cards and the moves do (controls.js draws them; redraw.js passes these on).
@@ -199,7 +201,7 @@ export async function newGame(page, asking = true, level = page.levelSelect.valu
     return false;
   }
   // a name two people share, at the field to change (the game in progress stays)
-  if (!page.link?.linked() && !namesReady(page.root, page.settings, variantNamed(variant).players)) return false;
+  if (!page.link?.linked() && !namesReady(page.root, page.settings, variantNamed(variant).players, levelLabel)) return false;
   if (asking && next.inProgress(page.state) && !(await ask(page.root))) return false;
   if (page.state.busy) return false;
   setBusy(page, true);

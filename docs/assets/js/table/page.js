@@ -14,7 +14,7 @@ import * as choice from "./choice.js";
 import { drawVariant, fillLevels, followLink, variantChoices } from "./variant.js";
 import * as next from "./page-state.js";
 import { commit, notice, setBusy } from "./commit.js";
-import { call, checkDeal, controlActions, logNames, newGame, present, showNextHand, VARIANTS, variantNamed }
+import { call, checkDeal, controlActions, levelLabel, logNames, newGame, present, showNextHand, VARIANTS, variantNamed }
   from "./moves.js";
 import { roveCards, showSettings } from "./controls.js";
 import { pacer, pacesFrom } from "./pace.js";
@@ -76,8 +76,6 @@ function setup(root, signal) {
   }).catch((error) => notice(page, String(error.message || error)));
   return stopStatus;
 }
-
-const levelLabel = (/** @type {string} */ id) => words.levels.table.find((level) => level.id === id)?.label ?? "";
 
 // A phone coming back to a game opens at the felt, just under the score line stuck below the
 // header (a phone is where that line sticks: table.css); the intro and the settings stay above, a

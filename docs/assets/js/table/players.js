@@ -39,7 +39,7 @@ export function showPlayers(root, settings, players, label) {
 // Returns the first such field, or null when every name will do.
 /**
  * @param {HTMLElement} root @param {Settings} settings @param {number} players
- * @param {(id: string) => string} [label] @returns {HTMLInputElement | null}
+ * @param {(id: string) => string} label @returns {HTMLInputElement | null}
  */
 export function showSeating(root, settings, players, label) {
   const kinds = seatKinds(settings.players, players, COMPUTER);
@@ -62,9 +62,12 @@ export function showSeating(root, settings, players, label) {
 
 // Before a game starts: a name two people share keeps it from starting; the set-up opens at the
 // field to change. True when the names will do.
-/** @param {HTMLElement} root @param {Settings} settings @param {number} players */
-export function namesReady(root, settings, players) {
-  const wrong = showSeating(root, settings, players);
+/**
+ * @param {HTMLElement} root @param {Settings} settings @param {number} players
+ * @param {(id: string) => string} label
+ */
+export function namesReady(root, settings, players, label) {
+  const wrong = showSeating(root, settings, players, label);
   if (!wrong) return true;
   /** @type {HTMLDetailsElement} */ (root.querySelector(".table__players")).open = true;
   wrong.focus();
