@@ -244,6 +244,9 @@ def test_two_people_partner_each_other_against_two_computers(warm_page, server):
     handovers = play_until(page, seats, cy_has_laid)
     assert handovers >= 2
     assert seats.view["seat"] == 2  # Cy, the partner, has thrown and laid a card from his own seat
+    # each computer is called by its seat in the game on the felt (the log's words: tests/engine/test_seats.py)
+    felt = page.locator(".felt").inner_text()
+    assert "Computer 2" in felt and "Computer 4" in felt and "Left player" not in felt, felt
 
 
 def names_are_asked_and_must_differ(page: Any) -> None:

@@ -35,13 +35,16 @@ export const cleanName = (/** @type {unknown} */ text) => (typeof text === "stri
 
 // The names the felt uses, by seat (null for a seat the page's own words name: "Computer", "Left
 // player"). A person with no name is "Player N" when more than one person plays, and "you" alone.
+// With several people and several computers, each computer is "Computer N" by its seat in the
+// game, as the log and the replay call it: "Left player" would change with who holds the phone.
 /** @param {SeatKind[]} kinds @param {ReadonlyArray<string | null | undefined>} names @returns {Names} */
 export function seatNames(kinds, names) {
   const several = people(kinds) > 1;
   const named = kinds.some((kind, seat) => kind === HUMAN && cleanName(names[seat]));
   if (!several && !named) return null;
+  const computers = kinds.length - people(kinds);
   return kinds.map((kind, seat) => {
-    if (kind !== HUMAN) return null;
+    if (kind !== HUMAN) return several && computers > 1 ? `Computer ${seat + 1}` : null;
     return cleanName(names[seat]) || (several ? `Player ${seat + 1}` : null);
   });
 }
