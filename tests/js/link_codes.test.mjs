@@ -82,18 +82,24 @@ test("IPv6 candidates pack into 16 bytes and come back in the short form", () =>
 
 test("a garbled, cut, padded or foreign code is refused with a reason, never thrown", () => {
   const code = codes.encode(SAMPLES[0].sdp, SAMPLES[0].kind);
-  const bytes = codes.fromBase64url(code);
-  for (let end = 0; end < bytes.length; end += 1) {
-    const cut = codes.decode(codes.toBase64url(bytes.subarray(0, end)));
+  const whole = codes.fromBase64url(code);
+  for (let end = 0; end < whole.length; end += 1) {
+    const cut = codes.decode(codes.toBase64url(whole.subarray(0, end)));
     assert.equal(cut.ok, false, `cut at ${end}`);
   }
+  const bytes = whole.subarray(0, whole.length - 2); // without the check bytes: each change below is checked anew
   /** @param {(b: Uint8Array) => void} change */
-  const altered = (change) => { const copy = bytes.slice(); change(copy); return codes.decode(codes.toBase64url(copy)); };
-  assert.match(altered((b) => { b[0] = (2 << 4) | (b[0] & 15); }).error, /another version/);
+  const altered = (change) => {
+    const copy = bytes.slice();
+    change(copy);
+    return codes.decode(codes.toBase64url(codes.withCheck(copy)));
+  };
+  assert.match(altered((b) => { b[0] = (1 << 4) | (b[0] & 15); }).error, /another version/); // an older site's code
+  assert.match(altered((b) => { b[0] = (3 << 4) | (b[0] & 15); }).error, /another version/);
   assert.match(altered((b) => { b[0] = (b[0] & 0xf0) | 3; }).error, /header is garbled/);
   assert.match(altered((b) => { b[0] = (b[0] & 0xf0) | (2 << 2); }).error, /header is garbled/);
   assert.match(altered((b) => { b[1] = 2; }).error, /too short|cut short|bytes after/);
-  assert.match(codes.decode(codes.toBase64url(Uint8Array.from([...bytes, 0]))).error, /bytes after its end/);
+  assert.match(codes.decode(codes.toBase64url(codes.withCheck(Uint8Array.from([...bytes, 0])))).error, /bytes after its end/);
   assert.match(altered((b) => { b[b.length - 1] = 0; b[b.length - 2] = 0; }).error, /port 0/);
   const family = bytes.length - 7; // the last candidate: family, four address bytes, port
   assert.match(altered((b) => { b[family] = 9; }).error, /unknown kind of address/);
@@ -112,4 +118,27 @@ test("descriptions a code cannot stand for are refused when encoding", () => {
   assert.throws(() => codes.encode(sdp.replace(/a=ice-pwd:.*\r?\n/, ""), "offer"), /no ice-pwd/);
   assert.throws(() => codes.encode(sdp.replace(/a=setup:\w+/, "a=setup:holdconn"), "offer"), /DTLS role/);
   assert.throws(() => codes.encode(sdp.replace(/a=ice-ufrag:(\S+)/, "a=ice-ufrag:$1!"), "offer"), /ICE alphabet/);
+});
+
+test("any one character of a code typed wrong is refused at once as a typo", (t) => {
+  for (const sample of SAMPLES) {
+    const code = codes.encode(sample.sdp, sample.kind);
+    const value = codes.decode(code).value;
+    let refused = 0;
+    for (let at = 0; at < code.length; at += 1) {
+      for (const char of "AQgw09_-") { // each of the alphabet's four quarters, and both ends
+        if (char === code[at]) continue;
+        const typed = codes.decode(code.slice(0, at) + char + code.slice(at + 1));
+        if (typed.ok) { // only a last character's unused low bits: the same code
+          assert.deepEqual(typed.value, value, `${sample.name} at ${at}`);
+          assert.equal(at, code.length - 1);
+        } else {
+          refused += 1;
+          if (at > 0) assert.equal(typed.error, codes.TYPO, `${sample.name} at ${at}: ${typed.error}`);
+        }
+      }
+    }
+    assert.ok(refused > code.length * 6, `${refused} refused`);
+    t.diagnostic(`${sample.name}: ${codes.fromBase64url(code).length} bytes with the check, ${code.length} characters`);
+  }
 });

@@ -10,7 +10,12 @@
 // throwing: a pasted code may be cut short, mangled by a chat app or made up.
 
 /** Bumped whenever the packed layout changes: an old phone refuses a new code by name. */
-export const CODE_FORMAT = 1;
+export const CODE_FORMAT = 2;
+/** What decode says of a code whose check bytes do not match: one character typed wrong, most likely. */
+export const TYPO = "the code has a typo";
+// Two check bytes (CRC-16) end every code, so that a code with a character typed wrong is refused
+// at once, rather than failing to connect half a minute later.
+const CHECK_BYTES = 2;
 /** Longer text is refused before it is decoded (8 candidates of the longest kind fit well within). */
 export const MAX_CODE_CHARS = 600;
 export const MAX_CANDIDATES = 8;
@@ -87,7 +92,41 @@ function hostCandidate(line) {
  * @returns {string}
  */
 export function encode(sdp, kind) {
-  return toBase64url(pack(essentials(sdp, kind)));
+  return toBase64url(withCheck(pack(essentials(sdp, kind))));
+}
+
+/**
+ * CRC-16/CCITT-FALSE: it catches every change of up to 16 bits in a row, so any one character
+ * of a code typed wrong (6 bits).
+ * @param {Uint8Array} bytes @returns {number}
+ */
+export function crc16(bytes) {
+  let crc = 0xffff;
+  for (const byte of bytes) {
+    crc ^= byte << 8;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+  }
+  return crc;
+}
+
+/** @param {Uint8Array} bytes @returns {Uint8Array} the bytes and their check */
+export function withCheck(bytes) {
+  const crc = crc16(bytes);
+  return Uint8Array.from([...bytes, crc >> 8, crc & 255]);
+}
+
+/**
+ * The packed bytes without their check, once the check matches (the format first: an older
+ * site's code is refused by name, not as a typo).
+ * @param {Uint8Array} bytes @returns {Uint8Array}
+ */
+function checked(bytes) {
+  if (bytes.length && bytes[0] >> 4 !== CODE_FORMAT) throw new Error("the code is from another version of the site");
+  if (bytes.length <= CHECK_BYTES) throw new Error("the code is cut short");
+  const body = bytes.subarray(0, bytes.length - CHECK_BYTES);
+  const crc = crc16(body);
+  if (bytes[body.length] !== crc >> 8 || bytes[body.length + 1] !== (crc & 255)) throw new Error(TYPO);
+  return body;
 }
 
 /**
@@ -140,7 +179,7 @@ export function decode(text) {
     return { ok: false, error: "the code has a character that is not in any code" };
   }
   try {
-    return { ok: true, value: unpack(fromBase64url(trimmed)) };
+    return { ok: true, value: unpack(checked(fromBase64url(trimmed))) };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }

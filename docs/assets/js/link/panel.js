@@ -3,7 +3,7 @@
 // shown as a QR code and as text; the guest scans or pastes it and shows its answer the same way;
 // the host scans or pastes that. What the link then carries is the page's business: the page
 // gives `hooks` and gets each open transport (`linked` on the host, `joined` on a guest).
-import { decode, encode, toSdp } from "./codes.js";
+import { decode, encode, toSdp, TYPO } from "./codes.js";
 import { draw, paint, read } from "./qr.js";
 import { broadcastTransport, rtcAnswer, rtcOffer } from "./transport.js";
 
@@ -114,13 +114,23 @@ function failed(s, transport) {
  */
 function codeOf(s, text, kind) {
   const decoded = decode(text.trim());
-  if (!decoded.ok) { status(s, `That code cannot be used: ${decoded.error}.`); return null; }
-  if (decoded.value.kind !== kind) {
+  if (decoded.ok) return kindOf(s, decoded.value, kind);
+  status(s, decoded.error === TYPO ? "That code has a typo: check it against the other phone's, character by character,"
+    + " or scan it instead." : `That code cannot be used: ${decoded.error}.`);
+  return null;
+}
+
+/**
+ * A checked code's essentials when it is the kind this step needs, or null with the reason said.
+ * @param {Panel} s @param {import("./codes.js").Essentials} value @param {"offer" | "answer"} kind
+ */
+function kindOf(s, value, kind) {
+  if (value.kind !== kind) {
     status(s, kind === "answer" ? "That is a host's code: enter the code the guest's phone shows."
       : "That is a guest's answer: enter the code the host's phone shows.");
     return null;
   }
-  return decoded.value;
+  return value;
 }
 
 /**
