@@ -12,6 +12,9 @@ import {
   admitLink, claimSeat, freeSeat, giveToken, releaseSeat, guestLink, guestReceive, guestSend, guestView, hostGame, hostReceive, hostSend, roundStep,
   sealedRound, seatHeld,
 } from "../../docs/assets/js/table/linked.js";
+import "./vocabulary-module.mjs"; // table/state.js (under page-state.js) reads the seats' words from vocabulary.js
+
+const pageState = await import("../../docs/assets/js/table/page-state.js");
 
 const play = (player, card = "5H") => ({ kind: "play", player, cards: [card] });
 const hostWith = () => admitLink(admitLink(hostGame(), "b", 1), "c", 2);
@@ -76,6 +79,30 @@ test("a guest's view keeps the current deal's log and says how many events the g
   assert.deepEqual(cut.log, log.slice(3));
   assert.deepEqual(cut.names, ["Ann", "Ben"]);
   assert.equal(cut.events_seen, 5);
+});
+
+test("a guest is offered its moves only on its own turn: a cut for deal before the host's is not offered", () => {
+  const cuts = [{ kind: "cut", player: 1 }];
+  const waiting = guestView({ seat: 1, to_act: 0, phase: "cut_for_deal", legal: cuts, log: [] });
+  assert.deepEqual(waiting.legal, [], "the engine takes the cuts in seat order: the host's first");
+  assert.equal(waiting.to_act, 0); // whose move it is, for the guest's page to say
+  assert.deepEqual(guestView({ seat: 1, to_act: 1, phase: "cut_for_deal", legal: cuts, log: [] }).legal, cuts);
+  const throws = [{ kind: "discard", player: 1, cards: ["5H", "5S"] }];
+  assert.deepEqual(guestView({ seat: 1, to_act: 0, phase: "discard", legal: throws, log: [] }).legal, []);
+});
+
+test("a linked guest shows the shared game's commitment, never its own old game's, and none between", () => {
+  const own = { commitment: "0".repeat(64), names: null, selected: [], seat: 0, handOver: null };
+  const joined = pageState.joinedTable(own);
+  assert.equal(joined.commitment, null, "nothing shown until the host's first view");
+  const shared = "f".repeat(64);
+  const view = { seat: 1, seat_kinds: ["human", "human"], commitment: shared, to_act: 0, legal: [], log: [], events: [],
+    cards_held: [0, 0], scores: [0, 0], previous_scores: [0, 0], dealer: null };
+  for (const before of [own, joined]) {
+    const hosted = pageState.fromHost(before, ["Ann", "Ben"], shared);
+    const drawn = pageState.replied(hosted, { view, sealed: null }, { name: "standard", players: 2 }, true);
+    assert.equal(drawn.commitment, shared);
+  }
 });
 
 test("the seed's round: commit, reveal once all have committed, check at the end; a changed round refused", async () => {

@@ -36,7 +36,7 @@ import {
  * What the link needs of the table page's game (page.js gives it): the engine, the sealed game,
  * whether it is over, its seed once over, a notice, a seat's name, a guest's checked move applied
  * (its refusal, or ""), a question asked, a seat released (the seats' kinds after, or null), a
- * guest's new name, the host's record kept, and the host's view drawn on a guest.
+ * guest's new name, the host's record kept, this phone joined as a guest, and the host's view drawn on a guest.
  * @typedef {{
  *   call: {
  *     (method: "record", params: {sealed: unknown, names: string[]}): Promise<{over: boolean, text: string} | null>,
@@ -46,7 +46,7 @@ import {
  *   sealed: () => unknown, over: () => boolean, seed: () => number | undefined, notice: (text: string) => void,
  *   name: (seat: number) => string, actFor(action: Opaque): Promise<string>,
  *   ask: (question: Question) => Promise<boolean>, release: (seat: number) => Promise<string[] | null>,
- *   rename: (seat: number, name: string) => void, keepRecord: (text: string) => void,
+ *   rename: (seat: number, name: string) => void, keepRecord: (text: string) => void, joined: () => void,
  *   show(view: Opaque): Promise<unknown>,
  * }} LinkGame
  * `actFor` and `show` are methods: the page takes the guest's action and the host's view as the
@@ -473,7 +473,7 @@ function canHost(s) {
 const HOOKS = {
   maxGuests: MAX_GUESTS, canHost, linked, fromGuest, fromHost,
   freeSeat: (/** @type {TableLinkState} */ s) => freeSeat(tableOf(s), [...s.links.keys()]),
-  joined: (/** @type {TableLinkState} */ s) => { s.guest = guestLink(); },
+  joined: (/** @type {TableLinkState} */ s) => { s.guest = guestLink(); s.game.joined(); },
   hostLeft: "The link to the host closed. Press Join a table and scan a new code from the host to take your seat"
     + " again.",
   phoneName: (/** @type {TableLinkState} */ s, link) => seatName(s, link.seat),

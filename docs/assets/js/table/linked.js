@@ -154,14 +154,17 @@ export const sealedRound = (round) => ({ seats: round.seats, commits: round.comm
 /**
  * A view for a guest, cut to the current deal's log (the felt is drawn from it; the message
  * stays small), with the number of events in the game, so every phone can say it is up to date,
- * and the people's names by seat.
- * @template {SeatView} V
+ * and the people's names by seat. Its moves only when its seat is the one to act: in the cut for
+ * deal and the discard the rules let every seat move, but the engine takes them in seat order,
+ * so a move offered out of turn would be refused.
+ * @template {SeatView & {seat?: unknown, to_act?: unknown, legal?: unknown[]}} V
  * @param {V} view @param {string[]} [names]
  */
 export function guestView(view, names = []) {
   const log = view.log || [];
   const start = log.findLastIndex((event) => event.type === "deal");
-  return { ...view, log: start > 0 ? log.slice(start) : log, events_seen: log.length, names };
+  const legal = view.to_act === view.seat ? view.legal : [];
+  return { ...view, legal, log: start > 0 ? log.slice(start) : log, events_seen: log.length, names };
 }
 
 // Names from the host are drawn as text only, and a name that is not a short string is dropped.

@@ -111,9 +111,18 @@ export const seedTaken = (state) => ({ ...state, seedTaken: true });
 /** @param {TableState} state @param {string} text @returns {TableState} */
 export const withLinkedRecord = (state, text) => ({ ...state, linkedRecord: { over: true, text } });
 
-// The host's view arriving on a guest: the people named as the host names them.
-/** @param {TableState} state @param {(string | null)[] | null} names @returns {TableState} */
-export const fromHost = (state, names) => ({ ...state, selected: [], names });
+// This phone joined a host's table: its own game's commitment is not the shared game's, which
+// comes with the host's first view.
+/** @param {TableState} state @returns {TableState} */
+export const joinedTable = (state) => ({ ...state, commitment: null });
+
+// The host's view arriving on a guest: the people named as the host names them, and the shared
+// game's commitment (made from every phone's secret), never one left from this phone's own game.
+/**
+ * @param {TableState} state @param {(string | null)[] | null} names @param {string | null} commitment
+ * @returns {TableState}
+ */
+export const fromHost = (state, names, commitment) => ({ ...state, selected: [], names, commitment });
 
 // A game is in progress: asking before a new one replaces it.
 /** @param {TableState} state */

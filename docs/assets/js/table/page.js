@@ -244,15 +244,35 @@ const linkedGame = (page) => ({
     state.nameSeats(turnNames(after.names, after.seat));
     commit(page, after, { save: true, draw: after.view ? ["felt"] : [] });
   },
+  joined: () => {
+    commit(page, next.joinedTable(page.state));
+    drawCommitment(page.root, null);
+  },
   // the record of the host, for the copy and download of the review panel
   keepRecord: (text) => commit(page, next.withLinkedRecord(page.state, text)),
   show: (view) => whenFree(page, async () => {
     page.cards ??= await deck(); // the view from the host can come before the engine of this phone has read the deck
     // "Player 2" where a phone sent no name
-    commit(page, next.fromHost(page.state, seatNames(view.seat_kinds, view.names ?? [])));
-    return present(page, { view, sealed: null }, { fromLog: true });
+    commit(page, next.fromHost(page.state, seatNames(view.seat_kinds, view.names ?? []), view.commitment || null));
+    await present(page, { view, sealed: null }, { fromLog: true });
+    sayWaiting(page, view);
   }),
 });
+
+// What a guest waits for in the cut for deal and the discard, where at a real table every seat
+// moves at once but the host's engine takes the seats in order.
+/** @type {Record<string, string>} */
+const WAITS = { cut_for_deal: "to cut for deal", discard: "to discard" };
+
+// A guest's phone with no move yet says whose it waits for, and stops saying it once that is done.
+/** @param {Page} page @param {import("./types.js").View} view */
+function sayWaiting(page, view) {
+  const other = view.to_act;
+  const what = WAITS[view.phase];
+  if (what && !view.legal.length && other !== null && other !== view.seat) {
+    notice(page, `Waiting for ${nameOf(page.state.names, other)} ${what}.`);
+  } else if (page.$("[data-table-notice]").textContent?.startsWith("Waiting for ")) notice(page, "");
+}
 
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
 /** @template T @param {Page} page @param {() => Promise<T>} work @returns {Promise<T>} */

@@ -107,6 +107,7 @@
  * @property {(seat: number) => Promise<SeatKind[] | null>} release  a seat handed to the computer: the kinds after
  * @property {(seat: number, name: string) => void} rename  a guest's phone gave its name
  * @property {(text: string) => void} keepRecord
+ * @property {() => void} joined  this phone joined a host's table: no commitment shown until the host's
  * @property {(view: View) => Promise<void>} show
  */
 
