@@ -35,7 +35,21 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     guest.fill("[data-link-name]", "Ben")
     table = start_linked(host, [guest], "five-card", link_and_commit_early)
     expect(host.locator("[data-link]")).to_contain_text("Ben: linked")
-    moves = play([host, guest], table, lambda view: view["result"] is not None)
+    # the host cuts first: Ben's phone offers no cut and says whose it waits for, and while linked
+    # it can neither start a game nor host or join another table
+    expect(guest.locator("[data-table-notice]")).to_have_text("Waiting for Player 1 to cut for deal.")
+    expect(guest.locator("[data-actions] [data-action]")).to_have_count(0)
+    expect(guest.locator("[data-new-game]")).to_be_disabled()
+    expect(guest.locator("[data-table-level]")).to_be_disabled()
+    expect(guest.locator("[data-guest-note]")).to_have_text("While this phone is linked, the host's phone starts each game.")
+    expect(guest.locator("[data-link-start]")).to_be_hidden()
+    expect(guest.locator("[data-fingerprint]")).to_have_text(host.text_content("[data-fingerprint]") or "")
+    moves = play([host, guest], table, lambda view: view["phase"] == "play")
+    for page, other in ((host, 1), (guest, 0)):  # each phone draws the other's hand face down
+        held = table.view(other)["cards_held"][other]
+        assert held > 0
+        expect(page.locator(".felt [data-seat='1'] .felt__hand .card-back")).to_have_count(held)
+    moves += play([host, guest], table, lambda view: view["result"] is not None)
     assert moves > 30 and table.view(0)["hand_number"] >= 2  # a whole game, move by move
     finished([host, guest], table, ["Player 1", "Ben"])  # every secret, the deal checked, the scores and record
     expect(guest.locator("[data-check]")).to_be_visible()  # Check this deal, on the guest's phone too
@@ -46,6 +60,7 @@ def link_and_commit_early(host: Any, guest: Any, name: str) -> None:
     """``link``, then a phone in the next seat sends a commitment before any deal is being made:
     refused and counted like any refused message, and the phone gone again before the game."""
     link(host, guest, name)
+    expect(host.locator("[data-link-status]")).to_have_text("Ben is linked.")  # by the name the list shows
     host.evaluate(LINK, {"role": "host", "channel": "table-test", "self": "h-early", "peer": "g-early"})
     forge(host, "early", json.dumps({"v": 1, "type": "commit", "seat": 2, "seq": 1, "body": {"hash": "a" * 64}}))
     host.wait_for_selector("[data-link][data-link-refused='1']", state="attached")

@@ -33,6 +33,7 @@ const FAILED = "The phones did not connect in time.";
  *   fromGuest(s: Panel, link: Link, raw: string): unknown,
  *   left?(s: Panel, link: Link): void,
  *   joined(s: Panel): void,
+ *   hostGone?(s: Panel): void,
  *   fromHost(s: Panel, raw: string): unknown,
  *   phoneName(s: Panel, link: Link): string,
  *   awayRows?(s: Panel): HTMLElement[],
@@ -214,6 +215,15 @@ async function host(s) {
 // --- a guest --------------------------------------------------------------------------------
 
 /**
+ * While this phone is a linked guest it can neither host nor join another table: Host a table and
+ * Join a table are put away (the status says whose table it is on), and back once the link closes.
+ * @param {Panel} s @param {boolean} on
+ */
+export function asGuest(s, on) {
+  s.$("[data-link-start]").hidden = on;
+}
+
+/**
  * This guest's link to the host, before it opens: the page hears from the host from here.
  * @param {Panel} s @param {Transport} transport
  */
@@ -225,6 +235,8 @@ function joinedBy(s, transport) {
   transport.onClose(() => {
     if (s.transport !== transport) return;
     s.transport = null;
+    asGuest(s, false);
+    s.hooks.hostGone?.(s);
     status(s, s.hooks.hostLeft);
   });
   s.hooks.joined(s);

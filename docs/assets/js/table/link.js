@@ -2,7 +2,7 @@
 // game whose people each play on their own phone. The rules are in table/linked.js (pure); here
 // are the effects: the messages, the engine through the page (`game`, given by page.js), and the
 // linked game kept in localStorage (KEYS.tableLink) so that a reload on either side resumes.
-import { closePanel, drawPhones, hideSteps, myName, openPanel, status } from "../link/panel.js";
+import { asGuest, closePanel, drawPhones, hideSteps, myName, openPanel, status } from "../link/panel.js";
 import { addCommit, addReveal, combinedSeed, commitment, newRound, newSecret, verify } from "../link/seed.js";
 import { KEYS, readSaved, removeText, writeSaved } from "../storage.js";
 import {
@@ -36,7 +36,8 @@ import {
  * What the link needs of the table page's game (page.js gives it): the engine, the sealed game,
  * whether it is over, its seed once over, a notice, a seat's name, a guest's checked move applied
  * (its refusal, or ""), a question asked, a seat released (the seats' kinds after, or null), a
- * guest's new name, the host's record kept, this phone joined as a guest, and the host's view drawn on a guest.
+ * guest's new name, the host's record kept, this phone joined as a guest, its host's choices put away while
+ * it is linked as one, and the host's view drawn on a guest.
  * @typedef {{
  *   call: {
  *     (method: "record", params: {sealed: unknown, names: string[]}): Promise<{over: boolean, text: string} | null>,
@@ -47,6 +48,7 @@ import {
  *   name: (seat: number) => string, actFor(action: Opaque): Promise<string>,
  *   ask: (question: Question) => Promise<boolean>, release: (seat: number) => Promise<string[] | null>,
  *   rename: (seat: number, name: string) => void, keepRecord: (text: string) => void, joined: () => void,
+ *   guesting: (on: boolean) => void,
  *   show(view: Opaque): Promise<unknown>,
  * }} LinkGame
  * `actFor` and `show` are methods: the page takes the guest's action and the host's view as the
@@ -237,6 +239,7 @@ function named(s, link, before = tableOf(s).names) {
     return;
   }
   drawPhones(s);
+  status(s, `${seatName(s, link.seat)} is linked.`); // by the name the list shows (seated waits for it)
   if (playing(s, link.seat) && hosted(s)?.seed !== undefined) s.game.rename(link.seat, table.names[link.seat]);
 }
 
@@ -302,7 +305,8 @@ function claimed(s, link, claim) {
  */
 function seated(s, link) {
   sendTo(s, link, "token", { token: tableOf(s).tokens[link.seat] });
-  status(s, `${s.hooks.phoneName(s, link)} is linked.`);
+  // said by its name: a new phone's comes with its hello, just after (named)
+  if (tableOf(s).names[link.seat]) status(s, `${s.hooks.phoneName(s, link)} is linked.`);
   const kept = hosted(s);
   if (inGame(s, link) && kept && kept.seed !== undefined) {
     if (s.game.over()) sendTo(s, link, "round", { round: kept.round });
@@ -394,6 +398,8 @@ async function fromHost(s, raw) {
   if (got.welcome) {
     send(s, "hello", { name: myName(s, `Player ${got.welcome.seat + 1}`) });
     hideSteps(s);
+    asGuest(s, true);
+    s.game.guesting(true);
   }
   if (got.held !== undefined) claimBack(s);
   if (got.token) {
@@ -474,6 +480,7 @@ const HOOKS = {
   maxGuests: MAX_GUESTS, canHost, linked, fromGuest, fromHost,
   freeSeat: (/** @type {TableLinkState} */ s) => freeSeat(tableOf(s), [...s.links.keys()]),
   joined: (/** @type {TableLinkState} */ s) => { s.guest = guestLink(); s.game.joined(); },
+  hostGone: (/** @type {TableLinkState} */ s) => s.game.guesting(false),
   hostLeft: "The link to the host closed. Press Join a table and scan a new code from the host to take your seat"
     + " again.",
   phoneName: (/** @type {TableLinkState} */ s, link) => seatName(s, link.seat),

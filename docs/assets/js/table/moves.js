@@ -194,10 +194,13 @@ async function suggest(page, kind) {
   page.$("[data-hint-box]").replaceChildren(line);
 }
 
+/** Why a linked guest's phone starts no game, and has its game's choices disabled. */
+export const GUEST_STARTS = "While this phone is linked, the host's phone starts each game.";
+
 /** @param {Page} page @param {boolean} [asking] @param {string} [level] @param {string} [variant] */
 export async function newGame(page, asking = true, level = page.levelSelect.value, variant = page.choices.chosen()) {
   if (page.link?.guest()) {
-    notice(page, "While this phone is linked, the host's phone starts each game.");
+    notice(page, GUEST_STARTS);
     return false;
   }
   // a name two people share, at the field to change (the game in progress stays)

@@ -14,8 +14,10 @@ import * as choice from "./choice.js";
 import { drawVariant, fillLevels, followLink, variantChoices } from "./variant.js";
 import * as next from "./page-state.js";
 import { commit, notice, setBusy } from "./commit.js";
-import { call, checkDeal, controlActions, levelLabel, logNames, newGame, present, showNextHand, VARIANTS, variantNamed }
-  from "./moves.js";
+import {
+  call, checkDeal, controlActions, GUEST_STARTS, levelLabel, logNames, newGame, present, showNextHand, VARIANTS,
+  variantNamed,
+} from "./moves.js";
 import { roveCards, showSettings } from "./controls.js";
 import { pacer, pacesFrom } from "./pace.js";
 import * as store from "./store.js";
@@ -197,6 +199,11 @@ async function chooseVariant(page, name) {
   if (!(await newGame(page, true, page.levelSelect.value, name))) page.choices.set(page.state.variant.name);
 }
 
+// The choices only the host's phone uses (its game's, and its pace: a guest draws each view at
+// once), disabled on a linked guest; the suits' colours stay this phone's own.
+const HOST_CHOICES = "[data-table-variant], [data-players], [data-table-level], [data-table-pace],"
+  + " [data-count-by-hand], [data-muggins], [data-hints], [data-new-game]";
+
 // What table/link.js may do with the page: the engine, the game, a guest's move applied here on
 // the host's phone (checked first), the host's view drawn on a guest's.
 /** @param {Page} page @returns {LinkedGame} */
@@ -244,6 +251,12 @@ const linkedGame = (page) => ({
     state.nameSeats(turnNames(after.names, after.seat));
     commit(page, after, { save: true, draw: after.view ? ["felt"] : [] });
   },
+  guesting: (on) => {
+    for (const part of page.root.querySelectorAll(HOST_CHOICES)) part.toggleAttribute("disabled", on);
+    const note = page.$("[data-guest-note]");
+    note.textContent = on ? GUEST_STARTS : "";
+    note.hidden = !on;
+  },
   joined: () => {
     commit(page, next.joinedTable(page.state));
     drawCommitment(page.root, null);
@@ -253,7 +266,8 @@ const linkedGame = (page) => ({
   show: (view) => whenFree(page, async () => {
     page.cards ??= await deck(); // the view from the host can come before the engine of this phone has read the deck
     // "Player 2" where a phone sent no name
-    commit(page, next.fromHost(page.state, seatNames(view.seat_kinds, view.names ?? []), view.commitment || null));
+    const names = seatNames(view.seat_kinds, view.names ?? []);
+    commit(page, next.fromHost(page.state, names, view.commitment || null));
     await present(page, { view, sealed: null }, { fromLog: true });
     sayWaiting(page, view);
   }),

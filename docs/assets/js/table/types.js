@@ -108,6 +108,7 @@
  * @property {(seat: number, name: string) => void} rename  a guest's phone gave its name
  * @property {(text: string) => void} keepRecord
  * @property {() => void} joined  this phone joined a host's table: no commitment shown until the host's
+ * @property {(on: boolean) => void} guesting  linked as a guest: the choices only the host's phone uses disabled
  * @property {(view: View) => Promise<void>} show
  */
 
