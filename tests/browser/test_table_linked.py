@@ -41,7 +41,8 @@ def test_two_phones_play_a_whole_linked_game_checked_against_the_engine(warm_pag
     expect(guest.locator("[data-actions] [data-action]")).to_have_count(0)
     expect(guest.locator("[data-new-game]")).to_be_disabled()
     expect(guest.locator("[data-table-level]")).to_be_disabled()
-    expect(guest.locator("[data-guest-note]")).to_have_text("While this phone is linked, the host's phone starts each game.")
+    starts = "While this phone is linked, the host's phone starts each game."
+    expect(guest.locator("[data-guest-note]")).to_have_text(starts)
     expect(guest.locator("[data-link-start]")).to_be_hidden()
     expect(guest.locator("[data-fingerprint]")).to_have_text(host.text_content("[data-fingerprint]") or "")
     moves = play([host, guest], table, lambda view: view["phase"] == "play")
