@@ -9,7 +9,7 @@ BIN := $(VENV)/bin
 export NO_MKDOCS_2_WARNING := 1
 STAMP := $(VENV)/.installed
 
-.PHONY: install serve build test test-fast lint bench bench-expert lighthouse lock crib-table peg-table win-table \
+.PHONY: install serve build test test-all test-fast lint bench bench-expert lighthouse lock crib-table peg-table win-table \
 	expert-tables clean
 
 install: $(STAMP) node_modules/.installed
@@ -51,6 +51,10 @@ test: install
 	node --experimental-detect-module --test --test-reporter=dot $(JS_TESTS)/
 	@$(BIN)/python -m pytest -n $(WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
+
+# The suite with the linked table's three- and four-seat games played to 121 (tests/harness/table_link.py).
+test-all: export CRIBBAGE_WHOLE_GAMES = 1
+test-all: test
 
 # Everything but Chromium (tests/browser/) and the exhaustive checks marked slow.
 test-fast: PYTEST_ARGS = -m "not browser and not slow"
