@@ -72,17 +72,21 @@ def test_two_phones_link_a_table_by_the_page_codes_and_play_a_whole_game(site: P
     QR code read back from the canvas): a whole game of five-card cribbage to 61, each move on its
     seat's phone; after every move the guest's page and storage hold none of the host's unshown
     cards and its hand and scores are the engine's (checked in the driver, ``harness.table_link.play``),
-    and at the end both phones offer the same record, the engine's."""
+    and at the end both phones offer the same record, the engine's. The suite's own run plays the
+    first deal to its end; ``make test-all`` the whole game."""
     report = in_namespace(site, site_url, 1, page="table")
     assert report["problems"] == []
     assert report["qr"]["read"] == report["qr"]["offer"]
     assert len(report["links"]) == 1 and len(report["links"][0]["answer"]) < 120
     assert report["phones"] == "Ben: linked"
-    assert report["guest_status"].startswith("Every phone's secret matches its commitment")
-    assert report["moves"] > 30 and report["hands"] >= 2  # a whole game, move by move
     # the guest's narration calls the host's seat by the name its score line shows
     log = "\n".join(report["guest_log"])
     assert "Player 1 throws two cards" in log and "Player 1 lays the " in log and "The computer" not in log, log
+    if not report["whole"]:  # the suite's own run (make test, CI): the first deal, to its end
+        assert report["moves"] > 10 and report["hands"] >= 1
+        return
+    assert report["guest_status"].startswith("Every phone's secret matches its commitment")
+    assert report["moves"] > 30 and report["hands"] >= 2  # a whole game, move by move
     # the host's record names the guest as the guest's phone does: both phones keep the same record
     assert report["records"] == [report["engine_record"]] * 2
     assert "Ben" in report["engine_record"]

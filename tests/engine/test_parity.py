@@ -106,8 +106,8 @@ HOSTILE = [("score", "[" * 5000 + "]" * 5000), ("score", '{"hand": ' + "9" * 500
 
 
 # Random cases of each kind: the whole set for a cold start; a snapshot restores the same engine
-# already imported, so a tenth of them (with every catalog, table and hostile case) checks it.
-RANDOM_CASES = {"started": 10_000, "restored from the snapshot": 1_000}
+# already imported, so a sixth of them (with every catalog, table and hostile case) checks it.
+RANDOM_CASES = {"started": 6_000, "restored from the snapshot": 1_000}
 
 
 @pytest.fixture(scope="module", params=list(RANDOM_CASES))
