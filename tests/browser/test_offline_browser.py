@@ -2,7 +2,8 @@
 
 - after one visit to a scorer link, with the network gone: the guide, a FAQ answer, a PDF,
   the scorer with a new hand in its link, a practice problem and a resumed table all work,
-  through full page loads and instant navigation;
+  through full page loads and instant navigation, and the replay keeps the record it read and
+  replays a new one;
 - a new build replaces the old caches after "Reload";
 - on a slow link the progress bar moves and the linked cards are drawn before the engine is
   ready; a click made while loading is answered; a failed engine download shows the error and
@@ -37,7 +38,7 @@ from harness.browser import (
     watch,
 )
 from harness.run import free_port
-from harness.table import start, to_six_in_hand
+from harness.table import api, finished_record, read_record, score_line, start, to_six_in_hand
 from hooks import offline
 from static_host import StaticServer
 
@@ -65,6 +66,11 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     saved.get_by_role("button", name="OK").click()
     expect(saved).to_have_count(0)
     wait_until_offline_ready(page)
+    # a game record read into the replay, to be found there offline
+    record, mirror = finished_record(6)
+    page.goto(server + "replay/")
+    read_record(page, record)
+    expect(page.locator("[data-replay-controls]")).to_be_visible()
 
     context.set_offline(True)
     page.goto(server + "guide/")
@@ -92,8 +98,24 @@ def test_after_one_visit_the_whole_site_works_offline(browser, server):
     # resumed: the same six cards, from the game saved online
     expect(page.locator("[data-hand] button")).to_have_count(6)
     assert page.locator("[data-hand] button").evaluate_all("els => els.map(e => e.dataset.card)") == hand
+    replay_works_offline(page, server, record, mirror.view["scores"])
     context.close()
     assert not problems, problems
+
+
+def replay_works_offline(page, server, record, scores):
+    """The replay opened offline: the record read online is kept and replayed, and a record never
+    read online is replayed too."""
+    page.goto(server + "replay/")
+    expect(page.locator("[data-replay-controls]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    assert page.input_value("[data-replay-text]") == record
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), scores))
+    other, _ = finished_record(7)
+    read_record(page, other)
+    last = api("replay_record", text=other)["steps"][-1]["scores"]
+    page.click('[data-replay-move="last"]')
+    expect(page.locator("[data-replay-scores]")).to_have_text(score_line(("You", "Computer"), last))
 
 
 @pytest.fixture

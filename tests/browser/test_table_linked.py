@@ -12,8 +12,8 @@ from typing import Any
 from playwright.sync_api import expect
 
 from harness.browser import DESKTOP, ENGINE_TIMEOUT, storage_keys
-from harness.table import settle, start
-from harness.table_link import HOLDS, WHOLE_GAMES, finished, kept, open_panel, phone, play, start_linked, synced
+from harness.table import WHOLE_GAMES, settle, start
+from harness.table_link import HOLDS, finished, kept, open_panel, phone, play, start_linked, synced
 
 LINK = "(d) => document.querySelector('[data-link]').dispatchEvent(new CustomEvent('link-local', {detail: d}))"
 

@@ -27,9 +27,9 @@ from typing import Any
 from playwright.sync_api import sync_playwright
 
 from harness.browser import launch_with
-from harness.table import api
+from harness.table import WHOLE_GAMES, api
 from harness.table import start as start_table
-from harness.table_link import WHOLE_GAMES, finished, play, start_linked
+from harness.table_link import finished, play, start_linked
 from harness.table_link import phone as guest_phone
 from static_host import StaticServer
 

@@ -8,12 +8,20 @@ same actions. The engine's view in CPython is the oracle for what the page shows
 from __future__ import annotations
 
 import json
+import os
 from typing import Any
 
 from playwright.sync_api import expect
 
+from cribbage import Game
 from cribbage.backend.api import call
+from cribbage.players import computer_action
 from harness.browser import ENGINE_TIMEOUT, storage_keys
+
+# Whole games through the page's controls (minutes of CPU with a page drawing every move):
+# `make test-all` plays every game to its end so; the suite's own run (`make test`, CI) plays
+# some of them through their checks and on, then to the end in the page's engine (finish_alone).
+WHOLE_GAMES = os.environ.get("CRIBBAGE_WHOLE_GAMES") == "1"
 
 # Installed before any page script runs: every message the engine's worker sends the page, kept
 # as JSON text on window.__fromWorker, so a test can look for what the page was never sent.
@@ -63,6 +71,49 @@ class Mirror:
         answer = api("table_hint", private=self.reply["private"], kind=kind)
         self.reply = {**self.reply, "private": answer.pop("private")}
         return answer
+
+
+# The rest of a game against the computer, played in the page's own engine with the first legal
+# move each time and saved as the table saves it, for tests whose moves through the controls have
+# been checked far enough: `make test-all` plays them all through the controls (WHOLE_GAMES).
+FINISH_ALONE = """async ([key]) => {
+    const { engine } = await import('/assets/js/engine.js');
+    const saved = JSON.parse(localStorage.getItem(key));
+    const ask = async (method, params) => {
+        const reply = await engine.call(method, params);
+        if (!reply.ok) throw new Error(reply.error);
+        return reply.result;
+    };
+    let reply = await ask('table_view', { sealed: saved.sealed, seat: saved.shown });
+    let moves = 0;
+    for (; moves < 3000 && !reply.view.result; moves++) {
+        const [first] = reply.view.legal;  // a count by hand claims nothing
+        const action = first.kind === 'count' && reply.view.count_by_hand ? { ...first, claim: { total: 0 } } : first;
+        reply = await ask('table_act', { sealed: reply.sealed, action });
+    }
+    localStorage.setItem(key, JSON.stringify({ ...saved, sealed: reply.sealed }));
+    return [moves, reply.view.scores];
+}"""
+
+
+def first_legal(view: Any) -> dict[str, Any]:
+    """The first legal action; a count by hand claims 0."""
+    action = dict(view["legal"][0])
+    if action["kind"] == "count" and view.get("count_by_hand"):
+        action["claim"] = {"total": 0}
+    return action
+
+
+def finish_alone(page: Any, mirror: Mirror) -> int:
+    """The game played to its end in the page's engine and in CPython alike (the first legal move
+    each time), the page reloaded to show the end; the number of moves it took."""
+    moves, scores = page.evaluate(FINISH_ALONE, [storage_keys(page)["table"]])
+    for _ in range(moves):
+        mirror.act(first_legal(mirror.view))
+    assert mirror.view["phase"] == "game_over" and scores == mirror.view["scores"]
+    page.reload()
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "game_over", timeout=ENGINE_TIMEOUT)
+    return int(moves)
 
 
 def settle(page: Any) -> None:
@@ -136,6 +187,9 @@ def axe_through_a_game(page: Any, mirror: Mirror, *, pile: int, to_the_end: bool
     for _ in range(steps):
         if mirror.view["phase"] == "game_over":
             break
+        if to_the_end and len(states) == 3 and not WHOLE_GAMES:  # each state seen: on to the end at once
+            finish_alone(page, mirror)
+            break
         action = dict(mirror.view["legal"][0])
         if action["kind"] == "count":
             action["claim"] = {"total": 0}
@@ -152,3 +206,24 @@ def axe_through_a_game(page: Any, mirror: Mirror, *, pile: int, to_the_end: bool
             if not to_the_end:
                 break
     return found, states
+
+
+# --- records and the replay ---------------------------------------------------------------
+
+def score_line(names: tuple[str, ...], scores: list[int], hole: int = 121) -> str:
+    """The replay's score line: each side's score and the points it has to go (none at the hole)."""
+    return " · ".join(f"{name} {score}" + (f" ({hole - score} to go)" if score < hole else "")
+                      for name, score in zip(names, scores, strict=True))
+
+
+def finished_record(seed: int) -> tuple[str, Any]:
+    mirror = Mirror(seed)
+    while mirror.view["phase"] != "game_over":
+        mirror.act(computer_action(Game.from_json(mirror.game), "normal").to_json())
+    return api("record", private=mirror.reply["private"])["text"], mirror
+
+
+def read_record(page: Any, text: str) -> None:
+    page.fill("[data-replay-text]", text)
+    page.click("[data-replay-read]")
+    page.wait_for_selector("[data-replay-page]:not([data-busy])", state="attached", timeout=ENGINE_TIMEOUT)

@@ -5,7 +5,6 @@ engine, and every guest's page and storage checked for the other seats' unshown 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Callable
 from typing import Any
 
@@ -15,11 +14,6 @@ from cribbage.players import decide
 from cribbage.sight import Sight
 from harness.browser import ENGINE_TIMEOUT, storage_keys
 from harness.table import api, settle
-
-# Whole three- and four-seat games to 121 (minutes of CPU with three or four pages drawing each
-# move): `make test-all` plays them to the end; the suite's own run (`make test`, CI) plays each
-# through its drops, reloads and releases and on to the next deal. Two phones always play a whole game.
-WHOLE_GAMES = os.environ.get("CRIBBAGE_WHOLE_GAMES") == "1"
 
 # Each guest tab is a phone of its own: its localStorage keys carry its prefix (tabs of one browser
 # share one storage, phones do not), and its table starts at the Instant pace.

@@ -319,3 +319,43 @@ def test_the_service_worker_stores_every_page_but_not_what_no_page_shows(site):
     skipped = ("assets/previews/", "assets/javascripts/lunr/", "pyodide/")
     assert not [url for url in stored if url.startswith(skipped)]
     assert list((site / "assets" / "previews").glob("*.png"))  # they are there, only not stored at install
+
+
+def try_links(site: Path, kind: str) -> dict[str, str]:
+    """Each catalog block's "Try it" fragment on the built examples page, by the block's id."""
+    html = (site / "examples" / "index.html").read_text()
+    found = re.findall(rf'data-{kind}="([^"]+)".*?(?:class="try-it"><a href="[^"#]*#([^"]+)"|class="try-it__none")',
+                       html, re.S)
+    return {ident: unquote(fragment).replace("&amp;", "&") for ident, fragment in found if fragment}
+
+
+def test_every_show_try_link_opens_the_catalog_hand_and_scores_its_total(site):
+    """Every example's link as built, read by the engine's own link reader and scored: the browser
+    test follows one link of each shape, this checks all of them."""
+    from cribbage.backend.api import call
+    from cribbage.backend.links import parse_fragment
+
+    examples = {e["id"]: e for e in yaml.safe_load((ROOT / "docs" / "catalog" / "examples.yml").read_text())}
+    links = try_links(site, "example")
+    assert set(links) == set(examples)
+    for ident, fragment in links.items():
+        link, entry = parse_fragment(fragment), examples[ident]
+        assert [c.code for c in link.hand] == entry["hand"].split() and link.starter.code == entry["starter"], ident
+        assert link.crib == entry.get("crib", False), ident
+        params = {"hand": " ".join(entry["hand"].split()), "starter": entry["starter"], "crib": link.crib}
+        assert json.loads(call("score", json.dumps(params)))["result"]["total"] == entry["total"], ident
+
+
+def test_every_play_try_link_lays_the_catalog_cards_and_scores_the_last_card(site):
+    from cribbage.backend.api import call
+    from cribbage.backend.links import parse_fragment
+
+    plays = {e["id"]: e for e in yaml.safe_load((ROOT / "docs" / "catalog" / "plays.yml").read_text())}
+    links = try_links(site, "play")
+    assert set(links) == set(plays) - {"fifteen-on-the-last-card"}  # the one a play from its lead cannot end so
+    for ident, fragment in links.items():
+        link, cards = parse_fragment(fragment), plays[ident]["cards"].split()
+        assert [s.code for s in link.steps if s is not None] == cards, ident
+        steps = json.loads(call("play", json.dumps({"steps": fragment.removeprefix("play=").replace(",", " ")})))
+        last = steps["result"]["steps"][len(cards) - 1:]
+        assert sum(s["points"] for s in last) == plays[ident]["points"], ident
