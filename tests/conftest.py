@@ -14,6 +14,7 @@ dialogs or requests to other origins (``page.problems``).
 
 from __future__ import annotations
 
+import os
 import random
 import shutil
 from collections.abc import Callable, Iterator
@@ -27,6 +28,7 @@ pytest.register_assert_rewrite("harness")
 from harness import ROOT  # noqa: E402
 from harness import run as runs  # noqa: E402
 from harness.browser import DESKTOP, EXPECT_TIMEOUT, View, WarmContexts, launch, new_context, watch  # noqa: E402
+from hooks import offline  # noqa: E402
 
 LAYERS = ("engine", "site", "browser")
 NEEDS_THE_SITE = {"site", "server"}
@@ -36,6 +38,9 @@ _OWNED = pytest.StashKey[runs.Run]()  # the run this process owns (the controlle
 def pytest_configure(config: pytest.Config) -> None:
     from playwright.sync_api import expect
 
+    # The suite's builds pack the compressed copies at brotli's quick level (hooks/offline.py): a
+    # minute of a cold build's CPU, for sizes that only the benchmarks measure.
+    os.environ.setdefault(offline.QUICK_PACKING, "quick")
     expect.set_options(timeout=EXPECT_TIMEOUT)
     if not hasattr(config, "workerinput"):  # pytest-xdist's controller, or the only process
         config.stash[_OWNED] = runs.begin()

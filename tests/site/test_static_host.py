@@ -78,3 +78,25 @@ def test_a_stopped_host_ends_its_kept_alive_connections(tmp_path):
     with pytest.raises((http.client.RemoteDisconnected, ConnectionError)):
         get(connection, "/")  # the same connection, after the host stopped
     connection.close()
+
+
+def test_a_quick_packed_copy_is_never_served_by_a_full_build(tmp_path, monkeypatch):
+    """The suite's builds pack at brotli's quick level; their copies are cached apart, so a full
+    build in the same checkout packs its own at the best level."""
+    import brotli  # type: ignore[import-untyped]
+
+    from hooks import offline
+
+    site, cache = tmp_path / "site", tmp_path / "cache"
+    site.mkdir()
+    page = site / "page.html"
+    page.write_text("<p>" + " ".join(f"line {n} of a page that brotli packs well" for n in range(4000)) + "</p>")
+    sizes = {}
+    for mode in ("quick", "best"):
+        monkeypatch.setenv(offline.QUICK_PACKING, mode)
+        offline.compress_site(site, cache)
+        packed = (site / "page.html.br").read_bytes()
+        assert brotli.decompress(packed) == page.read_bytes()
+        sizes[mode] = len(packed)
+    assert sizes["best"] < sizes["quick"]  # the best level's own copy, not the quick one from the cache
+    assert len(list(cache.glob("*.quick.br"))) == 1 and len(list(cache.glob("*.br"))) == 2
