@@ -209,8 +209,31 @@ def main() -> None:
             stock_site = build_stock(Path(tmp) / "stock", stock_url)
             sites["stock"] = stack.enter_context(StaticServer(stock_site, port=port + 2))
         results = measure(sites, pages, args.runs, args.keep, Path(tmp))
-    if any(score < 95 for score in report(results, pages, args.runs, bool(args.baseline))):
+    scores = report(results, pages, args.runs, bool(args.baseline))
+    if args.stock:
+        missed = stock_targets_missed(results, pages, scores)
+        print("\n".join(missed) or "Every page is within its margin of the stock home page; no first paint held.")
+        sys.exit(1 if missed else 0)
+    if any(score < 95 for score in scores):
         sys.exit(1)
+
+
+# Issue 43's targets beside stock Material: each page's median within 3 points of the stock home
+# page's median in the same run (the one-page FAQ, 2,900 elements, within 5), and no run of any
+# page, stock or not, with Lighthouse's observed first paint past 600 ms.
+STOCK_MARGIN = {"FAQ": 5}
+DEFAULT_MARGIN = 3
+
+
+def stock_targets_missed(results: dict, pages: list[str], scores: list[int]) -> list[str]:
+    stock_home = median_run(results[("stock", "stock home")])[0]
+    missed = [f"{name}: {score}, more than {STOCK_MARGIN.get(name, DEFAULT_MARGIN)} below the stock home page's "
+              f"{stock_home}" for name, score in zip(pages, scores, strict=True)
+              if score < stock_home - STOCK_MARGIN.get(name, DEFAULT_MARGIN)]
+    for (label, name), runs in results.items():
+        held = [run[3] for run in runs if run[3] > OBSERVED_LIMIT_MS]
+        missed += [f"{label} {name}: first paint observed at {ms:.0f} ms" for ms in held]
+    return missed
 
 
 if __name__ == "__main__":
