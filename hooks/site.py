@@ -75,7 +75,24 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
     depth = page.meta.get("toc_depth")
     if isinstance(depth, int) and depth >= 1:
         prune_toc(page.toc, levels=depth)
-    return spaced_cells(html)
+    html, page.meta["first_screen"] = marked_first_screen(spaced_cells(html))
+    return html
+
+
+FIRST_SCREEN = "first-screen"
+
+
+def marked_first_screen(html: str) -> tuple[str, bool]:
+    """An empty marker after the page's first paragraph, which the template's
+    ``<link rel="expect" blocking="render">`` waits for. A browser may paint whenever its parser
+    pauses; a first paint of the header and the sidebars alone, with the page's text a frame
+    later, made the largest paint wait for everything fetched in between. (A page with no
+    paragraph has no marker and no link.)"""
+    end = html.find("</p>")
+    if end < 0:
+        return html, False
+    end += len("</p>")
+    return f'{html[:end]}<span id="{FIRST_SCREEN}" hidden></span>{html[end:]}', True
 
 
 _CELL_AFTER_CELL = re.compile(r"(</t[dhr]>)(?=<t[dhr][\s>])")

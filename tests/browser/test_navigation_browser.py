@@ -174,3 +174,31 @@ def test_back_to_top_is_kept_off_the_pages_with_forms_only(warm_page, server):
         shown[path] = warm_page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") != "none"
     assert shown == {"scorer/": False, "analyser/": False, "practice/": False, "board/": False, "table/": False,
                      "guide/": True, "faq/": True}
+
+
+# Each paint's time and the largest contentful paint's element, kept from the page's first moment.
+PAINTS = """
+window.__paints = {};
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.__paints[entry.name] = entry.startTime;
+}).observe({ type: 'paint', buffered: true });
+window.__largest = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    window.__largest.push({ time: entry.startTime, inArticle: !!entry.element?.closest('article') });
+  }
+}).observe({ type: 'largest-contentful-paint', buffered: true });
+"""
+
+
+@pytest.mark.parametrize("path", ["", "table/", "scorer/#hand=4C,5D,5S,6H&starter=TC", "board/", "guide/"])
+def test_the_first_paint_holds_the_pages_text_not_the_header_alone(warm_page, server, path):
+    """A first paint of the header and the sidebars with the page's text a frame later made the
+    largest paint wait for everything fetched in between (issue 43)."""
+    page = warm_page
+    page.add_init_script(PAINTS)
+    page.goto(server + path)
+    page.wait_for_function("window.__largest.length > 0 && 'first-contentful-paint' in window.__paints")
+    first = page.evaluate("window.__largest[0]")
+    assert first["inArticle"], "the first contentful paint was of the header alone"
+    assert first["time"] == page.evaluate("window.__paints['first-contentful-paint']")

@@ -1,13 +1,14 @@
-"""The light/dark toggle (overrides/partials/palette.html and javascripts/palette.html): the scheme
-is set before Material's bundle runs, follows the system until the reader chooses, keeps the
-choice, switches from the keyboard, and survives an unreadable saved entry."""
+"""The light/dark toggle (overrides/partials/palette.html, javascripts/scheme-early.html and
+scheme-toggle.html): the scheme is set before anything is painted, follows the system until the
+reader chooses, keeps the choice, switches from the keyboard, and survives an unreadable saved
+entry."""
 
 from __future__ import annotations
 
 SCHEME = "document.body.dataset.mdColorScheme"
 KEY = "__md_scope.pathname + '.__palette'"  # where Material keeps the choice
 SAVED = f"localStorage.getItem({KEY})"
-VISIBLE_LABEL = "[data-site-palette] label:not([hidden])"
+VISIBLE_LABEL = "[data-site-palette] label:visible"
 
 
 def test_the_scheme_follows_the_system_until_the_reader_chooses(warm_page, server):

@@ -1,0 +1,40 @@
+"""What the first paint waits for (issue 43): no script in the body before the page's text, and a
+render-blocking ``expect`` link to a marker after the first paragraph, so that a browser's first
+paint holds the page's text and not the header alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from hooks.site import FIRST_SCREEN, marked_first_screen
+
+EXPECT = f'<link rel="expect" href="#{FIRST_SCREEN}" blocking="render">'
+MARKER = f'<span id="{FIRST_SCREEN}" hidden></span>'
+
+
+def test_the_marker_follows_the_first_paragraph_only():
+    html, marked = marked_first_screen("<h1>T</h1><p>One</p><p>Two</p>")
+    assert marked and html == f"<h1>T</h1><p>One</p>{MARKER}<p>Two</p>"
+    assert marked_first_screen("<h1>T</h1><table></table>") == ("<h1>T</h1><table></table>", False)
+
+
+def built_pages(site: Path) -> list[Path]:
+    return [path for path in site.rglob("index.html") if "pyodide" not in path.parts]
+
+
+def test_every_page_with_a_paragraph_waits_for_it_and_runs_no_script_before_its_text(site):
+    pages = built_pages(site)
+    assert len(pages) > 40
+    for path in pages:
+        html = path.read_text()
+        name = path.relative_to(site)
+        if MARKER not in html:
+            assert EXPECT not in html, name
+            continue
+        assert html.count(MARKER) == 1 and html.count(EXPECT) == 1, name
+        body = html[html.index("<body"):]
+        before_text = body[:body.index(MARKER)]
+        scripts = [s for s in re.findall(r"<script\b[^>]*>", before_text) if "application/json" not in s]
+        # the scheme is set first thing in the body (nothing can be painted before it); no other script
+        assert len(scripts) == 1 and body.index("__siteScheme") < body.index("<header"), (name, scripts)
