@@ -54,7 +54,8 @@ export function controlActions(page) {
 /** @param {Page} page @param {string} code @param {TableState} after */
 function pressed(page, code, after) {
   commit(page, after, { draw: ["controls"] });
-  page.$(`[data-hand] [data-card="${code}"]`).focus();
+  // A pick that arrives after the card has left the hand (a second Enter laid it) moves nothing.
+  page.$(`[data-hand] [data-card="${code}"]`)?.focus();
 }
 
 // The deck is read before any game is drawn (setup waits for it).
