@@ -52,7 +52,8 @@ test: install
 	@$(BIN)/python -m pytest -n $(WORKERS) $(PYTEST_ARGS); rc=$$?; \
 	if [ $$rc -eq 5 ]; then echo "error: no tests were collected"; exit 1; fi; exit $$rc
 
-# The suite with the linked table's three- and four-seat games played to 121 (tests/harness/table_link.py).
+# The suite with every game played to 121 through the page's controls (WHOLE_GAMES, tests/harness/table.py)
+# and the exhaustive engine checks (marked exhaustive: make test runs each at a smaller size).
 test-all: export CRIBBAGE_WHOLE_GAMES = 1
 test-all: test
 

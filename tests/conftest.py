@@ -28,6 +28,7 @@ pytest.register_assert_rewrite("harness")
 from harness import ROOT  # noqa: E402
 from harness import run as runs  # noqa: E402
 from harness.browser import DESKTOP, EXPECT_TIMEOUT, View, WarmContexts, launch, new_context, watch  # noqa: E402
+from harness.table import WHOLE_GAMES  # noqa: E402
 from hooks import offline  # noqa: E402
 
 LAYERS = ("engine", "site", "browser")
@@ -75,9 +76,17 @@ def _order(item: pytest.Item) -> tuple[int, int]:
     return _layer(item), LONGEST_FIRST.index(name) if name in LONGEST_FIRST else len(LONGEST_FIRST)
 
 
+# The larger runs of checks that `make test` makes at a smaller size run in `make test-all` only.
+EXHAUSTIVE = pytest.mark.skip(reason="a larger run of a check made above at a smaller size: make test-all runs it")
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The layers in order, so the engine tests run while the site builds; the longest browser files first."""
     items.sort(key=_order)  # stable: each file's own order is kept
+    if not WHOLE_GAMES:
+        for item in items:
+            if item.get_closest_marker("exhaustive"):
+                item.add_marker(EXHAUSTIVE)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

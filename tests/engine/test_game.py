@@ -276,6 +276,6 @@ def test_seeded_games_keep_the_invariants():
     assert min(random_games(120)) > 35
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_a_thousand_seeded_games_keep_the_invariants():
     assert min(random_games(1000)) > 300

@@ -127,10 +127,11 @@ def _random_play(variant: str, chooser: random.Random) -> tuple[int, list[Event]
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("plays", [500, pytest.param(3000, marks=pytest.mark.exhaustive)])
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
-def test_the_scorer_accepts_3000_random_legal_plays_per_variant(variant: str) -> None:
+def test_the_scorer_accepts_random_legal_plays_from_random_hands(variant: str, plays: int) -> None:
     chooser = random.Random(f"plays/{variant}")
-    for _ in range(3000):
+    for _ in range(plays):
         dealer, events, seats = _random_play(variant, chooser)
         _check_play(variant, dealer, events, seats)
 

@@ -22,7 +22,7 @@ def test_strong_beats_random_legal_play_in_a_short_match():
     assert match("strong", "easy", 40)["share"] >= 0.75
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_strong_beats_random_legal_play():
     result = match("strong", "easy", 300)
     assert result["share"] >= 0.8

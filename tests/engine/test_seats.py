@@ -178,7 +178,7 @@ MIXES = [(name, kinds, 100 + number) for name in VARIANT_NAMES for number, kinds
 FAST = {("standard", "strong", "human"), ("five-card", "human", "strong"), ("three-player", "easy", "normal", "human"),
         ("four-player", "human", "strong", "easy", "normal")}
 SEAT_MIXES = [pytest.param(*mix, id=f"{mix[0]}-{'-'.join(mix[1])}",
-                           marks=() if (mix[0], *mix[1]) in FAST else pytest.mark.slow) for mix in MIXES]
+                           marks=() if (mix[0], *mix[1]) in FAST else pytest.mark.exhaustive) for mix in MIXES]
 
 
 @pytest.mark.parametrize(("name", "kinds", "seed"), SEAT_MIXES)
@@ -317,7 +317,7 @@ def test_no_seat_sees_another_seats_cards_in_a_few_games(name: str) -> None:
     assert sum(watch_game(name, seed) for seed in range(2)) > 100
 
 
-@pytest.mark.slow
+@pytest.mark.exhaustive
 @pytest.mark.parametrize("name", VARIANT_NAMES)
 def test_no_seat_sees_another_seats_cards_in_fifty_games(name: str) -> None:
     assert sum(watch_game(name, seed, sights=False) for seed in range(3, 53)) > 2500
