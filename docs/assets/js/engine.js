@@ -245,7 +245,8 @@ function maybeStart() {
 // shown, and a browser may not report paints, so the wait for the paint is bounded.
 /** @param {() => void} fn */
 export function afterFirstPaint(fn) {
-  const go = () => (performance.getEntriesByType("paint").length ? fn() : onFirstPaint(fn));
+  // in a task of its own: not added to the load event's, which other modules' handlers share
+  const go = () => (performance.getEntriesByType("paint").length ? setTimeout(fn) : onFirstPaint(fn));
   if (document.readyState === "complete") go();
   else window.addEventListener("load", go, { once: true });
 }

@@ -36,12 +36,29 @@ function onPageView() {
       page.root = root;
       const controller = new AbortController();
       page.controller = controller;
-      try {
-        page.teardown = page.setup(root, controller.signal);
-      } catch (error) {
-        console.error(error);
-      }
+      nextTask(() => setUp(page, root, controller.signal), controller.signal);
     }
+  }
+}
+
+// `fn` in a task of its own, soon, unless the reader has left the page by then: work split so that
+// no one task holds a phone's main thread long (a tap waits for the task it comes in).
+/** @param {() => void} fn @param {AbortSignal} signal */
+export function nextTask(fn, signal) {
+  setTimeout(() => {
+    if (!signal.aborted) fn();
+  });
+}
+
+// Each page's setup is a task of its own, not part of the one that announced the page (Material's
+// own setup of the page, at load with the parsing's end): a phone's main thread is then never held
+// for both at once.
+/** @param {MountedPage} page @param {HTMLElement} root @param {AbortSignal} signal */
+function setUp(page, root, signal) {
+  try {
+    page.teardown = page.setup(root, signal);
+  } catch (error) {
+    console.error(error);
   }
 }
 
@@ -173,12 +190,17 @@ function waitingControls(root, line, say) {
     update(next) {
       state = next;
       if (state === "failed" || state === "ready") clickedEarly = false;
-      for (const control of controls()) {
-        const label = /** @type {HTMLElement | null} */ (control.querySelector("[data-engine-wait]"));
+      const waiting = [...controls()].map((control) => ({ control, width: 0,
+        label: /** @type {HTMLElement | null} */ (control.querySelector("[data-engine-wait]")) }));
+      // every width read before any label goes: one layout, not one per control
+      if (state === "ready") {
+        for (const each of waiting) each.width = each.label ? each.control.getBoundingClientRect().width : 0;
+      }
+      for (const { control, label, width } of waiting) {
         if (!label) continue;
         if (state === "ready") {
           control.style.boxSizing = "border-box";
-          control.style.minWidth = `${control.getBoundingClientRect().width}px`;
+          control.style.minWidth = `${width}px`;
           label.remove();
           control.removeAttribute("aria-describedby");
         } else {

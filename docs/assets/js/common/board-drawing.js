@@ -184,16 +184,25 @@ export function skunkLines(skunk, doubleSkunk) {
     { hole: skunk, kind: "skunk", label: `${skunk} skunk` }];
 }
 
+// The room each drawing takes, held in the box's CSS (board.css) before anything is drawn, so that
+// a board drawn a task later moves nothing: the shapes, by layout name.
+/** @param {HTMLElement} box @param {Record<string, number>} rules @param {Options} [options] */
+export function holdRoom(box, rules, options = {}) {
+  const players = (options.names || PLAYER_NAMES).length;
+  return Object.entries(LAYOUTS).map(([name, layout]) => {
+    const shape = geometry(layout, players, options.hole || rules.GAME_HOLE);
+    box.style.setProperty(`--board-${name}`, `${shape.width} / ${shape.height}`);
+    return { name, shape };
+  });
+}
+
 /** @param {HTMLElement} box @param {Record<string, number>} rules @param {Options} [options] @returns {Board} */
 export function drawBoard(box, rules, options = {}) {
   const names = options.names || PLAYER_NAMES;
   const hole = options.hole || rules.GAME_HOLE;
   const lines = options.lines || skunkLines(rules.SKUNK_LINE, rules.DOUBLE_SKUNK_LINE);
-  const drawings = Object.entries(LAYOUTS).map(([name, layout]) => {
-    const shape = geometry(layout, names.length, hole);
-    box.style.setProperty(`--board-${name}`, `${shape.width} / ${shape.height}`); // the room CSS holds
-    return { name, layout: shape, svg: drawLayout(name, shape, { names, lines }) };
-  });
+  const drawings = holdRoom(box, rules, options).map(({ name, shape }) => (
+    { name, layout: shape, svg: drawLayout(name, shape, { names, lines }) }));
   box.replaceChildren(...drawings.map((d) => d.svg));
 
   // `named`: the tracks' names for the accessible name, when they change with the game (the table's people)

@@ -6,12 +6,13 @@
 // says what happened. moves.js asks the engine and paces its replies; table/state.js makes the
 // felt and the controls' models from the view, table/store.js keeps the game and the settings.
 // Here the page is set up, resumed, and wired to the links, the controls and its signal (mount.js).
-import { mountPage, showEngineStatus } from "../mount.js";
+import { mountPage, nextTask, showEngineStatus } from "../mount.js";
 import { deck } from "../common/cards.js";
 import { drawRecord, loadRecord, recordRows } from "./record.js";
 import words from "../vocabulary.js";
 import * as choice from "./choice.js";
-import { drawVariant, fillLevels, followLink, variantChoices } from "./variant.js";
+import { fillLevels, followLink, seatVariant, variantChoices } from "./variant.js";
+import { boardOf } from "./redraw.js";
 import * as next from "./page-state.js";
 import { commit, notice, setBusy } from "./commit.js";
 import {
@@ -64,7 +65,8 @@ function setup(root, signal) {
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
   page.choices.set(first.variant.name);
-  page.board = drawVariant(root, first.variant, words.rules);
+  seatVariant(root, first.variant, words.rules);
+  nextTask(() => boardOf(page), signal); // the board's room is held: its drawing need not lengthen this task
   showSettings(root, settings);
   showPlayers(root, settings, first.variant.players, levelLabel);
   listen(page);

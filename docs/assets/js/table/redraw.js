@@ -6,13 +6,15 @@ import * as state from "./state.js";
 import { drawFelt, drawScores, drawShow } from "./view.js";
 import { drawActions, drawHand, keepInView, placeFocus } from "./controls.js";
 import { flyFrom, reducedMotion } from "./motion.js";
+import { drawVariant } from "./variant.js";
 
 /** @typedef {import("./types.js").Page} Page @typedef {import("./types.js").Cards} Cards */
 
 // The deck is read before any game is drawn (page.js waits for it).
 const cardsOf = (/** @type {Page} */ page) => /** @type {Cards} */ (page.cards);
-// The board is drawn for the variant as the page starts (page.js).
-const boardOf = (/** @type {Page} */ page) => /** @type {import("./types.js").Board} */ (page.board);
+// The board is drawn a task after the page is set up (page.js), or at its first use if sooner.
+/** @param {Page} page @returns {import("./types.js").Board} */
+export const boardOf = (page) => (page.board ??= drawVariant(page.root, page.state.variant, words.rules));
 
 /** @param {Page} page */
 export function redrawFelt(page) {

@@ -53,10 +53,15 @@ export function seatsOf(view) {
 export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
 
 // A text's first grapheme (a letter with its accents, an emoji with its modifiers), never half of one:
-// by code point where the browser cannot segment.
-const segmenter = typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+// by code point where the browser cannot segment. The segmenter is made at its first use: making
+// one loads the browser's break rules, tens of milliseconds of a phone's start that no page needs then.
+/** @type {Intl.Segmenter | null | undefined} */
+let segmenter;
 /** @param {string} text @returns {string[]} */
-export const graphemes = (text) => (segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text]);
+export const graphemes = (text) => {
+  segmenter ??= typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
+  return segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text];
+};
 
 // Each seat's badge on a phone's fanned count, unique among the seats: the name's first grapheme;
 // where two begin alike, its first two ("An", "Am"); where those clash too, the first and the

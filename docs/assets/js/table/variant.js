@@ -2,7 +2,7 @@
 // from the vocabulary), the one a link asks for (/table/#variant=five-card, read by state.js),
 // the levels open to it, and the board it is pegged on. The variants and their numbers are the
 // engine's (vocabulary.js `variants`); nothing here spells a rule again.
-import { drawBoard, skunkLines } from "../common/board-drawing.js";
+import { drawBoard, holdRoom, skunkLines } from "../common/board-drawing.js";
 import { el } from "../common/ui.js";
 import { dropFragment } from "../link.js";
 import { linkedVariant, unknownVariantText } from "./choice.js";
@@ -65,10 +65,19 @@ export function followLink(words, current, choose, notice) {
   return linked.name && linked.name !== current ? choose(linked.name) : null;
 }
 
-// The board for the game's variant (page.js draws it again only when the variant changes), and
-// the score line's height (table.css), before the first draw.
+const boardBox = (/** @type {HTMLElement} */ root) => /** @type {HTMLElement} */ (root.querySelector("[data-board]"));
+
+// The felt's seats (table.css) and the room the variant's board takes, at once: the board itself
+// may be drawn a task later (redraw.js).
+/** @param {HTMLElement} root @param {Variant} variant @param {Record<string, number>} rules */
+export function seatVariant(root, variant, rules) {
+  root.dataset.seats = String(variant.players);
+  holdRoom(boardBox(root), rules, boardOptions(variant));
+}
+
+// The board for the game's variant (commit.js draws it again only when the variant changes).
 /** @param {HTMLElement} root @param {Variant} variant @param {Record<string, number>} rules @returns {Board} */
 export function drawVariant(root, variant, rules) {
   root.dataset.seats = String(variant.players);
-  return drawBoard(/** @type {HTMLElement} */ (root.querySelector("[data-board]")), rules, boardOptions(variant));
+  return drawBoard(boardBox(root), rules, boardOptions(variant));
 }
