@@ -9,7 +9,15 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from harness.browser import COUNT_ENGINE_WORKERS, ENGINE_TIMEOUT, EXPECT_TIMEOUT, engine_ready
+from harness.browser import (
+    COUNT_ENGINE_WORKERS,
+    DESKTOP,
+    ENGINE_TIMEOUT,
+    EXPECT_TIMEOUT,
+    PHONE,
+    engine_ready,
+    scrolling_ends,
+)
 
 # Test-only instrumentation, installed before any page script runs: count engine Worker
 # constructions (Material's search has a worker of its own) and the window's live hashchange
@@ -202,3 +210,32 @@ def test_the_first_paint_holds_the_pages_text_not_the_header_alone(warm_page, se
     first = page.evaluate("window.__largest[0]")
     assert first["inArticle"], "the first contentful paint was of the header alone"
     assert first["time"] == page.evaluate("window.__paints['first-contentful-paint']")
+
+
+# Where a question's heading sits after its link is followed: its top against the header's bottom,
+# now and after the answers around it have been laid out (they are, only as they come near).
+HEADING_TOP = """(id) => new Promise((resolve) => {
+    const top = () => document.getElementById(id).getBoundingClientRect().top
+        - document.querySelector('.md-header').getBoundingClientRect().bottom;
+    const first = top();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => resolve([first, top()]), 300)));
+})"""
+
+
+@pytest.mark.parametrize("view", [PHONE, DESKTOP], ids=lambda view: view.name)
+def test_a_link_to_a_late_question_lands_on_it_and_stays(warm_pages, server, view):
+    """The FAQ's answers are laid out only as they come near the screen (base.css): a link to a
+    question far down the page, followed from another page or from the page itself, still lands
+    exactly on its heading, and the answers laid out around it then move nothing."""
+    page = warm_pages(view)
+    page.goto(server + "faq/")
+    ids = page.locator("article h3[id]").evaluate_all("hs => hs.map((h) => h.id)")
+    late, later = ids[-20], ids[-10]  # with pages of answers below: each can reach the top
+    page.goto(server + f"faq/#{late}")
+    scrolling_ends(page)
+    first, settled_top = page.evaluate(HEADING_TOP, late)
+    assert 0 <= first < 48 and abs(settled_top - first) < 1, (first, settled_top)
+    page.evaluate("(id) => { location.hash = id; }", later)  # a link within the page
+    scrolling_ends(page)
+    first, settled_top = page.evaluate(HEADING_TOP, later)
+    assert 0 <= first < 48 and abs(settled_top - first) < 1, (first, settled_top)
