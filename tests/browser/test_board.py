@@ -23,6 +23,7 @@ from harness.browser import (
     NARROW_PHONE,
     PHONE,
     VIEWS,
+    HeldBack,
     closes_as_a_modal,
     new_context,
     on_screen,
@@ -93,6 +94,22 @@ def peg_deal(page, sides_in_order, play, show, played=False):
     for side, points in zip(sides_in_order, show, strict=True):
         expect(page.locator(f'.side[data-side="{side}"]')).to_have_attribute("data-next", "")
         tap_score(page, side, points)
+
+
+def test_a_start_tapped_before_the_page_is_set_up_leaves_the_page_as_it_is(page, server):
+    """A tap on Start while the board's script is still coming does nothing it should not: the page
+    is not sent off as a plain form (a reload with the set-up in its address); a tap once the page is
+    set up starts the game."""
+    script = HeldBack(page, "**/assets/js/board/page.js")  # until the tap
+    page.goto(server + "board/", wait_until="commit")
+    script.wait()
+    page.click("[data-start]")
+    script.release()
+    page.wait_for_selector(READY)
+    assert page.url == server + "board/"
+    start_two_player_game(page, 0)
+    expect(page.locator("[data-board-setup]")).to_be_hidden()
+    assert page.url == server + "board/"
 
 
 def test_three_players_to_the_end_with_the_deal_passing_left(page, server):

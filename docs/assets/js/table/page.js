@@ -64,7 +64,8 @@ function setup(root, signal) {
     controls: () => controlActions(page),
   };
   page.review = reviewLater(page, (method, params, onError) => store.call(method, params, signal, onError), signal);
-  page.choices.set(first.variant.name);
+  const early = page.choices.early(); // chosen before this setup: started once the table has resumed
+  page.choices.set(early ?? first.variant.name);
   seatVariant(root, first.variant, words.rules);
   nextTask(() => boardOf(page), signal); // the board's room is held: its drawing need not lengthen this task
   showSettings(root, settings);
@@ -77,6 +78,8 @@ function setup(root, signal) {
   Promise.all([deck(), linkTable(page, linkedGame(page))]).then(([found]) => {
     page.cards = found;
     return signal.aborted ? null : resume(page, loaded.notice, saved);
+  }).then(() => {
+    if (early && !signal.aborted && early !== page.state.variant.name) return chooseVariant(page, early);
   }).catch((error) => notice(page, String(error.message || error)));
   return stopStatus;
 }

@@ -11,7 +11,7 @@ import { STANDARD, trackNames } from "./state.js";
 /**
  * @typedef {import("./types.js").Variant} Variant @typedef {import("./types.js").Level} Level
  * @typedef {import("./types.js").Board} Board
- * @typedef {{chosen(): string, set(name: string): void}} Choices  the variant radio group
+ * @typedef {{chosen(): string, early(): string | null, set(name: string): void}} Choices  the variant radio group
  */
 
 // The board for a variant: a track per side, its game hole and its skunk lines (none at 0).
@@ -28,6 +28,9 @@ export function variantChoices(box, levelSelect) {
   const radios = () => [.../** @type {NodeListOf<HTMLInputElement>} */ (box.querySelectorAll('input[type="radio"]'))];
   return {
     chosen: () => radios().find((radio) => radio.checked)?.value ?? STANDARD,
+    // The game a reader chose before the page was set up: a radio moved from the build's choice
+    // (the browser restores none: autocomplete="off"), or null.
+    early: () => radios().find((radio) => radio.checked && !radio.defaultChecked)?.value ?? null,
     set(name) {
       for (const radio of radios()) radio.checked = radio.value === name;
       for (const option of levelSelect.options) { // a level that plays only the standard game is shut
