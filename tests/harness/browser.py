@@ -211,29 +211,6 @@ _WAIT_IN_PAGE = """async ([timeout, interval]) => {
 }"""
 
 
-class HeldBack:
-    """The requests for one file held back (a slow network for that file alone) until ``release()``:
-    a page is used while its script is still coming.
-        held = HeldBack(page, "**/assets/js/table/page.js"); page.goto(...); held.wait(); ...; held.release()
-    """
-
-    def __init__(self, page: Any, pattern: str) -> None:
-        self.page, self.pattern, self.routes = page, pattern, []
-        page.route(pattern, lambda route: self.routes.append(route))
-
-    def wait(self, timeout_s: float = 20) -> None:
-        """Until the page has asked for the file (Playwright hands the request over between calls)."""
-        deadline = time.monotonic() + timeout_s
-        while not self.routes:
-            assert time.monotonic() < deadline, f"the page never asked for {self.pattern}"
-            self.page.evaluate("() => new Promise((resolve) => setTimeout(resolve, 20))")
-
-    def release(self) -> None:
-        for route in self.routes:
-            route.continue_()
-        self.page.unroute(self.pattern)
-
-
 def wait_until_offline_ready(page: Any) -> None:
     """The service worker controls the page and holds the pages and the engine's files."""
     wait_until(page, """async () => {
