@@ -36,7 +36,9 @@ function onPageView() {
       page.root = root;
       const controller = new AbortController();
       page.controller = controller;
-      nextTask(() => setUp(page, root, controller.signal), controller.signal);
+      // at once, in the task that announced the page: a frame drawn before the setup would show the
+      // page as built, and the setup's changes (the status line, the filled choices) would move it
+      setUp(page, root, controller.signal);
     }
   }
 }
@@ -50,9 +52,6 @@ export function nextTask(fn, signal) {
   });
 }
 
-// Each page's setup is a task of its own, not part of the one that announced the page (Material's
-// own setup of the page, at load with the parsing's end): a phone's main thread is then never held
-// for both at once.
 /** @param {MountedPage} page @param {HTMLElement} root @param {AbortSignal} signal */
 function setUp(page, root, signal) {
   try {
