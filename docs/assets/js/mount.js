@@ -38,7 +38,11 @@ function onPageView() {
       page.controller = controller;
       // at once, in the task that announced the page: a frame drawn before the setup would show the
       // page as built, and the setup's changes (the status line, the filled choices) would move it
-      setUp(page, root, controller.signal);
+      try {
+        page.teardown = page.setup(root, controller.signal);
+      } catch (error) {
+        console.error(error);
+      }
     }
   }
 }
@@ -50,15 +54,6 @@ export function nextTask(fn, signal) {
   setTimeout(() => {
     if (!signal.aborted) fn();
   });
-}
-
-/** @param {MountedPage} page @param {HTMLElement} root @param {AbortSignal} signal */
-function setUp(page, root, signal) {
-  try {
-    page.teardown = page.setup(root, signal);
-  } catch (error) {
-    console.error(error);
-  }
 }
 
 /** @param {string} selector @param {Setup} setup */
