@@ -65,8 +65,9 @@ def pytest_itemcollected(item: pytest.Item) -> None:
         item.add_marker(pytest.mark.browser)
 
 
-# Browser files whose tests run longest (whole games, offline visits, linked phones): handed out
-# first, so the run does not end with one worker on a long test while the others wait.
+# Browser files whose tests run longest (whole games, offline visits, linked phones): first in the
+# order, so that they start early and the work a process takes from another late in the run (make
+# test: --dist worksteal, from the end of that process's share) is short.
 LONGEST_FIRST = ("test_table_linked.py", "test_link_webrtc.py", "test_offline_browser.py", "test_review_browser.py",
                  "test_table_people.py", "test_table_variants.py", "test_table_browser.py")
 

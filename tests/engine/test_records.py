@@ -13,8 +13,6 @@ from cribbage.players import Player, computer_player, play_game
 from cribbage.records import RECORD_VERSION, RecordError, parse, replay, write
 from cribbage.variants import VARIANT_NAMES
 
-GAMES = 500
-
 
 def _counting(level: str, seed: str, claims: bool) -> Player:
     """A computer player that, counting by hand, claims a total near the truth (sometimes short)."""
@@ -42,11 +40,12 @@ def _game(number: int) -> Game:
     return play_game(game, players)
 
 
+@pytest.mark.parametrize("games", [120, pytest.param(500, marks=pytest.mark.exhaustive)])
 @pytest.mark.parametrize("variant", VARIANT_NAMES)
-def test_records_round_trip_in_every_variant(variant: str) -> None:
-    """500 games in all, a quarter in each variant (one test each, so the workers share them)."""
+def test_records_round_trip_in_every_variant(variant: str, games: int) -> None:
+    """``games`` games in all, a quarter in each variant (one test each, so the workers share them)."""
     seen = set()
-    for number in range(VARIANT_NAMES.index(variant), GAMES, len(VARIANT_NAMES)):
+    for number in range(VARIANT_NAMES.index(variant), games, len(VARIANT_NAMES)):
         game = _game(number)
         text = write(game)
         again = replay(parse(text))
