@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 pytest.importorskip("playwright")
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from cribbage import score_show
@@ -41,6 +42,19 @@ IN_VIEW = """(id) => {
   const top = target.getBoundingClientRect().top;
   return top >= header - 1 && top < innerHeight / 3;
 }"""
+
+
+WHERE = """(id) => ({scrollY, top: document.getElementById(id)?.getBoundingClientRect().top,
+  header: document.querySelector('.md-header').getBoundingClientRect().bottom, innerHeight,
+  locked: document.body.hasAttribute('data-md-scrolllock'), target: document.querySelector(':target')?.id ?? null})"""
+
+
+def lands_on(page, anchor):
+    """The heading comes to rest just under the header; if not, where it is and what holds the page."""
+    try:
+        page.wait_for_function(IN_VIEW, arg=anchor, timeout=5_000)
+    except PlaywrightTimeout:
+        pytest.fail(f"#{anchor} is not just under the header: {page.evaluate(WHERE, anchor)}")
 
 
 def search_and_tap(page, query, href):
@@ -64,11 +78,11 @@ def test_a_search_result_lands_on_its_answer(page, server, width):
     # a result on the page itself (on a phone Material's search lock swallowed the jump every time)
     search_and_tap(page, "muggins", "[href*='/disputes/'][href$='#do-you-play-muggins']")
     expect(page).to_have_url(re.compile(r"#do-you-play-muggins$"))
-    page.wait_for_function(IN_VIEW, arg="do-you-play-muggins", timeout=5_000)
+    lands_on(page, "do-you-play-muggins")
     # and on another page, deep down it
     search_and_tap(page, "four-card flush crib", "[href*='/faq/'][href$='#crib-flush']")
     expect(page).to_have_url(re.compile(r"/faq/\?h=[^#]*#crib-flush$"))
-    page.wait_for_function(IN_VIEW, arg="crib-flush", timeout=5_000)
+    lands_on(page, "crib-flush")
     assert page.evaluate("scrollY") > 2_000  # the answer is far down the FAQ
 
 
