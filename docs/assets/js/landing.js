@@ -105,6 +105,19 @@ function landOnAnchor() {
   if (target) scrollUnderHeader(target, "instant");
 }
 
+// The release is answered in the same moments by Material and the closing search (a focus, an
+// offset put back): the anchor is landed on again two frames later, unless the reader has moved.
+function landOnAnchorAndStay() {
+  let moved = false;
+  const onInput = () => { moved = true; };
+  READER_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true, once: true }));
+  landOnAnchor();
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    READER_INPUT.forEach((type) => window.removeEventListener(type, onInput));
+    if (!moved) landOnAnchor();
+  }));
+}
+
 function watchScrollLock() {
   new MutationObserver(() => {
     if (document.body.hasAttribute("data-md-scrolllock")) {
@@ -113,7 +126,7 @@ function watchScrollLock() {
     }
     if (lockedAt !== null && lockedAt !== window.location.href) {
       // the new page's content may still be on its way (a slow phone): land when it is swapped in
-      if (viewed === window.location.pathname) landOnAnchor();
+      if (viewed === window.location.pathname) landOnAnchorAndStay();
       else awaitingPage = true;
     }
     lockedAt = null;
