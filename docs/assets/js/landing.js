@@ -57,18 +57,25 @@ function statusAbove(section) {
   return area.dataset.engineState === "ready" ? null : status;
 }
 
-// The reader's own scrolling ends the landing: a result that arrives later must not move them.
-let readerMoved = false;
+// The reader's own scrolling ends a landing: what arrives later must not move them.
 const READER_INPUT = ["wheel", "touchstart", "keydown", "mousedown"];
-const onReaderInput = () => { readerMoved = true; };
+
+/** Whether the reader has scrolled, typed or pressed since the call; `stop` ends the watch. */
+function watchReader() {
+  let moved = false;
+  const onInput = () => { moved = true; };
+  READER_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true, once: true }));
+  return { moved: () => moved, stop: () => READER_INPUT.forEach((type) => window.removeEventListener(type, onInput)) };
+}
+
+let reader = { moved: () => false, stop: () => {} }; // the landing at the top of this page's view
 
 function landAtTop() {
-  readerMoved = false;
-  READER_INPUT.forEach((type) => window.addEventListener(type, onReaderInput, { passive: true, once: true }));
+  reader = watchReader();
   land();
   // Material restores its own offset after it swaps the content; take the last word.
   requestAnimationFrame(land);
-  return () => READER_INPUT.forEach((type) => window.removeEventListener(type, onReaderInput));
+  return reader.stop;
 }
 
 // Called by a page when a linked result has been drawn: the page may have been too short to
@@ -77,7 +84,7 @@ function landAtTop() {
 export function landOnResult() {
   // Two frames on: the result is laid out (and grown) where it was, off screen, before the move.
   requestAnimationFrame(() => requestAnimationFrame(() => {
-    if (!readerMoved) land();
+    if (!reader.moved()) land();
   }));
 }
 
@@ -108,13 +115,11 @@ function landOnAnchor() {
 // The release is answered in the same moments by Material and the closing search (a focus, an
 // offset put back): the anchor is landed on again two frames later, unless the reader has moved.
 function landOnAnchorAndStay() {
-  let moved = false;
-  const onInput = () => { moved = true; };
-  READER_INPUT.forEach((type) => window.addEventListener(type, onInput, { passive: true, once: true }));
+  const watch = watchReader();
   landOnAnchor();
   requestAnimationFrame(() => requestAnimationFrame(() => {
-    READER_INPUT.forEach((type) => window.removeEventListener(type, onInput));
-    if (!moved) landOnAnchor();
+    watch.stop();
+    if (!watch.moved()) landOnAnchor();
   }));
 }
 
