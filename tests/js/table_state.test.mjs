@@ -343,6 +343,8 @@ test("the count's badges: a whole first grapheme, and unique among the seats whe
     state.nameSeats(["\u{1F469}\u{1F3FD}\u200D\u{1F33E} Zoe", "\u{1F600}x"], 0); // a woman farmer, medium skin; a grin
     assert.deepEqual(state.pileInitials(2), ["\u{1F469}\u{1F3FD}\u200D\u{1F33E}", "\u{1F600}"]);
     assert.ok(!/[\uD800-\uDFFF]/u.test(state.pileKeyLine(2).replace(/\p{Extended_Pictographic}|\p{Emoji_Modifier}/gu, "")));
+    assert.deepEqual(state.graphemes("Zoe\u0301"), ["Z", "o", "e\u0301"]); // an accent joins its letter
+    assert.deepEqual(state.graphemes("Jo ~"), ["J", "o", " ", "~"]);
     state.nameSeats(["Player 1", "Player 2"], 0);
     assert.deepEqual(state.pileInitials(2), ["P1", "P2"]);
     assert.equal(state.pileKeyLine(2), "P1 Player 1 · P2 Player 2");

@@ -52,13 +52,16 @@ export function seatsOf(view) {
 /** @param {number} index @param {number} [seats] */
 export const shortName = (index, seats = 2) => seatName(index, seats).replace(/ player$/, "").replace(/^Your (.)/, (_, c) => c.toUpperCase());
 
-// A text's first grapheme (a letter with its accents, an emoji with its modifiers), never half of one:
-// by code point where the browser cannot segment. The segmenter is made at its first use: making
-// one loads the browser's break rules, tens of milliseconds of a phone's start that no page needs then.
+// A text's graphemes (a letter with its accents, an emoji with its modifiers), never half of one:
+// by code point where the browser cannot segment. The segmenter is made at its first use, and not at
+// all for printable ASCII (each character a grapheme, as the table's own seat names are): making one
+// loads the browser's break rules, tens of milliseconds of a phone's first draw of the table.
 /** @type {Intl.Segmenter | null | undefined} */
 let segmenter;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 /** @param {string} text @returns {string[]} */
 export const graphemes = (text) => {
+  if (PRINTABLE_ASCII.test(text)) return [...text];
   segmenter ??= typeof Intl !== "undefined" && Intl.Segmenter ? new Intl.Segmenter(undefined, { granularity: "grapheme" }) : null;
   return segmenter ? [...segmenter.segment(text)].map((part) => part.segment) : [...text];
 };
