@@ -20,12 +20,23 @@ server.on("stream", (stream, headers) => {
   const forwarded = Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(":")));
   const request = http.request(new URL(headers[":path"], upstream), { method: headers[":method"], headers: forwarded },
     (answer) => {
+      if (stream.destroyed) {
+        answer.resume();
+        return;
+      }
       const out = { ":status": answer.statusCode };
       for (const [name, value] of Object.entries(answer.headers)) if (!HOP_BY_HOP.has(name)) out[name] = value;
       stream.respond(out);
       answer.pipe(stream);
     });
-  request.on("error", () => { if (!stream.headersSent) stream.respond({ ":status": 502 }); stream.end(); });
+  // The browser may drop a request half way (a page left while a big file is on its way): the
+  // upstream request goes with it, and neither side's error stops the server.
+  request.on("error", () => {
+    if (stream.destroyed) return;
+    if (!stream.headersSent) stream.respond({ ":status": 502 });
+    stream.end();
+  });
+  stream.on("close", () => request.destroy());
   stream.on("error", () => request.destroy());
   stream.pipe(request);
 });
