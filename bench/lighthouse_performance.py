@@ -261,7 +261,8 @@ def build_stock(folder: Path, url: str) -> Path:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--pages", default=",".join(PAGES))
-    parser.add_argument("--site", type=Path, help="a built site (built for this port with SITE_URL)")
+    parser.add_argument("--site", type=Path,
+                        help="a built site, built for this port (http://127.0.0.1:PORT/; https:// with --http2)")
     parser.add_argument("--port", type=int, default=0)
     parser.add_argument("--baseline", type=Path,
                         help="another build, made for --port + 1, measured alternately with the site")
