@@ -270,16 +270,26 @@ COVERED_TOP = """() => Math.max(document.querySelector('.md-header').getBounding
     document.querySelector('.table__scores').getBoundingClientRect().bottom)"""
 
 
+# The other seats' top, the felt's and the moves' foot, against the covered top and the screen.
+SEATS_AND_MOVES = """() => {
+    const others = [...document.querySelectorAll('.felt__seat:not([data-seat="0"])')];
+    return {seats: Math.min(...others.map((seat) => seat.getBoundingClientRect().top)),
+            felt: document.querySelector('.felt').getBoundingClientRect().top,
+            moves: document.querySelector('[data-actions]').getBoundingClientRect().bottom};
+}"""
+
+
 @pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("three-player", PHONES[2]),
                                             ("four-player", PHONES[0]), ("four-player", PHONES[2])],
                          ids=["three-390", "three-320", "four-390", "four-320"])
 def test_the_count_and_your_hand_share_a_phone_screen_in_the_play(warm_pages, server, name, view):
     """After each card you lay, the count (its line and the cards in it) and your hand are both on
-    the screen, below the header and the score line stuck under it."""
+    the screen, below the header and the score line stuck under it; and where the whole felt fits
+    with the moves under it, the other seats (whose turn it is) are on the screen too."""
     page = warm_pages(view)
     start(page, server, 12, variant=name)
     mirror = Mirror(12, variant=name)
-    laid = 0
+    laid = seen = 0
     while mirror.view["hand_number"] < 1 and laid < 4:
         action = mirror.view["legal"][0]
         step(page, mirror)
@@ -292,7 +302,12 @@ def test_the_count_and_your_hand_share_a_phone_screen_in_the_play(warm_pages, se
         hand = page.locator("[data-hand]").bounding_box()
         assert count["y"] >= top - 1, (laid, count, top)
         assert hand["y"] + hand["height"] <= view.height + 1, (laid, hand, view.height)
+        at = page.evaluate(SEATS_AND_MOVES)
+        if at["moves"] - at["felt"] <= view.height - top - 16:
+            seen += 1
+            assert at["seats"] >= top - 1 and at["moves"] <= view.height + 1, (laid, at, top)
     assert laid >= 2
+    assert seen == laid or view.height < 844, (seen, laid)  # on a 390 x 844 phone the felt and the moves fit
 
 
 # A notice floating at the foot of the screen, made as offline.js makes its "Saved" notice.
@@ -439,9 +454,27 @@ TURN_SAID = """() => {
 }"""
 
 
+# Your side each time a computer is said to be thinking: whether the card you laid is still in your
+# hand, and how many of your cards and moves can be pressed.
+WHILE_THINKING = """(laid) => {
+    window.__whileThinking = [];
+    const line = document.querySelector('[data-turn-said]');
+    new MutationObserver(() => {
+        if (!line.textContent.endsWith('thinking…')) return;
+        const hand = [...document.querySelectorAll('[data-hand] button')];
+        window.__whileThinking.push({
+            laidInHand: hand.some((card) => card.dataset.card === laid),
+            pressable: hand.filter((card) => !card.hasAttribute('aria-disabled')).length,
+            moves: [...document.querySelectorAll('[data-actions] button')].filter((b) => !b.disabled).length,
+        });
+    }).observe(line, {childList: true, characterData: true, subtree: true});
+}"""
+
+
 def test_the_seat_to_move_is_marked_and_said_once(warm_page, server):
     """While a computer's card is awaited its seat is outlined and says "Thinking…", and the
-    polite turn line names it; then your seat says "Your turn". Each is said once."""
+    polite turn line names it; then your seat says "Your turn". Each is said once. Meanwhile the
+    card you laid has left your hand and nothing on your side can be pressed."""
     page = warm_page
     start(page, server, 12, variant="three-player", pace="slow")
     mirror = Mirror(12, variant="three-player")
@@ -449,7 +482,11 @@ def test_the_seat_to_move_is_marked_and_said_once(warm_page, server):
         step(page, mirror)
     page.evaluate(TURN_SAID)
     expect(page.locator("[data-turn-said]")).to_have_attribute("aria-live", "polite")
-    step(page, mirror)  # your card: the others lay theirs after a pause each
+    yours = mirror.view["legal"][0]
+    page.evaluate(WHILE_THINKING, yours["cards"][0])
+    step(page, mirror, yours)  # your card: the others lay theirs after a pause each
+    held = page.evaluate("window.__whileThinking")
+    assert held and all(h == {"laidInHand": False, "pressable": 0, "moves": 0} for h in held), held
     marks = page.locator(".felt__seat[data-turn] .felt__turn").all_inner_texts()
     assert marks == ["Your turn"], marks
     assert page.locator('.felt__seat[data-turn]').get_attribute("data-seat") == "0"

@@ -113,6 +113,11 @@ test("your hand: cards to throw, to lay, that cannot be laid, and the gaps laid 
   assert.deepEqual(state.toggleSelected(["AH", "2H"], "3H"), ["2H", "3H"]);
   assert.deepEqual(state.toggleSelected(["AH", "2H"], "AH"), ["2H"]);
   assert.equal(state.blockedReason(playing, "king of hearts", THIRTY_ONE), "The king of hearts would take the count past 31.");
+  // while the others move after you: the laid card gone, nothing to press, and why
+  const waiting = state.waitingView(playing);
+  assert.deepEqual(state.handModel(waiting, ["5C"]).map((c) => c.mode), ["blocked", "gap", "blocked", "gap"]);
+  assert.equal(state.blockedReason(waiting, "five of clubs", THIRTY_ONE), "Wait for your turn.");
+  assert.deepEqual(state.actionsModel(waiting, []).filter((item) => item.type === "action" && !item.disabled), []);
 });
 
 test("the moves open to you, and a typed total", () => {

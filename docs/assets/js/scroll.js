@@ -21,6 +21,25 @@ export function scrollUnderHeader(target, behavior = motion()) {
   window.scrollTo({ top: Math.max(0, top), left: 0, behavior });
 }
 
+// The screen's foot, above a notice floating there (offline.js's "Saved" line, fixed at the foot
+// until it is dismissed): what a scroll must keep the next thing to do above.
+export function footRoom() {
+  const notice = document.querySelector(".site-notice");
+  const floating = notice instanceof HTMLElement && notice.getClientRects().length > 0 && getComputedStyle(notice).position === "fixed";
+  return floating ? Math.min(window.innerHeight, notice.getBoundingClientRect().top) : window.innerHeight;
+}
+
+// How far to scroll (down is positive) to keep a stretch in view: no further down than its top
+// allows (`upTo`, its top's distance below the covered top, negative when it is covered), no
+// further up than its bottom allows (`downTo`, its bottom's distance past the screen's foot), and
+// within that as near `wanted` as it can (0: no scroll; less: up, to bring more of what lies above
+// into view). A stretch taller than the room shows its top.
+/** @param {number} upTo @param {number} downTo @param {number} wanted */
+export function scrollFor(upTo, downTo, wanted) {
+  if (downTo > upTo) return upTo;
+  return Math.min(Math.max(wanted, downTo), upTo);
+}
+
 // A result drawn out of sight, scrolled to just under the sticky header; left alone when its
 // top is in view already.
 /** @param {Element} node */

@@ -4,7 +4,7 @@
 import { cardButton } from "../common/cards.js";
 import { confirmed } from "../common/confirm.js";
 import { el } from "../common/ui.js";
-import { scrollUnderHeader } from "../scroll.js";
+import { footRoom, scrollFor, scrollUnderHeader } from "../scroll.js";
 import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine, YOU } from "./state.js";
 
 /**
@@ -217,27 +217,36 @@ function coveredTop(root) {
   return scores && getComputedStyle(scores).position === "sticky" ? Math.max(below, scores.getBoundingClientRect().bottom) : below;
 }
 
-// On a phone the felt, the moves and the announcement do not fit on one screen. After a move
-// show the count (or the show) with the next thing to do, the moves and what just happened, if
-// they fit; else without what happened; else without the moves; else the next thing to do with
-// the moves (your cards and the Throw button, below a last show read during the throw); else the
-// next thing to do alone.
+// After a move, what the screen shows below the header (and the score line stuck under it on a
+// phone): the whole felt (the other seats, the count, your hand) with the moves and what just
+// happened, if they fit; else the felt with the moves; else, when there is no move to press but
+// only a prompt, the felt alone; else the count (or the show) with the next
+// thing to do, the moves and what happened; else without what happened; else without the moves;
+// else the next thing to do with the moves (your cards and the Throw button, below a last show read
+// during the throw); else the next thing to do alone. Whichever is shown, as much of the felt's
+// top (the other seats, whose turn it is) as still leaves it in view.
 /** @param {Element | null} node @returns {node is Element} */
 const drawn = (node) => node !== null && node.getClientRects().length > 0;
 
 /** @param {HTMLElement} root @param {HTMLElement} target @param {ScrollBehavior} behavior */
 export function keepInView(root, target, behavior) {
   const top = coveredTop(root) + 8;
-  const bottom = window.innerHeight - 8;
+  const bottom = footRoom() - 8;
+  const felt = root.querySelector(".felt");
   const show = root.querySelector(".felt[data-showing] [data-show]");
   const middle = show && show.getClientRects().length ? show : root.querySelector("[data-pile]");
   const [announce, actions] = ["[data-announce]", "[data-actions]"].map((selector) => root.querySelector(selector));
-  for (const nodes of [[middle, target, actions, announce], [middle, target, actions], [middle, target], [target, actions], [target]]) {
+  // a prompt under the felt ("pick a card…") gives way to the other seats; a move to press does not
+  const pressable = Boolean(actions?.querySelector("button:not([disabled]), input"));
+  const groups = [[felt, actions, announce], [felt, actions], ...(pressable ? [] : [[felt]]),
+    [middle, target, actions, announce], [middle, target, actions], [middle, target], [target, actions], [target]];
+  const feltTop = drawn(felt) ? felt.getBoundingClientRect().top : top;
+  for (const nodes of groups) {
     const boxes = nodes.filter(drawn).map((node) => node.getBoundingClientRect());
     const from = Math.min(...boxes.map((box) => box.top));
     const to = Math.max(...boxes.map((box) => box.bottom));
-    if (to - from > bottom - top && nodes.length > 1) continue;
-    const delta = from < top ? from - top : to > bottom ? Math.min(to - bottom, from - top) : 0;
+    if (to - from > bottom - top && nodes !== groups.at(-1)) continue; // the last is shown even if it does not fit
+    const delta = scrollFor(from - top, to - bottom, Math.min(0, feltTop - top));
     if (delta) scrollUnderHeader(window.scrollY + delta, behavior);
     return;
   }

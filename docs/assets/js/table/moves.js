@@ -10,7 +10,7 @@ import * as state from "./state.js";
 import * as next from "./page-state.js";
 import { commit, notice, setBusy } from "./commit.js";
 import { logLines, say } from "./view.js";
-import { focusNext } from "./redraw.js";
+import { focusNext, holdControls } from "./redraw.js";
 import { ask, cardHintLine, drawSummary, focusKey, hintLine } from "./controls.js";
 import { dealFromDeck, flights, reducedMotion } from "./motion.js";
 import * as store from "./store.js";
@@ -120,6 +120,7 @@ export async function present(page, reply, how) {
     commit(page, next.withFelt(page.state, state.feltFromLog(view, page.state.variant)),
       { said: state.announcement(view.log || []) }); // what happened last, as before the reload
   } else {
+    holdControls(page);
     await run(page, view.events, /** @type {Token} */ (how.token));
     commit(page, next.withFelt(page.state, state.withView(page.state.felt, view)));
   }

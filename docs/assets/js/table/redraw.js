@@ -3,7 +3,7 @@
 // goes after a move.
 import words from "../vocabulary.js";
 import * as state from "./state.js";
-import { drawFelt, drawScores, drawShow } from "./view.js";
+import { drawFelt, drawScores, drawShow, say } from "./view.js";
 import { drawActions, drawHand, keepInView, placeFocus } from "./controls.js";
 import { flyFrom, reducedMotion } from "./motion.js";
 import { drawVariant } from "./variant.js";
@@ -40,6 +40,29 @@ export function redrawControls(page, on) {
   if (!view) return;
   drawHand(page.$("[data-hand]"), view, selected, cardsOf(page), on);
   drawActions(page.$("[data-actions]"), view, selected, words.rules.MAX_SHOW, on);
+}
+
+// While the moves after yours are shown at the table's pace: your cards as the reply left them
+// (the one laid or thrown gone at once), none to press ("Wait for your turn"), and the moves'
+// buttons disabled where they stand, so nothing under them moves. When the phone is to change
+// hands the reply's hand is not this person's: the cards on screen are only disabled. Focus on a
+// card or a move stays in your hand.
+/** @param {Page} page */
+export function holdControls(page) {
+  const { view, handOver } = page.state;
+  const hand = page.$("[data-hand]");
+  const actions = page.$("[data-actions]");
+  const focused = hand.contains(document.activeElement) || actions.contains(document.activeElement);
+  if (view && handOver === null) {
+    const waiting = state.waitingView(view);
+    const wait = (/** @type {string} */ code) =>
+      say(page.root, state.blockedReason(waiting, cardsOf(page)[code].name, words.rules.THIRTY_ONE));
+    drawHand(hand, waiting, [], cardsOf(page), { select: wait, pick: wait, play: wait, blocked: wait });
+  } else {
+    for (const card of hand.querySelectorAll("button")) card.setAttribute("aria-disabled", "true");
+  }
+  for (const button of actions.querySelectorAll("button")) button.disabled = true;
+  if (focused) /** @type {HTMLElement | null} */ (hand.querySelector("button[tabindex='0']"))?.focus({ preventScroll: true });
 }
 
 // Skip shows while a count is being said.

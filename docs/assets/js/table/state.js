@@ -335,8 +335,14 @@ export const toggleSelected = (selected, code, most = 2) => (selected.includes(c
 
 /** @param {View} view @param {string} name @param {number} thirtyOne */
 export function blockedReason(view, name, thirtyOne) {
-  return view.phase === "play" ? `The ${name} would take the count past ${thirtyOne}.` : "Wait for your turn.";
+  const yourTurn = view.legal.some((action) => action.kind === "play" || action.kind === "go");
+  return view.phase === "play" && yourTurn ? `The ${name} would take the count past ${thirtyOne}.` : "Wait for your turn.";
 }
+
+// Your side while the others' moves after yours are shown at the table's pace: the cards as the
+// reply left them (the one laid or thrown gone at once), none to press until your turn comes.
+/** @param {View} view @returns {View} */
+export const waitingView = (view) => ({ ...view, legal: [] });
 
 // The moves open to you, in order: buttons (an action to send), the claim form, prompts.
 /** @param {View} view @param {string[]} selected @returns {ActionItem[]} */
