@@ -110,6 +110,27 @@ def test_a_three_player_game_to_the_play_is_resumed_after_a_reload(warm_page, se
     assert_matches(page, mirror, "three-player")
 
 
+def test_a_game_chosen_while_the_table_is_busy_is_taken_up_when_it_is_free(warm_page, server):
+    """Three players chosen while the computer is still answering your card: the choice stays
+    checked and, once the table is free, the game in progress is asked about, then the new one starts."""
+    page = warm_page
+    start(page, server, 12, pace="slow")
+    mirror = Mirror(12)
+    while not any(a["kind"] == "play" for a in mirror.view["legal"]):
+        step(page, mirror)
+    card = f'[data-hand] button[data-card="{mirror.view["legal"][0]["cards"][0]}"]'
+    page.click(card)
+    page.wait_for_selector(f'{card}[aria-pressed="true"]', state="attached")
+    page.click(card)  # laid: the computer answers after the slow pace's pause
+    page.click('[data-table-variant] input[value="three-player"]')
+    assert page.evaluate("document.querySelector('[data-table-page]').hasAttribute('data-busy')")
+    expect(page.locator("[data-table-variant] input:checked")).to_have_value("three-player")
+    expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
+    page.click("[data-confirm-yes]")
+    settle(page)
+    assert_board_is_the_variants(page, "three-player")
+
+
 def test_the_variant_is_remembered_and_a_change_mid_game_asks_first(warm_page, server):
     page = warm_page
     start(page, server, 4)

@@ -196,10 +196,19 @@ function namesAsked(page, seats, said) {
   return true;
 }
 
+/** @type {WeakMap<Page, string>} the game each page's reader chose last */
+const lastChosen = new WeakMap();
+
+// A game chosen while the table is busy (its first game being dealt as the engine arrives, or a
+// move on its way) is taken up once the table is free, not dropped; a later choice replaces it.
 /** @param {Page} page @param {string} name */
 async function chooseVariant(page, name) {
+  lastChosen.set(page, name);
   page.choices.set(name);
   showPlayers(page.root, page.settings, variantNamed(name).players, levelLabel);
+  while (page.state.busy && !page.signal.aborted) await new Promise((resolve) => { setTimeout(resolve, 20); });
+  if (lastChosen.get(page) !== name || page.signal.aborted) return;
+  page.choices.set(name); // the reply that kept the table busy showed its own game's
   // kept the game
   if (!(await newGame(page, true, page.levelSelect.value, name))) page.choices.set(page.state.variant.name);
 }
