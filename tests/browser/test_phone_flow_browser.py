@@ -104,6 +104,16 @@ def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
                 return r.top >= 0 && r.bottom <= innerHeight; }"""), "the next move is off screen"
             checked += 1
     assert checked >= 2
+    # New game, pressed in the settings above the felt (and confirmed: a game is in progress): the
+    # new game's first move is focused, on screen below the header and the score line stuck under it
+    phone.locator("[data-new-game]").scroll_into_view_if_needed()
+    phone.click("[data-new-game]")
+    phone.click("[data-confirm-yes]")
+    expect(phone.locator("[data-actions] [data-action='cut']")).to_be_focused(timeout=ENGINE_TIMEOUT)
+    scrolling_ends(phone)
+    assert phone.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
+        const covered = document.querySelector('.md-header').offsetHeight + document.querySelector('.table__scores').offsetHeight;
+        return r.top >= covered && r.bottom <= innerHeight; }"""), "the first move is off screen"
 
 
 @pytest.mark.parametrize("size", [(412, 823), (390, 844), (320, 640)], ids=lambda s: f"{s[0]}x{s[1]}")

@@ -208,13 +208,15 @@ export function focusKey(root) {
   return null;
 }
 
-// What covers the top of the screen: the fixed header, and on a phone the score line stuck under it.
+// What covers the top of the screen: the fixed header, and on a phone the score line stuck under
+// it. Its height, not where it is: above the felt the line is still in the page's flow, and a
+// scroll down to the felt sticks it.
 /** @param {HTMLElement} root */
 function coveredTop(root) {
   const header = document.querySelector(".md-header");
   const scores = root.querySelector(".table__scores");
   const below = header ? header.getBoundingClientRect().bottom : 0;
-  return scores && getComputedStyle(scores).position === "sticky" ? Math.max(below, scores.getBoundingClientRect().bottom) : below;
+  return scores instanceof HTMLElement && getComputedStyle(scores).position === "sticky" ? below + scores.offsetHeight : below;
 }
 
 // After a move, what the screen shows below the header (and the score line stuck under it on a

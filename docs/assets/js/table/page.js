@@ -12,7 +12,7 @@ import { drawRecord, loadRecord, recordRows } from "./record.js";
 import words from "../vocabulary.js";
 import * as choice from "./choice.js";
 import { fillLevels, followLink, seatVariant, variantChoices } from "./variant.js";
-import { boardOf } from "./redraw.js";
+import { boardOf, focusNext } from "./redraw.js";
 import * as next from "./page-state.js";
 import { commit, notice, setBusy } from "./commit.js";
 import {
@@ -320,7 +320,10 @@ function listen(page) {
     store.saveSettings(settings);
     $("[data-option-note]").hidden = !next.inProgress(page.state);
   };
-  on($("[data-new-game]"), "click", () => newGame(page, true));
+  on($("[data-new-game]"), "click", async () => {
+    // the new game's first move is where the reader goes next: focus, and the felt into view
+    if (await newGame(page, true) && page.state.handOver === null) focusNext(page, null, true);
+  });
   on($("[data-table-variant]"), "change",
     (event) => chooseVariant(page, /** @type {HTMLInputElement} */ (event.target).value));
   on(page.levelSelect, "change", async () => {
