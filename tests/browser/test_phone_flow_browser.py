@@ -112,7 +112,8 @@ def test_the_table_keeps_the_count_and_the_next_move_in_view(phone, server):
     expect(phone.locator("[data-actions] [data-action='cut']")).to_be_focused(timeout=ENGINE_TIMEOUT)
     scrolling_ends(phone)
     assert phone.evaluate("""() => { const r = document.activeElement.getBoundingClientRect();
-        const covered = document.querySelector('.md-header').offsetHeight + document.querySelector('.table__scores').offsetHeight;
+        const covered = document.querySelector('.md-header').offsetHeight
+            + document.querySelector('.table__scores').offsetHeight;
         return r.top >= covered && r.bottom <= innerHeight; }"""), "the first move is off screen"
 
 
