@@ -476,7 +476,7 @@ TURN_SAID = """() => {
 
 
 # Your side each time a computer is said to be thinking: whether the card you laid is still in your
-# hand, and how many of your cards and moves can be pressed.
+# hand, how many of your cards and moves can be pressed, and how many cards are hatched.
 WHILE_THINKING = """(laid) => {
     window.__whileThinking = [];
     const line = document.querySelector('[data-turn-said]');
@@ -487,6 +487,7 @@ WHILE_THINKING = """(laid) => {
             laidInHand: hand.some((card) => card.dataset.card === laid),
             pressable: hand.filter((card) => !card.hasAttribute('aria-disabled')).length,
             moves: [...document.querySelectorAll('[data-actions] button')].filter((b) => !b.disabled).length,
+            hatched: hand.filter((card) => getComputedStyle(card, '::after').content !== 'none').length,
         });
     }).observe(line, {childList: true, characterData: true, subtree: true});
 }"""
@@ -507,7 +508,8 @@ def test_the_seat_to_move_is_marked_and_said_once(warm_page, server):
     page.evaluate(WHILE_THINKING, yours["cards"][0])
     step(page, mirror, yours)  # your card: the others lay theirs after a pause each
     held = page.evaluate("window.__whileThinking")
-    assert held and all(h == {"laidInHand": False, "pressable": 0, "moves": 0} for h in held), held
+    # and your cards readable: not hatched as a card that cannot be laid
+    assert held and all(h == {"laidInHand": False, "pressable": 0, "moves": 0, "hatched": 0} for h in held), held
     marks = page.locator(".felt__seat[data-turn] .felt__turn").all_inner_texts()
     assert marks == ["Your turn"], marks
     assert page.locator('.felt__seat[data-turn]').get_attribute("data-seat") == "0"

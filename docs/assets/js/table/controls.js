@@ -23,6 +23,7 @@ import { actionsModel, claimTotal, handModel, sideName, summaryRows, winnerLine,
  * @param {Pick<ControlActions, "select" | "pick" | "play" | "blocked">} on
  */
 export function drawHand(box, view, selected, cards, on) {
+  delete box.dataset.waiting;
   box.replaceChildren(...handModel(view, selected).map((card) => {
     if (card.mode === "gap") {
       // the laid card's place, its exact size (a card's box inside), so the hand never reflows

@@ -58,6 +58,7 @@ export function holdControls(page) {
     const wait = (/** @type {string} */ code) =>
       say(page.root, state.blockedReason(waiting, cardsOf(page)[code].name, words.rules.THIRTY_ONE));
     drawHand(hand, waiting, [], cardsOf(page), { select: wait, pick: wait, play: wait, blocked: wait });
+    hand.dataset.waiting = ""; // readable, not hatched as a card that cannot be laid (table.css)
   } else {
     for (const card of hand.querySelectorAll("button")) card.setAttribute("aria-disabled", "true");
   }
