@@ -196,6 +196,12 @@ function namesAsked(page, seats, said) {
   return true;
 }
 
+// The table's next free moment (no reply being drawn), or the page's end.
+/** @param {Page} page */
+async function untilFree(page) {
+  while (page.state.busy && !page.signal.aborted) await new Promise((resolve) => { setTimeout(resolve, 20); });
+}
+
 /** @type {WeakMap<Page, string>} the game each page's reader chose last */
 const lastChosen = new WeakMap();
 
@@ -206,7 +212,7 @@ async function chooseVariant(page, name) {
   lastChosen.set(page, name);
   page.choices.set(name);
   showPlayers(page.root, page.settings, variantNamed(name).players, levelLabel);
-  while (page.state.busy && !page.signal.aborted) await new Promise((resolve) => { setTimeout(resolve, 20); });
+  await untilFree(page);
   if (lastChosen.get(page) !== name || page.signal.aborted) return;
   page.choices.set(name); // the reply that kept the table busy showed its own game's
   // kept the game
@@ -305,7 +311,7 @@ function sayWaiting(page, view) {
 // One change at a time: a linked phone's move waits for this phone's own to be drawn.
 /** @template T @param {Page} page @param {() => Promise<T>} work @returns {Promise<T>} */
 async function whenFree(page, work) {
-  while (page.state.busy) await new Promise((resolve) => { setTimeout(resolve, 20); });
+  await untilFree(page);
   setBusy(page, true);
   try { return await work(); } finally { setBusy(page, false); }
 }
