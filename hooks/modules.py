@@ -1,11 +1,9 @@
-"""What the build reads from the page modules: the static import graph of a page's own ES
-module, for ``<link rel="modulepreload">``, and the storage keys an inline script may need.
+"""What the build and the checks read from the page modules' sources: the static import graph of
+a module (the check that no page folder reaches into another, and how many files a page would
+fetch unjoined), and the storage keys an inline script may need.
 
-A browser finds a module's imports only once the module has arrived, so a page module that
-imports modules that import others costs one round trip per level before the page can run: on a
-phone's network, several hundred milliseconds. Listing the whole graph in the page's head lets
-the browser ask for every file at once. Only static ``import … from "./x.js"`` and
-``export … from`` count: a dynamic ``import()`` is lazy on purpose and stays lazy.
+Only static ``import … from "./x.js"`` and ``export … from`` count: a dynamic ``import()`` is lazy
+on purpose and stays lazy. (The served modules are joined by esbuild: hooks/scripts.py.)
 """
 
 from __future__ import annotations

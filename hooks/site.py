@@ -18,12 +18,13 @@ from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink
 
+from hooks import scripts
 from hooks.build import VOCABULARY_MODULE, SiteBuild, example_page, faq_page, hooks_enabled, vocabulary_module
-from hooks.modules import module_graph
 from hooks.preview import render_all
 from hooks.stylesheets import API_STYLES, keep_api_styles_apart, link_the_bundle, renders_api, serve_the_bundle
 
 _STYLESHEETS = "cribbage_stylesheets"  # the component files the bundle replaces, kept on the config
+_SCRIPTS = "cribbage_scripts"  # this build's joined modules (hooks/scripts.py), kept on the config
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -40,8 +41,13 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     """The engine's vocabulary as a module for the pages (always: page scripts import it), and
     one small page per FAQ answer (and per old alias) and per counted example, so a link shows
     one thing and previews well in chat apps."""
-    files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary_module()))
+    vocabulary = vocabulary_module()
+    files.append(File.generated(config, VOCABULARY_MODULE, content=vocabulary))
     serve_the_bundle(files, config, config.extra[_STYLESHEETS])
+    joined = scripts.bundle(Path(config.config_file_path).parent, Path(config.docs_dir),
+                            {VOCABULARY_MODULE: vocabulary}, scripts.entry_points(config, files))
+    config.extra[_SCRIPTS] = joined
+    scripts.serve_the_bundle(files, config, joined)
     build = SiteBuild.of(config)
     if build is None:
         return files
@@ -58,7 +64,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
 def on_page_markdown(markdown: str, *, page: Page, config: MkDocsConfig, files: Files) -> str:
     module = page.meta.get("module")
     if isinstance(module, str):  # the template lists them as <link rel="modulepreload">
-        page.meta["module_preloads"] = module_graph(Path(config.docs_dir), f"assets/js/{module}.js")
+        page.meta["module_preloads"] = config.extra[_SCRIPTS].preload(f"{scripts.FOLDER}{module}.js")
     if renders_api(markdown):  # the template links mkdocstrings' stylesheet on this page only
         page.meta["api_styles"] = API_STYLES
     build = SiteBuild.of(config)

@@ -1,11 +1,23 @@
-"""The page module's import graph the build lists as <link rel="modulepreload"> (hooks/modules.py)."""
+"""The page modules as the build serves them: joined by esbuild with their chunks preloaded
+(hooks/scripts.py), and the source import graph the architecture keeps (hooks/modules.py)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import pytest
+from mkdocs.exceptions import PluginError
+
+from hooks import scripts
+from hooks.build import VOCABULARY_MODULE, vocabulary_module
 from hooks.modules import module_graph, storage_keys
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def joined_modules(entries: list[str]) -> scripts.Bundle:
+    return scripts.bundle(ROOT, ROOT / "docs", {VOCABULARY_MODULE: vocabulary_module()}, entries)
 
 
 def write(root: Path, files: dict[str, str]) -> Path:
@@ -34,16 +46,42 @@ def test_a_missing_entry_has_no_graph(tmp_path: Path) -> None:
     assert module_graph(tmp_path, "assets/js/nothing.js") == []
 
 
-def test_each_engine_page_preloads_its_whole_graph(site: Path) -> None:
-    docs = Path(__file__).resolve().parents[2] / "docs"
-    pages = [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table/page"), ("replay", "replay/page"),
-             ("practice", "practice/page"), ("analyser", "analyser/page")]
-    for page, module in pages:
+ENGINE_PAGES = [("board", "board/page"), ("scorer", "scorer/page"), ("table", "table/page"),
+                ("replay", "replay/page"), ("practice", "practice/page"), ("analyser", "analyser/page")]
+_STATIC_CHUNK = re.compile(
+    r"""(?:^|[;}\s])(?:import|export)\s*(?:[^'"();]*?from\s*)?["'](\.{1,2}/chunk-[\w-]+\.js)["']""")
+
+
+def static_chunks(site: Path, entry: str) -> set[str]:
+    """The chunks the served ``entry`` imports statically, directly or not, read from the files."""
+    found: set[str] = set()
+    stack = [entry]
+    while stack:
+        current = site / stack.pop()
+        for name in _STATIC_CHUNK.findall(current.read_text(encoding="utf-8")):
+            path = (Path("assets/js") / Path(name).name).as_posix()  # every chunk sits in assets/js/
+            if path not in found:
+                found.add(path)
+                stack.append(path)
+    return found
+
+
+def test_each_engine_page_preloads_every_chunk_its_module_imports(site: Path) -> None:
+    for page, module in ENGINE_PAGES:
         html = (site / page / "index.html").read_text(encoding="utf-8")
         listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)}
-        wanted = set(module_graph(docs, f"assets/js/{module}.js"))
-        assert wanted and listed == wanted, page
+        wanted = static_chunks(site, f"assets/js/{module}.js")
+        assert wanted and listed == wanted, (page, listed ^ wanted)
         assert all((site / path).is_file() for path in listed), page
+
+
+def test_a_page_fetches_a_handful_of_files_not_its_whole_graph(site: Path) -> None:
+    """The reason for joining: the scorer's 20 module files and the table's 38 queued six at a
+    time on a phone's HTTP/1.1 connections beside Material's bundle."""
+    for page, module in ENGINE_PAGES:
+        served = 1 + len(static_chunks(site, f"assets/js/{module}.js"))
+        graph = 1 + len(module_graph(Path(__file__).resolve().parents[2] / "docs", f"assets/js/{module}.js"))
+        assert served <= 14 and served < graph, (page, served, graph)
 
 
 def test_the_page_module_and_its_preloads_never_compete_with_the_first_paint(site: Path) -> None:
@@ -73,16 +111,40 @@ def test_the_common_folder_imports_no_page_folder() -> None:
     assert not [name for name in ("board.js", "cards.js", "ui.js", "words.js", "suits.js") if (js / name).exists()]
 
 
-def test_the_table_leaves_the_review_panel_out_of_its_first_screen(site: Path) -> None:
+def test_the_table_leaves_the_review_panel_out_of_its_first_screen() -> None:
     """The review panel loads after the table's module runs (table/review-later.js imports it
-    dynamically), so its modules are not preloaded with the first screen's."""
-    html = (site / "table" / "index.html").read_text(encoding="utf-8")
-    listed = {href.removeprefix("../") for href in re.findall(r'<link rel="modulepreload" href="([^"]+)"', html)}
-    assert "assets/js/table/review-later.js" in listed and "assets/js/table/state.js" in listed
+    dynamically), so the modules it needs are joined into no file the first screen loads."""
+    made = joined_modules(["assets/js/table/page.js", "assets/js/engine.js"])
+    first = ["assets/js/table/page.js", *made.preload("assets/js/table/page.js")]
+    loaded = {source for path in first for source in made.sources[path]}
+    assert {"assets/js/table/review-later.js", "assets/js/table/state.js", "assets/js/engine.js"} <= loaded
     later = {"assets/js/table/review-panel.js", "assets/js/table/review-trend.js", "assets/js/common/review-view.js",
              "assets/js/common/review-model.js", "assets/js/common/game-record.js"}
-    assert not listed & later, listed & later
-    assert all((site / path).is_file() for path in later)  # still built, for the dynamic import
+    assert not loaded & later, loaded & later
+    assert later <= {source for sources in made.sources.values() for source in sources}  # built, for the import()
+
+
+def test_a_module_shared_by_two_entries_is_served_once() -> None:
+    """engine.js holds the one connection to the engine's worker: the page module and the
+    after-paint loader must get the same instance, so its code sits in one chunk both import."""
+    made = joined_modules(["assets/js/scorer/page.js", "assets/js/engine.js", "assets/js/landing.js"])
+    holders = [path for path, sources in made.sources.items() if "assets/js/engine.js" in sources]
+    assert len(holders) == 1 and holders[0].startswith("assets/js/chunk-"), holders
+    for entry in ("assets/js/scorer/page.js", "assets/js/engine.js", "assets/js/landing.js"):
+        assert holders[0] in made.preload(entry), entry
+
+
+def test_a_broken_module_stops_the_build_naming_its_file_and_line(tmp_path: Path) -> None:
+    docs = write(tmp_path / "docs", {"assets/js/page.js": 'import { a } from "./a.js";\nexport const b = a;\n',
+                                     "assets/js/a.js": "export const a = 1;\nexport const oops = (;\n"})
+    with pytest.raises(PluginError) as raised:
+        scripts.bundle(ROOT, docs, {}, ["assets/js/page.js"])
+    assert "a.js:2:" in str(raised.value), raised.value
+
+
+def test_a_missing_esbuild_says_how_to_install_it(tmp_path: Path) -> None:
+    with pytest.raises(PluginError, match="npm ci"):
+        scripts.bundle(tmp_path, ROOT / "docs", {}, ["assets/js/engine.js"])
 
 
 def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_order(site: Path) -> None:
