@@ -239,3 +239,25 @@ def test_a_link_to_a_late_question_lands_on_it_and_stays(warm_pages, server, vie
     scrolling_ends(page)
     first, settled_top = page.evaluate(HEADING_TOP, later)
     assert 0 <= first < 48 and abs(settled_top - first) < 1, (first, settled_top)
+
+
+def test_the_faq_is_left_by_a_full_load_and_reached_and_read_by_instant_navigation(warm_page, server):
+    """The FAQ starts without instant navigation (its start cost a phone 100-150 ms on that page):
+    a link followed from it loads the next page in full, where instant navigation starts again;
+    reaching it from another page stays instant, and its links then stay instant too."""
+    page = warm_page
+    page.goto(server + "faq/")
+    page.evaluate("window.__samePage = 'faq'")
+    page.locator("article a", has_text="the guide").first.click()
+    expect(page).to_have_url(server + "guide/")
+    expect(page.locator("h1")).to_contain_text("How to play cribbage")
+    assert page.evaluate("window.__samePage") is None  # a full load
+    page.evaluate("window.__samePage = 'guide'")
+    nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
+    nav.filter(has_text=re.compile(r"^\s*Questions and answers\s*$")).click()
+    expect(page).to_have_url(server + "faq/")
+    expect(page.locator("h1")).to_contain_text("Questions and answers")
+    page.locator("article a", has_text="the guide").first.click()
+    expect(page).to_have_url(server + "guide/")
+    expect(page.locator("h1")).to_contain_text("How to play cribbage")
+    assert page.evaluate("window.__samePage") == "guide"  # both by instant navigation

@@ -4,10 +4,11 @@ paint holds the page's text and not the header alone."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
-from hooks.site import FIRST_SCREEN, marked_first_screen
+from hooks.site import FIRST_SCREEN, marked_first_screen, without_instant_navigation
 
 EXPECT = f'<link rel="expect" href="#{FIRST_SCREEN}" blocking="render">'
 MARKER = f'<span id="{FIRST_SCREEN}" hidden></span>'
@@ -38,3 +39,29 @@ def test_every_page_with_a_paragraph_waits_for_it_and_runs_no_script_before_its_
         scripts = [s for s in re.findall(r"<script\b[^>]*>", before_text) if "application/json" not in s]
         # the scheme is set first thing in the body (nothing can be painted before it); no other script
         assert len(scripts) == 1 and body.index("__siteScheme") < body.index("<header"), (name, scripts)
+
+
+def material_features(html: str) -> list[str]:
+    found = re.search(r'<script id="__config" type="application/json">(.*?)</script>', html, re.DOTALL)
+    assert found, "no Material settings on the page"
+    features: list[str] = json.loads(found.group(1))["features"]
+    return features
+
+
+def test_a_page_can_start_without_instant_navigation_and_keep_the_rest():
+    html = ('<p>x</p><script id="__config" type="application/json">{"base": "..", "features": '
+            '["navigation.instant", "navigation.instant.progress", "toc.follow"], "t": {"a": "\\u003c/script\\u003e"}}'
+            '</script><script>after()</script>')
+    edited = without_instant_navigation(html)
+    assert material_features(edited) == ["toc.follow"]
+    assert edited.startswith("<p>x</p>") and edited.endswith("<script>after()</script>")
+    assert "</script>\"" not in edited and edited.count("</script>") == 2  # the text stays escaped
+
+
+def test_the_faq_alone_starts_without_instant_navigation(site):
+    """On the FAQ, instant navigation's start (every one of its 500 links resolved in place, and
+    restyled) was most of the main thread's blocking after the first paint on a phone."""
+    assert not [name for name in material_features((site / "faq" / "index.html").read_text(encoding="utf-8"))
+                if name.startswith("navigation.instant")]
+    for page in ("", "guide/", "scorer/", "table/", "faq/average-hand/"):
+        assert "navigation.instant" in material_features((site / page / "index.html").read_text(encoding="utf-8")), page
