@@ -261,3 +261,38 @@ def test_the_faq_is_left_by_a_full_load_and_reached_and_read_by_instant_navigati
     expect(page).to_have_url(server + "guide/")
     expect(page.locator("h1")).to_contain_text("How to play cribbage")
     assert page.evaluate("window.__samePage") == "guide"  # both by instant navigation
+
+
+# For each change to a stylesheet link's href: whether the page's header had been parsed by then.
+SHEET_CHANGES = """new MutationObserver((records) => {
+  for (const record of records) if (record.target.matches('link[rel~="stylesheet"]'))
+    (window.__sheetChanges ||= []).push(document.querySelector('header') !== null);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ['href'] });"""
+STYLESHEETS = """() => [...document.head.querySelectorAll('link[rel~="stylesheet"]')].map((link) => ({
+    href: link.getAttribute('href'), applied: Boolean(link.sheet && link.sheet.cssRules.length),
+    kept: link.__kept === true}))"""
+
+
+def test_the_stylesheets_are_absolute_before_instant_navigation_starts_and_kept_across_it(warm_page, server):
+    """Instant navigation sets each relative link again as it starts, and a stylesheet set again
+    is parsed again and the whole page restyled: the page makes them absolute first, while nothing
+    is styled. Each is fetched once, applied, and kept (not replaced) by an instant navigation."""
+    page = warm_page
+    page.add_init_script(SHEET_CHANGES)
+    fetched: list[str] = []
+    page.on("request", lambda request: request.url.endswith(".css") and fetched.append(request.url))
+    page.goto(server + "guide/")
+    page.wait_for_load_state()
+    changes = page.evaluate("window.__sheetChanges")
+    assert changes and len(changes) >= 3 and not any(changes), changes  # each before the header was parsed
+    sheets = page.evaluate(STYLESHEETS)
+    assert len(sheets) >= 3 and all(sheet["href"].startswith(server) and sheet["applied"] for sheet in sheets), sheets
+    assert len(fetched) == len(set(fetched)) and len(fetched) >= len(sheets), fetched  # none fetched twice
+    page.evaluate("""() => document.head.querySelectorAll('link[rel~="stylesheet"]')
+        .forEach((link) => { link.__kept = true; })""")
+    nav = page.locator(".md-nav--primary > .md-nav__list > .md-nav__item > a.md-nav__link")
+    nav.filter(has_text=re.compile(r"^\s*Every way to score\s*$")).click()
+    expect(page).to_have_url(server + "scoring/")
+    after = page.evaluate(STYLESHEETS)
+    assert [sheet["href"] for sheet in after] == [sheet["href"] for sheet in sheets]
+    assert all(sheet["kept"] and sheet["applied"] for sheet in after), after

@@ -37,8 +37,11 @@ def test_every_page_with_a_paragraph_waits_for_it_and_runs_no_script_before_its_
         body = html[html.index("<body"):]
         before_text = body[:body.index(MARKER)]
         scripts = [s for s in re.findall(r"<script\b[^>]*>", before_text) if "application/json" not in s]
-        # the scheme is set first thing in the body (nothing can be painted before it); no other script
-        assert len(scripts) == 1 and body.index("__siteScheme") < body.index("<header"), (name, scripts)
+        # first thing in the body, while nothing can be painted: the scheme is set and the head's
+        # stylesheet links made absolute (partials/javascripts/absolute-styles.html); no other script
+        assert len(scripts) == 2, (name, scripts)
+        assert body.index("__siteScheme") < body.index("<header"), name
+        assert body.index('link[rel~="stylesheet"][href]') < body.index("<header"), name
 
 
 def material_features(html: str) -> list[str]:
