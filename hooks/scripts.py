@@ -16,7 +16,6 @@ The sources stay in the site as they are, unminified: the engine's worker import
 from __future__ import annotations
 
 import json
-import re
 import shutil
 import subprocess
 import tempfile
@@ -26,12 +25,12 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+from mkdocs.utils.meta import get_data
+
+from hooks.runtime import VENDOR_DIR, VENDOR_FILES
 
 FOLDER = "assets/js/"
 CHUNK_PREFIX = "chunk-"
-# The npm libraries a page module imports from assets/vendor/ (hooks/runtime.py serves them there).
-VENDOR = {"qr": ("index.js", "decode.js")}
-_MODULE_LINE = re.compile(r"^module:\s*([\w/.-]+)\s*$", re.MULTILINE)
 
 
 @dataclass
@@ -52,10 +51,9 @@ def page_modules(files: Files) -> list[str]:
     """Each page's front matter ``module: name`` as the entry ``assets/js/name.js``."""
     names: dict[str, None] = {}
     for page in files.documentation_pages():
-        text = page.content_string
-        if text.startswith("---"):
-            front = text.split("\n---", 1)[0]
-            names.update({f"{FOLDER}{name}.js": None for name in _MODULE_LINE.findall(front)})
+        module = get_data(page.content_string)[1].get("module")
+        if isinstance(module, str):
+            names[f"{FOLDER}{module}.js"] = None
     return list(names)
 
 
@@ -90,10 +88,10 @@ def _copy_sources(root: Path, docs_dir: Path, generated: dict[str, str], work: P
     shutil.copytree(docs_dir / FOLDER, work / FOLDER)
     for path, text in generated.items():
         (work / path).write_text(text, encoding="utf-8")
-    for package, names in VENDOR.items():
-        (work / "assets/vendor" / package).mkdir(parents=True)
+    for package, names in VENDOR_FILES.items():  # the npm libraries pages import from assets/vendor/
+        (work / VENDOR_DIR / package).mkdir(parents=True)
         for name in names:
-            shutil.copyfile(root / "node_modules" / package / name, work / "assets/vendor" / package / name)
+            shutil.copyfile(root / "node_modules" / package / name, work / VENDOR_DIR / package / name)
 
 
 def _made(work: Path, entries: list[str]) -> Bundle:
