@@ -5,8 +5,8 @@ Before the pages render (``on_config``) it prepares the engine files, cached und
 
 - the engine as a pure-Python wheel (pip) and a lock file listing only what the site loads
   (the wheel and Pyodide's standard-library modules; ``pyodide lockfile add-wheels``);
-- a smaller ``python_stdlib.zip`` holding only the modules Pyodide and the engine import
-  (found by ``hooks/pyodide_modules.mjs``), stored uncompressed so brotli packs it well;
+- a smaller ``python_stdlib.zip`` holding only the modules Pyodide and the engine import, as
+  bytecode (``hooks/pyodide_modules.mjs``), stored uncompressed so brotli packs it well;
 - a Pyodide memory snapshot (Python started, engine imported; ``hooks/pyodide_snapshot.mjs``).
 
 They are served from ``pyodide/engine-<content hash>/``, so a cache can never pair a snapshot
@@ -32,7 +32,6 @@ import os
 import shutil
 import subprocess
 import sys
-import zipfile
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -215,18 +214,11 @@ def _add_wheel_to_lock(base_lock: Path, wheel: Path, cache: Path) -> Path:
 
 
 def _small_stdlib(npm_dir: Path, wheel: Path, cache: Path) -> Path:
-    """Pyodide's python_stdlib.zip with only the modules that are ever imported (about a quarter)."""
-    listing = _run([_node(), str(Path(__file__).with_name("pyodide_modules.mjs")), str(npm_dir), str(wheel)],
-                   dict(os.environ), "listing the standard-library modules the engine imports")
-    needed = set(json.loads(listing))
+    """Pyodide's python_stdlib.zip with only the modules that are ever imported (about a quarter),
+    compiled to bytecode by Pyodide's own Python (``hooks/pyodide_modules.mjs``)."""
     target = cache / STDLIB_FILE
-    with zipfile.ZipFile(npm_dir / STDLIB_FILE) as full, \
-            zipfile.ZipFile(target, "w", compression=zipfile.ZIP_STORED) as small:
-        for info in full.infolist():
-            if info.filename in needed:
-                entry = zipfile.ZipInfo(info.filename, date_time=info.date_time)
-                entry.external_attr = info.external_attr
-                small.writestr(entry, full.read(info))  # stored: the server's brotli does better
+    _run([_node(), str(Path(__file__).with_name("pyodide_modules.mjs")), str(npm_dir), str(wheel), str(target)],
+         dict(os.environ), "compiling the standard-library modules the engine imports")
     return target
 
 

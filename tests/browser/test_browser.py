@@ -172,6 +172,23 @@ def test_bad_typed_input_is_explained_inline(warm_page, server, typed, message):
     expect(show_total(page)).to_have_count(0)
 
 
+def test_a_bad_hand_after_a_count_takes_the_counted_hand_out_of_the_address(warm_page, server):
+    """The address named the last count after it had gone, so a reload brought back a hand the
+    reader had left. A link the page could not use stays in the address (test above)."""
+    page = warm_page
+    open_scorer(page, server, "#hand=4C,5D,5S,6H&starter=TC")
+    expect(show_total(page)).to_have_text("16", timeout=ENGINE_TIMEOUT)
+    page.fill("#scorer-cards", "5h 5s 5x jd")
+    page.press("#scorer-cards", "Enter")
+    expect(page.locator("[data-show-error]")).to_contain_text("'5x' is not a card")
+    expect(show_total(page)).to_have_count(0)
+    assert "hand=" not in page.url
+    page.reload()
+    engine_ready(page, "[data-scorer-page]")
+    expect(page.locator("#scorer-cards")).not_to_have_value("4C 5D 5S 6H")
+    expect(show_total(page)).to_have_count(0)
+
+
 def play_totals(page):
     return [page.locator(f'[data-player-total="{who}"]').inner_text() for who in ("pone", "dealer")]
 

@@ -197,3 +197,42 @@ def test_a_linked_hand_on_a_slow_first_visit_lands_with_the_progress_in_view(fir
     expect(phone.locator("[data-show-starters] table")).to_be_visible(timeout=ENGINE_TIMEOUT)
     scrolling_ends(phone, quiet_ms=500)
     assert on_screen(phone, "[data-show-result] .breakdown__total")
+
+
+ENGINE_STATUS_PAGES = {"scorer/": "scorer/page.js", "analyser/": "analyser/page.js",
+                       "practice/": "practice/page.js", "table/": "table/page.js", "replay/": "replay/page.js"}
+
+
+@pytest.mark.parametrize("path", ENGINE_STATUS_PAGES)
+def test_the_status_line_says_a_browser_needs_scripts_only_where_none_run(browser, server, path):
+    """While the page's module is on its way, the line for browsers without scripts is not shown
+    (it said "needs JavaScript" for half a second on a slow network); its room is kept, and the
+    module's words take it over. Without scripts, the words are there."""
+    held = []
+    context = new_context(browser, PHONE)
+    context.route(f"**/assets/js/{ENGINE_STATUS_PAGES[path]}", lambda route: held.append(route))
+    page = context.new_page()
+    page.goto(server + path, wait_until="commit")  # the held module holds DOMContentLoaded
+    line = page.locator("[data-engine-status]").first
+    expect(line).to_be_attached()
+    for _ in range(200):  # the route's handler runs as Playwright's events are dispatched
+        if held:
+            break
+        page.wait_for_timeout(25)
+    assert held, "the page's module was not requested"
+    box = line.bounding_box()
+    assert box and box["height"] > 0
+    assert line.evaluate("e => getComputedStyle(e).visibility") == "hidden"
+    assert "needs JavaScript" in line.text_content()
+    held[0].continue_()
+    expect(line).not_to_contain_text("needs JavaScript")
+    expect(line).to_have_attribute("data-state", re.compile(r"\w"))
+    assert line.evaluate("e => getComputedStyle(e).visibility") == "visible"
+    assert line.bounding_box()["y"] == box["y"]
+    context.close()
+    static = new_context(browser, PHONE, java_script_enabled=False)
+    page = static.new_page()
+    page.goto(server + path)
+    expect(page.locator("[data-engine-status]").first).to_be_visible()
+    expect(page.locator("[data-engine-status]").first).to_contain_text("needs JavaScript and WebAssembly")
+    static.close()

@@ -103,12 +103,20 @@ function drawShown(root, ui, shown, before) {
  */
 function committer(root, ui, picker, first) {
   let state = first;
+  let countedAt = ""; // the address when the count on screen was drawn
   /** @param {ShowState} next @param {ShowState | null} before */
   function draw(next, before) {
     drawControls(root, ui, picker, next, before);
     ui.error.textContent = next.problem ? next.problem.message : "";
     ui.error.hidden = !next.problem;
     if (next.shown !== before?.shown) drawShown(root, ui, next.shown, before?.shown ?? null);
+    // The count gone (a bad hand typed, the cards changed) while the address still names it: the
+    // address drops the hand, so a reload or a shared link does not bring back a count the reader
+    // left. The variant stays; an address the page did not count from (a new link) stays as it is.
+    if (next.shown && next.shown !== before?.shown) countedAt = location.hash;
+    else if (!next.shown && before?.shown && location.hash === countedAt) {
+      writeFragment(variantFragment(words.link, next.variant.name));
+    }
     // on a phone the message may sit below the fold
     if (next.problem && next.problem !== before?.problem) bringIntoView(ui.error);
   }
