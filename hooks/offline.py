@@ -17,7 +17,9 @@ import os
 import struct
 import zipfile
 import zlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import NamedTuple
 
 import brotli  # type: ignore[import-untyped]
 from mkdocs.config.defaults import MkDocsConfig
@@ -33,7 +35,8 @@ SMALLEST = 512  # below this a compressed copy saves less than its own headers
 BIG = 16 * 1024 * 1024  # brotli's best level takes minutes on the 31 MB snapshot; it is fetched in idle time
 # Brotli's best level is about 50 s of a cold build's CPU (26 s on Pyodide's 9.6 MB wasm alone) for
 # 4-12 % fewer bytes than its quick level 5. The test suite's builds ask for the quick level
-# (tests/conftest.py): nothing it checks depends on how small the copies are. Every other build,
+# (tests/conftest.py): nothing it checks depends on how small the copies are. The engine's wire
+# size that the progress bar is told is then the quick copies' too, as served. Every other build,
 # `make build`, `make serve` and the benchmarks', packs them at the best level.
 QUICK_PACKING = "CRIBBAGE_PACK"
 # Not stored at install: the engine files (cached once fetched), the link-preview pictures (7.5 MB
@@ -44,25 +47,38 @@ THEME_GREEN = (46, 125, 50)
 
 
 def brotli_size(path: Path, cache: Path) -> int:
-    """Bytes ``path`` takes on the wire with brotli (its own size if brotli saves too little)."""
+    """Bytes ``path`` takes on the wire with brotli (its own size if brotli saves too little),
+    packed as ``compress_site`` packs it in this build, which then finds it in the cache."""
     cache.mkdir(parents=True, exist_ok=True)
     data = path.read_bytes()
-    cached = cache / (hashlib.sha256(data).hexdigest() + ".br")
+    packing = _packing()
+    cached = cache / (hashlib.sha256(data).hexdigest() + packing.key + ".br")
     if not cached.exists():
-        write_atomically(cached, _worth_keeping(_brotli(data), data))
+        write_atomically(cached, _worth_keeping(packing.brotli(data), data))
     return cached.stat().st_size or len(data)
+
+
+class Packing(NamedTuple):
+    brotli: Callable[[bytes], bytes]
+    gzip: Callable[[bytes], bytes]
+    key: str  # in the cache's file names: a full build never serves the quick copies
+
+
+def _packing() -> Packing:
+    if os.environ.get(QUICK_PACKING) == "quick":
+        return Packing(_brotli_quick, _gzip_quick, ".quick")
+    return Packing(_brotli, _gzip, "")
 
 
 def compress_site(site: Path, cache: Path) -> None:
     cache.mkdir(parents=True, exist_ok=True)
-    quick = os.environ.get(QUICK_PACKING) == "quick"
-    brotli_packer, gzip_packer = (_brotli_quick, _gzip_quick) if quick else (_brotli, _gzip)
+    packing = _packing()
     for path in sorted(site.rglob("*")):
         if not path.is_file() or path.suffix not in COMPRESSIBLE:
             continue
         data = path.read_bytes()
-        key = hashlib.sha256(data).hexdigest() + (".quick" if quick else "")  # never served by a full build
-        for suffix, squeeze in ((".br", brotli_packer), (".gz", gzip_packer)):
+        key = hashlib.sha256(data).hexdigest() + packing.key
+        for suffix, squeeze in ((".br", packing.brotli), (".gz", packing.gzip)):
             target = path.with_name(path.name + suffix)
             if target.exists():
                 target.unlink()

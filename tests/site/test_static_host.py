@@ -98,5 +98,7 @@ def test_a_quick_packed_copy_is_never_served_by_a_full_build(tmp_path, monkeypat
         packed = (site / "page.html.br").read_bytes()
         assert brotli.decompress(packed) == page.read_bytes()
         sizes[mode] = len(packed)
+        # the wire size the engine's progress bar is told: the copy this build serves, packed once
+        assert offline.brotli_size(page, cache) == len(packed)
     assert sizes["best"] < sizes["quick"]  # the best level's own copy, not the quick one from the cache
     assert len(list(cache.glob("*.quick.br"))) == 1 and len(list(cache.glob("*.br"))) == 2
