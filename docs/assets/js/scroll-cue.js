@@ -122,10 +122,10 @@ const tablesIn = (node) => (!(node instanceof Element) ? []
   : node instanceof HTMLTableElement ? [node] : [...node.querySelectorAll("table")]);
 
 // Tables a page draws after it loads: those added are scanned when the browser is next idle, after
-// the frame that lays them out, so measuring them costs no layout of its own. Only they: a scan of
-// the whole page in the next frame forced a layout for every card, line or bar a page drew, 25-40
-// ms each on a phone while an engine page drew its first answer. A box already cued follows its
-// size by itself (the ResizeObserver).
+// the frame that lays them out, so measuring them costs no layout of its own. Only they: scanning
+// the whole page would force a layout for every card, line or bar a page draws, 25-40 ms each on a
+// phone while an engine page draws its first answer. A box already cued follows its size by itself
+// (the ResizeObserver).
 const whenIdle = (/** @type {() => void} */ run) => ("requestIdleCallback" in window
   ? requestIdleCallback(run, { timeout: 250 }) : setTimeout(run, 50)); // Safari has no idle callback
 /** @type {Set<Element>} */
