@@ -212,14 +212,11 @@ def test_the_status_line_says_a_browser_needs_scripts_only_where_none_run(browse
     context = new_context(browser, PHONE)
     context.route(f"**/assets/js/{ENGINE_STATUS_PAGES[path]}", lambda route: held.append(route))
     page = context.new_page()
-    page.goto(server + path, wait_until="commit")  # the held module holds DOMContentLoaded
+    with page.expect_request(f"**/assets/js/{ENGINE_STATUS_PAGES[path]}"):
+        page.goto(server + path, wait_until="commit")  # the held module holds DOMContentLoaded
     line = page.locator("[data-engine-status]").first
-    expect(line).to_be_attached()
-    for _ in range(200):  # the route's handler runs as Playwright's events are dispatched
-        if held:
-            break
-        page.wait_for_timeout(25)
-    assert held, "the page's module was not requested"
+    expect(line).to_be_attached()  # a round trip: the route's handler has run by its answer
+    assert held, "the page's module was not held"
     box = line.bounding_box()
     assert box and box["height"] > 0
     assert line.evaluate("e => getComputedStyle(e).visibility") == "hidden"
