@@ -179,9 +179,17 @@ def test_back_to_top_is_kept_off_the_pages_with_forms_only(warm_page, server):
     shown = {}
     for path in ("scorer/", "analyser/", "practice/", "board/", "table/", "guide/", "faq/"):
         warm_page.goto(server + path)
-        shown[path] = warm_page.evaluate("getComputedStyle(document.querySelector('.md-top')).display") != "none"
+        shown[path] = warm_page.evaluate("[...document.querySelectorAll('.md-top')]"
+                                         ".some(button => getComputedStyle(button).display !== 'none')")
     assert shown == {"scorer/": False, "analyser/": False, "practice/": False, "board/": False, "table/": False,
                      "guide/": True, "faq/": True}
+    # instant navigation swaps the page's container, the button with it: there and back
+    warm_page.evaluate("document.querySelector('a[href$=\"scorer/\"]').click()")
+    warm_page.wait_for_selector("[data-scorer-page]")
+    assert warm_page.locator(".md-top").count() == 0
+    warm_page.go_back()
+    warm_page.wait_for_selector("[data-scorer-page]", state="detached")
+    assert warm_page.locator(".md-top").count() == 1
 
 
 # Each paint's time and the largest contentful paint's element, kept from the page's first moment.

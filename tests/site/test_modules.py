@@ -149,7 +149,9 @@ def test_a_missing_esbuild_says_how_to_install_it(tmp_path: Path) -> None:
 
 def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_order(site: Path) -> None:
     """docs/assets/css/ keeps a file per component; the build serves them joined, in the order
-    mkdocs.yml lists them (the cascade), and no page links a component on its own."""
+    mkdocs.yml lists them (the cascade), minified, and no page links a component on its own."""
+    from hooks.stylesheets import minified
+
     root = Path(__file__).resolve().parents[2]
     block = re.search(r"^extra_css:\n((?:  - .*\n)+)", (root / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
     assert block, "mkdocs.yml lists no extra_css"
@@ -157,8 +159,10 @@ def test_every_page_links_one_stylesheet_of_ours_holding_every_component_in_orde
     listed = [name for name in listed if name.startswith("assets/css/")]
     assert len(listed) > 1
     bundle = (site / "assets/css/site.css").read_text(encoding="utf-8")
-    offsets = [bundle.index((root / "docs" / name).read_text(encoding="utf-8")) for name in listed]
+    sources = [(root / "docs" / name).read_text(encoding="utf-8") for name in listed]
+    offsets = [bundle.index(minified(text)) for text in sources]
     assert offsets == sorted(offsets)
+    assert "/*" not in bundle and len(bundle) < 0.8 * sum(len(text) for text in sources)
     assert not [name for name in listed if (site / name).exists()]
     for path in site.rglob("*.html"):
         html = path.read_text(encoding="utf-8")
