@@ -11,7 +11,7 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.analysis import analyse
 from cribbage.backend.quiz import adaptive_problem, adaptive_weights, discard_problem, play_problem, show_problem
-from harness.browser import ENGINE_TIMEOUT, closes_as_a_modal, storage_keys
+from harness.browser import ENGINE_TIMEOUT, NARROW_PHONE, closes_as_a_modal, storage_keys
 
 
 def store(page):
@@ -255,6 +255,23 @@ def test_problem_108_the_exactly_best_throw_is_right(warm_page, server):
     expect(discard.locator('.quiz__six button[aria-pressed="true"]')).to_have_count(0)
     link = discard.locator(".try-it a")
     expect(link).to_have_attribute("href", re.compile(r"/analyser/#deal=AD,7H,3S,4S,5D,KD&dealer=1$"))
+
+
+def test_the_table_of_throws_has_its_caption_in_view_on_the_narrowest_phone(warm_pages, server):
+    """The table is wider than a 320 px phone and scrolls; its caption wraps within the box's visible
+    width, clear of the scroll cue's fade, rather than running on as wide as the table."""
+    page = warm_pages(NARROW_PHONE)
+    open_practice(page, server, "#discard/108")
+    discard = section(page, "discard")
+    throw_cards(discard, {"AD", "7H"})
+    caption = discard.locator("table.throws caption")
+    expect(caption).to_be_visible()
+    box, text, fade = caption.evaluate("""c => {
+      const box = c.closest('.throws__wrap');
+      return [box.getBoundingClientRect().toJSON(), c.getBoundingClientRect().toJSON(),
+              parseFloat(getComputedStyle(box.closest('.scroll-cue'), '::after').width)]; }""")
+    assert discard.locator("table.throws").evaluate("t => t.closest('.throws__wrap').scrollWidth > t.closest('.throws__wrap').clientWidth")
+    assert text["left"] >= box["left"] and text["right"] <= box["right"] - fade + 0.5, (box, text, fade)
 
 
 def test_a_near_best_throw_within_the_tolerance_is_right(warm_page, server):
