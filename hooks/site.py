@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 from mkdocs.structure.toc import AnchorLink
@@ -87,7 +88,31 @@ def on_page_content(html: str, *, page: Page, config: MkDocsConfig, files: Files
 
 
 def on_post_page(output: str, *, page: Page, config: MkDocsConfig) -> str:
+    output = deferred_theme_bundle(output, page.file.src_uri)
     return without_instant_navigation(output) if page.meta.get("instant") is False else output
+
+
+def on_post_template(output_content: str, *, template_name: str, config: MkDocsConfig) -> str:
+    return deferred_theme_bundle(output_content, template_name)  # 404.html
+
+
+# Material's bundle as its template writes it: a classic script near the end of the body.
+_THEME_BUNDLE = re.compile(r'(<script src="[^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js")>')
+
+
+def deferred_theme_bundle(html: str, name: str) -> str:
+    """Material's bundle run once the page is parsed (``defer``), not where the parser meets it.
+    The theme reads the scroll position as it starts, so where the parser met it, the first style
+    and layout of the whole page ran inside it, in the same task, before anything was painted: on a
+    phone a task of a few hundred milliseconds that held the first paint. Deferred, it runs after
+    the browser has painted the parsed page, and its task holds its own work. It still runs before
+    DOMContentLoaded, when Material announces the page; a page's modules now run before it, and
+    meet the announcement through common/pages.js."""
+    edited, found = _THEME_BUNDLE.subn(r"\1 defer>", html, count=1)
+    if not found and "assets/javascripts/bundle." in html:
+        raise PluginError(f"{name}: Material's bundle is linked in a way hooks/site.py does not know: "
+                          "update _THEME_BUNDLE to the theme's <script> tag")
+    return edited
 
 
 _CONFIG = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.DOTALL)

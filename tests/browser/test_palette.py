@@ -1,9 +1,11 @@
 """The light/dark toggle (overrides/partials/palette.html, javascripts/scheme-early.html and
 scheme-toggle.html): the scheme is set before anything is painted, follows the system until the
 reader chooses, keeps the choice, switches from the keyboard, and survives an unreadable saved
-entry."""
+entry. The reader's other colour setting, four-colour suits, follows them from page to page."""
 
 from __future__ import annotations
+
+from playwright.sync_api import expect
 
 SCHEME = "document.body.dataset.mdColorScheme"
 KEY = "__md_scope.pathname + '.__palette'"  # where Material keeps the choice
@@ -59,3 +61,28 @@ def test_an_unreadable_saved_scheme_is_kept_and_the_system_scheme_used(warm_page
     page.locator(VISIBLE_LABEL).click()  # a new choice replaces it
     assert page.evaluate(SCHEME) == "default"
     assert '"scheme":"default"' in page.evaluate(SAVED)
+
+
+def test_four_colour_suits_follow_the_reader_across_pages_and_reloads(warm_page, server):
+    """The setting (common/suits.js) colours every page from its first module, and the table's
+    checkbox shows it on every view, a view by instant navigation included: Material announces
+    those after the page's modules have run (its bundle is deferred)."""
+    page = warm_page
+    four = "document.documentElement.classList.contains('suits-four')"
+    page.goto(server + "table/")
+    box = page.locator("input[data-four-colour]")
+    assert not box.is_checked() and not page.evaluate(four)
+    box.check()
+    assert page.evaluate(four)
+    page.evaluate("document.querySelector('a[href$=\"guide/\"]').click()")  # instant navigation
+    page.wait_for_url("**/guide/")
+    assert page.evaluate(four)
+    page.evaluate("document.querySelector('a[href$=\"table/\"]').click()")
+    page.wait_for_selector("[data-table-page]")
+    expect(page.locator("input[data-four-colour]")).to_be_checked()
+    page.reload()
+    assert page.evaluate(four)
+    expect(page.locator("input[data-four-colour]")).to_be_checked()
+    page.locator("input[data-four-colour]").uncheck()
+    page.goto(server + "faq/")
+    assert not page.evaluate(four)

@@ -21,6 +21,7 @@
 // idle, the memory snapshot is fetched into the Cache API for the next visit (not under Save-Data
 // or a slow connection), and the next visit restores it. The service worker is registered then
 // too, so nothing competes with the first download (offline.js).
+import { onEveryPage } from "./common/pages.js";
 import { registerOffline } from "./offline.js";
 
 // The worker API's messages, shared with engine-worker.mjs (types/js/engine-messages.d.ts).
@@ -274,12 +275,9 @@ function onIntent(event) {
 document.addEventListener("pointerover", onIntent, { passive: true });
 document.addEventListener("focusin", onIntent);
 if (document.querySelector('meta[name="cribbage-engine"][content="eager"]')) afterFirstPaint(start);
-// Material's bundle runs before page modules and the after-paint imports; without its document$
-// (another theme, a failed bundle) the page is set up once.
-function watchPages() {
-  if (window.document$) window.document$.subscribe(maybeStart);
-  else maybeStart();
-  // Pages without the engine make the site available offline once the page has loaded.
+onEveryPage(maybeStart);
+// Pages without the engine make the site available offline once the page has loaded.
+function registerWhenLoaded() {
   if (runtime.serviceWorker && !document.querySelector("[data-engine]")) {
     const register = () => whenIdle(
       () => registerOffline(runtime.serviceWorker, { engineStarted: Boolean(worker) }), 300);
@@ -287,5 +285,5 @@ function watchPages() {
     else window.addEventListener("load", register, { once: true });
   }
 }
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", watchPages);
-else watchPages();
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", registerWhenLoaded);
+else registerWhenLoaded();

@@ -3,6 +3,7 @@
 // treats the fragment as an anchor, finds no such element and keeps the previous page's scroll
 // offset, which would leave the hand and its breakdown off screen. A fragment with "=" is state, never
 // an anchor (anchors on this site have no "=").
+import { onEveryPage } from "./common/pages.js";
 import { mountPage } from "./mount.js";
 import { pageFragment, readFragment } from "./link.js";
 import { headerRoom, pageTop, scrollUnderHeader } from "./scroll.js";
@@ -136,7 +137,7 @@ function watchScrollLock() {
     }
     lockedAt = null;
   }).observe(document.body, { attributes: true, attributeFilter: ["data-md-scrolllock"] });
-  if (window.document$) window.document$.subscribe(onPageSwapped);
+  onEveryPage(onPageSwapped);
 }
 
 function onPageSwapped() {

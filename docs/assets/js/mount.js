@@ -8,6 +8,7 @@
 // return a function for what a signal cannot end (a subscription, a picker's own listeners).
 import { engine } from "./engine.js";
 import { showProgress } from "./progress.js";
+import { onEveryPage } from "./common/pages.js";
 
 /** @typedef {import("./engine.js").Method} Method @typedef {import("./engine.js").Params} Params */
 /** @typedef {import("./engine.js").Reply} Reply @typedef {import("./engine.js").Status} Status */
@@ -64,10 +65,7 @@ export function mountPage(selector, setup) {
     return;
   }
   subscribed = true;
-  // Material's bundle (a classic script) has run before any module; without it, one page view.
-  if (window.document$) window.document$.subscribe(onPageView);
-  else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPageView);
-  else onPageView();
+  onEveryPage(onPageView);
 }
 
 // Work of one purpose (read the boxes, count the hand): each new run supersedes the one before,

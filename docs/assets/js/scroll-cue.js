@@ -4,6 +4,8 @@
 // side where columns are hidden (an arrow over a fade, drawn by CSS from data-more), a keyboard
 // stop and a name while it scrolls. The cue follows scrolling and resizing, and tables drawn later
 // (the table page's record, practice's fifteen throws) get it too.
+import { onEveryPage } from "./common/pages.js";
+
 const CONTENT = ".md-content";
 const SCROLLING = new Set(["auto", "scroll"]);
 /** @type {Set<HTMLElement>} scroll boxes with a cue wrapper */
@@ -150,6 +152,4 @@ function onPage() {
   additions.observe(content, { childList: true, subtree: true });
 }
 
-if (window.document$) window.document$.subscribe(onPage);
-else if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", onPage);
-else onPage();
+onEveryPage(onPage);

@@ -32,5 +32,13 @@ document.addEventListener("change", (event) => {
   const box = event.target;
   if (box instanceof HTMLInputElement && box.matches("[data-four-colour]")) setFourColour(box.checked);
 });
-if (window.document$) window.document$.subscribe(showSetting);
-else showSetting();
+// Each page view, as pages.js's onEveryPage does; not imported from it, because this module loads
+// before the first paint on every page, and sharing that module made it one more request there.
+function watchPages() {
+  if (window.document$) window.document$.subscribe(showSetting);
+  else showSetting();
+}
+// The cards are coloured as soon as a module can, and the page views followed once Material's
+// deferred bundle has run: this module runs before it, always before DOMContentLoaded.
+showSetting();
+document.addEventListener("DOMContentLoaded", watchPages, { once: true });
