@@ -271,6 +271,12 @@ def test_a_bad_analyser_link_says_so_and_throws_nothing(warm_page, server):
         error.evaluate("(e) => { e.textContent = ''; e.hidden = true; }")
         page.evaluate("(f) => { location.hash = f; }", fragment)  # a hash change, not a load
         expect(error).to_have_text(re.compile("does not describe a deal"))
+    # a deal that is nearly right says what is wrong with it, as text
+    page.evaluate("(f) => { location.hash = f; }", "deal=5H,5S,6C,7D,JD,KC&dealer=9")
+    expect(error).to_contain_text("deal of six cards (the dealer is “9”: dealer=1 is you, dealer=0 your opponent)")
+    page.evaluate("(f) => { location.hash = f; }", "deal=5H,5S,6C,7D,JD,<i>x</i>&dealer=1")
+    expect(error).to_contain_text("“<i>x</i>” is not a card")
+    assert error.locator("i").count() == 0
     # an anchor on the page is not a bad link
     error.evaluate("(e) => { e.textContent = ''; e.hidden = true; }")
     page.evaluate("location.hash = document.querySelector('.md-content [id]').id")

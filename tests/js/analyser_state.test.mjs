@@ -21,10 +21,26 @@ test("a link's deal is read back as it was written, cards in upper case", () => 
 
 test("no fragment is no deal; a link that names no deal says so", () => {
   assert.equal(readDealFragment(""), null);
-  for (const hash of ["#deal=5H,5S,6C,7D,JD&dealer=1", "#deal=5H,5S,6C,7D,JD,XX&dealer=1", "#deal=5H,5S,6C,7D,JD,KC&dealer=2",
-    "#hand=5H", "#%E0%A4%A", "#deal=5H,5S,6C,7D,JD,KC&dealer=1&" + "x".repeat(80)]) {
+  for (const hash of ["#hand=5H", "#%E0%A4%A", "#deal=5H,5S,6C,7D,JD,KC&dealer=1&" + "x".repeat(80)]) {
     assert.deepEqual(readDealFragment(hash), { invalid: NOT_A_DEAL }, hash);
   }
+});
+
+test("a link whose deal is wrong says what is wrong with it", () => {
+  const said = (/** @type {string} */ hash) => {
+    const read = readDealFragment(hash);
+    assert.ok(read && "invalid" in read, hash);
+    assert.match(read.invalid, /^This link does not describe a deal of six cards \(.+\), so nothing was analysed\.$/);
+    return read.invalid;
+  };
+  assert.match(said("#deal=5H,5S,6C,7D,JD&dealer=1"), /\(it names 5 cards\)/);
+  assert.match(said("#deal=&dealer=1"), /\(it names 0 cards\)/);
+  assert.match(said("#deal=5H,5S,6C,7D,JD,XX&dealer=1"), /\(“XX” is not a card\)/);
+  assert.match(said("#deal=5H,5S,6C,7D,JD,<b>hello-there-long</b>&dealer=1"), /\(“<b>hello-the…” is not a card\)/);
+  assert.match(said("#deal=5H,5S,6C,7D,5h,KC&dealer=1"), /\(5H is in it twice\)/);
+  assert.match(said("#deal=5H,5S,6C,7D,JD,KC"), /\(it does not say who deals: dealer=1 is you, dealer=0 your opponent\)/);
+  assert.match(said("#deal=5H,5S,6C,7D,JD,KC&dealer=9"), /\(the dealer is “9”: dealer=1 is you/);
+  assert.deepEqual(readDealFragment("#deal=5H,5S,6C,7D,JD,KC&dealer=0"), { cards: ["5H", "5S", "6C", "7D", "JD", "KC"], dealer: false });
 });
 
 test("the count of cards: six is right, fewer or more says what to do", () => {

@@ -54,20 +54,38 @@ export function picked(state, code) {
 
 const CARD_CODE = /^(10|[2-9TJQKA])[CDHS]$/i;
 export const NOT_A_DEAL = badLinkMessage("a deal of six cards", "nothing was analysed");
+// What a link says, quoted in a message (as text) and kept short.
+const quoted = (/** @type {string} */ text) => `“${text.length > 12 ? `${text.slice(0, 12)}…` : text}”`;
 
-// #deal=AD,7H,3S,4S,5D,KD&dealer=1 -> {cards, dealer}; a bad link -> {invalid}; none or an anchor -> null.
+// What is wrong with a link's deal, in a few words; "" when nothing is.
+/** @param {string[]} cards @param {string} dealer */
+export function dealProblem(cards, dealer) {
+  if (cards.length !== SIX) return `it names ${plural(cards.length, "card")}`;
+  const unreadable = cards.find((card) => !CARD_CODE.test(card));
+  if (unreadable !== undefined) return `${quoted(unreadable)} is not a card`;
+  const upper = cards.map((card) => card.toUpperCase());
+  const twice = upper.find((card, i) => upper.indexOf(card) !== i);
+  if (twice !== undefined) return `${twice} is in it twice`;
+  const whoDeals = "dealer=1 is you, dealer=0 your opponent";
+  if (dealer === "") return `it does not say who deals: ${whoDeals}`;
+  if (!["0", "1"].includes(dealer)) return `the dealer is ${quoted(dealer)}: ${whoDeals}`;
+  return "";
+}
+
+// #deal=AD,7H,3S,4S,5D,KD&dealer=1 -> {cards, dealer}; a bad link -> {invalid}, which says what is
+// wrong where it can; none or an anchor -> null.
 /** @param {string} [hash] @returns {{cards: string[], dealer: boolean} | {invalid: string} | null} */
 export function readDealFragment(hash) {
   const { kind, text: raw } = pageFragment(hash);
   if (kind === "none") return null;
-  if (kind === "bad" || !raw.startsWith("deal=")) return { invalid: NOT_A_DEAL }; // a broken %-escape, or no deal
+  // a broken %-escape, no deal, or more than a deal's link ever holds
+  if (kind === "bad" || !raw.startsWith("deal=") || raw.length > 80) return { invalid: NOT_A_DEAL };
   const params = fragmentFields(raw);
-  const cards = (params.get("deal") || "").split(",");
+  const listed = params.get("deal") || "";
+  const cards = listed ? listed.split(",") : [];
   const dealer = params.get("dealer") ?? "";
-  const fits = cards.length === SIX && cards.every((c) => CARD_CODE.test(c)) && ["0", "1"].includes(dealer);
-  if (raw.length > 80 || !fits) {
-    return { invalid: NOT_A_DEAL };
-  }
+  const problem = dealProblem(cards, dealer);
+  if (problem) return { invalid: badLinkMessage(`a deal of six cards (${problem})`, "nothing was analysed") };
   return { cards: cards.map((c) => c.toUpperCase()), dealer: dealer === "1" };
 }
 
