@@ -24,16 +24,21 @@ from harness.browser import (
     PHONE,
     VIEWS,
     closes_as_a_modal,
-    new_context,
     on_screen,
     scrolling_ends,
     storage_keys,
-    watch,
 )
 from harness.pagekinds import describe, run_axe
 
 pytestmark = pytest.mark.browser
 READY = "[data-board-page][data-ready]"
+
+
+@pytest.fixture
+def page(warm_page):
+    """The board needs no fresh profile: a warm one spares each test a cold start of the engine and
+    the service worker's download of the whole site beside it."""
+    return warm_page
 
 
 def open_board(page, server):
@@ -373,44 +378,38 @@ def test_the_screen_is_kept_awake_or_the_page_says_it_cannot(browser, server, sc
 
 
 @pytest.mark.parametrize("view", VIEWS, ids=lambda view: view.name)
-def test_every_board_screen_is_axe_clean(browser, server, view):
+def test_every_board_screen_is_axe_clean(warm_pages, server, view):
     """Set-up, the cut, a game with "Other", its history and record open under "Count a hand", the end."""
-    context = new_context(browser, view)
-    page = context.new_page()
-    problems = watch(page, server)
+    page = warm_pages(view)  # fails on any console error or request elsewhere
     found = []
 
     def check(what):
         found.extend(f"{what}: {line}" for line in describe(run_axe(page)).splitlines())
 
-    try:
-        open_board(page, server)
-        page.locator("details.scoreboard__house summary").click()
-        check("set-up")
-        page.select_option("[data-first-dealer]", "cut")
-        page.click("[data-start]")
-        check("cut")
-        page.get_by_role("group", name="The card Player 1 cut").get_by_role("button", name="2").click()
-        page.get_by_role("group", name="The card Player 2 cut").get_by_role("button", name="9").click()
-        tap_score(page, 1, 2)
-        pegs = page.locator("[data-board-sides] .side__peg")
-        sizes = pegs.evaluate_all("els => els.map(e => e.getBoundingClientRect())")
-        assert min(min(box["width"], box["height"]) for box in sizes) >= 48  # pegging buttons: 48 px
-        page.click("[data-large]")  # large text, readable across the table
-        assert page.locator(".side__total").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 48
-        page.click('[data-other="0"]')
-        for summary in page.locator("[data-board-game] details summary").all():
-            summary.click()
-        check("game")
-        page.click('[data-count="1"]')
-        check("count a hand")
-        page.keyboard.press("Escape")
-        tap_score(page, 0, GAME_HOLE)
-        check("game over")
-    finally:
-        context.close()
+    open_board(page, server)
+    page.locator("details.scoreboard__house summary").click()
+    check("set-up")
+    page.select_option("[data-first-dealer]", "cut")
+    page.click("[data-start]")
+    check("cut")
+    page.get_by_role("group", name="The card Player 1 cut").get_by_role("button", name="2").click()
+    page.get_by_role("group", name="The card Player 2 cut").get_by_role("button", name="9").click()
+    tap_score(page, 1, 2)
+    pegs = page.locator("[data-board-sides] .side__peg")
+    sizes = pegs.evaluate_all("els => els.map(e => e.getBoundingClientRect())")
+    assert min(min(box["width"], box["height"]) for box in sizes) >= 48  # pegging buttons: 48 px
+    page.click("[data-large]")  # large text, readable across the table
+    assert page.locator(".side__total").first.evaluate("e => parseFloat(getComputedStyle(e).fontSize)") >= 48
+    page.click('[data-other="0"]')
+    for summary in page.locator("[data-board-game] details summary").all():
+        summary.click()
+    check("game")
+    page.click('[data-count="1"]')
+    check("count a hand")
+    page.keyboard.press("Escape")
+    tap_score(page, 0, GAME_HOLE)
+    check("game over")
     assert not found, "\n".join(found)
-    assert not problems, problems
 
 
 def test_export_and_import_carry_a_match_to_another_browser(browser, page, server, tmp_path):
@@ -447,7 +446,7 @@ def test_export_and_import_carry_a_match_to_another_browser(browser, page, serve
 
 
 @pytest.mark.parametrize("view", [PHONE, NARROW_PHONE], ids=lambda view: view.name)
-def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(browser, server, view):
+def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(warm_pages, server, view):
     """A saved team game in the show (the longest deal line, and "Ann and Cy" under each team)."""
     match = {"kind": "cribbage-board", "version": 1, "games": [],
              "setup": {"mode": "teams", "names": ["Reds", "Blues"], "players": ["Ann", "Ben", "Cy", "Di"],
@@ -456,15 +455,13 @@ def test_a_game_on_opens_with_both_sides_peg_buttons_in_the_first_screen(browser
                       "cut": None, "started": 0, "redo": [],
                       "entries": [{"side": 1, "points": 2, "source": "play", "seat": None, "at": 1},
                                   {"mark": "show", "at": 2}]}}
-    context = new_context(browser, view)
-    context.add_init_script(f"localStorage.setItem('cribbage.board.v1', {json.dumps(json.dumps(match))})")
-    page = context.new_page()
+    page = warm_pages(view)
+    page.add_init_script(f"localStorage.setItem('cribbage.board.v1', {json.dumps(json.dumps(match))})")
     open_board(page, server)
     scrolling_ends(page)
     expect(page.locator("[data-board-deal]")).to_have_text("Deal 1: Ben deals, Blues' crib. The show: Cy's hand next.")
     for side in (0, 1):
         assert on_screen(page, f'.side[data-side="{side}"] .side__quick'), f"side {side}'s buttons below the fold"
-    context.close()
 
 
 def test_the_house_rules_fit_a_320_px_phone(page, server):
@@ -478,10 +475,9 @@ def test_the_house_rules_fit_a_320_px_phone(page, server):
     assert box["x"] + box["width"] <= 320
 
 
-def test_starting_a_team_game_from_the_form_brings_the_peg_buttons_into_the_first_screen(browser, server):
+def test_starting_a_team_game_from_the_form_brings_the_peg_buttons_into_the_first_screen(warm_pages, server):
     """The form is long on a phone: Start is pressed well down the page, past where the game is drawn."""
-    context = new_context(browser, PHONE)
-    page = context.new_page()
+    page = warm_pages(PHONE)
     open_board(page, server)
     page.click('input[name="board-mode"][value="teams"]')
     for seat, name in enumerate(["Ann", "Ben", "Cy", "Di"]):
@@ -492,4 +488,3 @@ def test_starting_a_team_game_from_the_form_brings_the_peg_buttons_into_the_firs
     scrolling_ends(page)
     for side in (0, 1):
         assert on_screen(page, f'.side[data-side="{side}"] .side__quick'), f"side {side}'s buttons are not on screen"
-    context.close()

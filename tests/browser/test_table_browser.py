@@ -26,7 +26,7 @@ from harness.browser import (
     storage_keys,
 )
 from harness.pagekinds import describe, run_axe
-from harness.table import WATCH_WORKER, Mirror, api, axe_through_a_game, settle, start, step
+from harness.table import WATCH_WORKER, WHOLE_GAMES, Mirror, api, axe_through_a_game, finish_alone, settle, start, step
 
 PEG_SCORES = (0, 1, 5, 30, 31, 60, 61, 90, 91, 120, 121)
 PHONE = {"width": 390, "height": 844}
@@ -87,6 +87,9 @@ def test_a_whole_seeded_game_beside_the_engine(warm_page, server):
     thirty_ones_seen = 0
     for _ in range(700):
         if mirror.view["phase"] == "game_over":
+            break
+        if thirty_ones_seen and mirror.view["hand_number"] == 3 and not WHOLE_GAMES:
+            finish_alone(page, mirror)  # three deals through the controls, then on to the end at once
             break
         step(page, mirror)
         assert_page_matches(page, mirror)
