@@ -52,8 +52,10 @@ export const pressedCard = (/** @type {Event} */ event) => cardButton(event)?.da
 /** @param {HTMLElement} picker @param {AbortSignal} [signal] @returns {Picker} */
 export function bindPicker(picker, signal) {
   const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (picker.querySelectorAll("button[data-card]"))];
+  // Written only where it changes (see `show`).
   const setStop = (/** @type {HTMLButtonElement | null | undefined} */ target) => buttons.forEach((button) => {
-    button.tabIndex = button === target ? 0 : -1;
+    const index = button === target ? 0 : -1;
+    if (button.tabIndex !== index || !button.hasAttribute("tabindex")) button.tabIndex = index;
   });
   setStop(buttons[0]);
 
@@ -84,10 +86,14 @@ export function bindPicker(picker, signal) {
 
   return {
     // Pressed state from a list of codes: the picker always shows what the input says.
+    // Only the buttons whose state changes are written: the browser restyles a button's whole card
+    // on any write of the attribute, the same value too, and all 52 on every commit was most of
+    // the page's style work after its first paint.
     show(codes) {
       const chosen = new Set(codes);
       buttons.forEach((button) => {
-        button.setAttribute("aria-pressed", chosen.has(button.dataset.card ?? "") ? "true" : "false");
+        const pressed = chosen.has(button.dataset.card ?? "") ? "true" : "false";
+        if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
       });
     },
     destroy() {
