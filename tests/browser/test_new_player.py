@@ -28,6 +28,7 @@ from playwright.sync_api import expect
 from cribbage import score_show
 from cribbage.backend.quiz import show_problem
 from harness.browser import ENGINE_TIMEOUT, engine_ready, wait_until
+from harness.browser import PHONE as PHONE_VIEW
 
 pytestmark = pytest.mark.browser
 PHONE = {"width": 390, "height": 844}
@@ -282,6 +283,28 @@ def test_a_bad_analyser_link_says_so_and_throws_nothing(warm_page, server):
     page.evaluate("location.hash = document.querySelector('.md-content [id]').id")
     expect(error).to_be_hidden()
     assert not page.problems  # no "URI malformed"
+
+
+# The element below the sticky header and above the screen's foot.
+ON_SCREEN = """(selector) => {
+  const box = document.querySelector(selector).getBoundingClientRect();
+  return box.top >= document.querySelector('.md-header').getBoundingClientRect().bottom - 1
+    && box.bottom <= innerHeight;
+}"""
+
+
+def test_a_bad_analyser_link_on_a_phone_shows_its_message(warm_pages, server):
+    """The message is under the box, above the picker: the page lands on it, and a link followed
+    on the page brings it into view."""
+    page = warm_pages(PHONE_VIEW)
+    error = page.locator("[data-analyser-error]")
+    page.goto(server + "analyser/#deal=ZZ")
+    expect(error).to_contain_text("(“ZZ” is not a card)")
+    page.wait_for_function(ON_SCREEN, arg="[data-analyser-error]")
+    page.evaluate("window.scrollTo({top: document.documentElement.scrollHeight, behavior: 'instant'})")
+    page.evaluate("(f) => { location.hash = f; }", "deal=5S,5H,KH,KC,AH,AH&dealer=1")
+    expect(error).to_contain_text("(AH is in it twice)")
+    page.wait_for_function(ON_SCREEN, arg="[data-analyser-error]")
 
 
 def test_a_practice_link_with_an_unknown_level_gets_fresh_problems(warm_page, server):

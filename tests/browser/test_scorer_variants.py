@@ -109,7 +109,8 @@ def test_three_players_the_go_passes_round_and_the_last_card_takes_its_point(war
     page = warm_page
     open_engine_page(page, server, "scorer/")
     page.locator("[data-scorer-variant] label", has_text="Three players").click()
-    expect(page.locator("[data-play-count]")).to_have_text("Count: 0. The first lays first.")
+    lead = "Count: 0. The player on the dealer's left (First) lays first."
+    expect(page.locator("[data-play-count]")).to_have_text(lead)
     page.fill("#play-cards", THREE)
     page.press("#play-cards", "Enter")
     expected = engine("play", steps=THREE, variant="three-player")

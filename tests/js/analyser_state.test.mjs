@@ -36,6 +36,7 @@ test("a link whose deal is wrong says what is wrong with it", () => {
   assert.match(said("#deal=5H,5S,6C,7D,JD&dealer=1"), /\(it names 5 cards\)/);
   assert.match(said("#deal=&dealer=1"), /\(it names 0 cards\)/);
   assert.match(said("#deal=5H,5S,6C,7D,JD,XX&dealer=1"), /\(“XX” is not a card\)/);
+  assert.match(said("#deal=ZZ"), /\(“ZZ” is not a card\)/); // not "it names 1 card"
   assert.match(said("#deal=5H,5S,6C,7D,JD,<b>hello-there-long</b>&dealer=1"), /\(“<b>hello-the…” is not a card\)/);
   assert.match(said("#deal=5H,5S,6C,7D,5h,KC&dealer=1"), /\(5H is in it twice\)/);
   assert.match(said("#deal=5H,5S,6C,7D,JD,KC"), /\(it does not say who deals: dealer=1 is you, dealer=0 your opponent\)/);

@@ -53,7 +53,8 @@ test("each variant's hand and crib sizes and its players come from the engine", 
   assert.equal(variantNamed(VARIANTS, "nonsense").name, "standard");
   assert.equal(handBoxLabel(3), "Three cards");
   const seats = words.play_seats["3"];
-  assert.equal(leadLine(PLAYERS, seats), "Count: 0. The first lays first.");
+  assert.equal(leadLine(PLAYERS, seats), "Count: 0. The player on the dealer's left (First) lays first.");
+  assert.equal(leadLine(PLAYERS, words.play_seats["2"]), "Count: 0. The pone lays first.");
   assert.deepEqual(teamNames(PLAYERS, words.play_seats["4"], variant("four-player").teams), ["First and third", "Second and dealer"]);
   assert.match(countProblem({ handCount: 4, starterCount: 1 }, false, 3), /That is 4 cards in the hand box: a hand is three cards/);
   assert.match(countProblem({ handCount: 2, starterCount: 1 }, false, 3), /^Choose 1 more card for the hand: it holds three/);

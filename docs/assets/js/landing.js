@@ -16,6 +16,9 @@ const SECTIONS = {
   hand: { section: "[data-show-scorer]", result: "[data-show-result]", drawn: "[data-show-result] .breakdown" },
   play: { section: "[data-play-scorer]", result: "[data-play-count]", drawn: "[data-play-steps] li" },
 };
+// A link whose message is under a form's box, above its picker: the form's top, when it says so.
+/** @type {Record<string, {section: string, said: string}>} */
+const MESSAGES = { deal: { section: "[data-analyser-form]", said: "[data-analyser-error]:not([hidden])" } };
 const RESULT_ROOM = 240; // px of the result a landing must show, else it lands on the result
 
 function stateKey() {
@@ -30,7 +33,9 @@ function land() {
   const parts = SECTIONS[key];
   const section = parts && /** @type {HTMLElement | null} */ (document.querySelector(parts.section));
   if (!section) {
-    scrollUnderHeader(0, "instant");
+    const message = MESSAGES[key];
+    const form = message && document.querySelector(message.said) && document.querySelector(message.section);
+    scrollUnderHeader(form ? Math.max(0, pageTop(form) - headerRoom()) : 0, "instant");
     return;
   }
   const result = document.querySelector(parts.drawn) && document.querySelector(parts.result);

@@ -63,14 +63,19 @@ export function showProgress(line, engine) {
   retry.addEventListener("click", () => engine.retry());
   // Called with each engine status by the page's one status listener (mount.js).
   /** @param {Status} status */
+  // Each write is made only when it changes something: a write of the same value still makes the
+  // browser restyle or lay out the line again, and a download sends a status for every percent.
   function update(status) {
-    box.dataset.state = status.state;
+    if (box.dataset.state !== status.state) box.dataset.state = status.state;
     retry.hidden = status.state !== "failed";
     if (status.state === "loading") {
       const percent = status.phase === "download" ? status.percent : 100;
-      bar.value = percent;
-      bar.setAttribute("aria-valuetext", describe(status));
-      text.textContent = describe(status);
+      const said = describe(status);
+      if (bar.value !== percent) bar.value = percent;
+      if (text.textContent !== said) {
+        bar.setAttribute("aria-valuetext", said);
+        text.textContent = said;
+      }
       // Announce the phase and each quarter of the download, not every percent.
       const milestone = `${status.phase}:${Math.floor(percent / 25)}`;
       if (milestone !== spoken) {

@@ -56,6 +56,7 @@ function committer(root, ui, picker) {
     ui.radios.forEach((radio) => { radio.checked = (radio.value === "dealer") === next.dealer; });
     ui.error.textContent = next.error;
     ui.error.hidden = !next.error;
+    if (next.error && next.error !== before.error) bringIntoView(ui.error); // on a phone it may be out of sight
     drawSlots(ui.slots, [{ label: SLOTS_LABEL, size: SIX, tokens: next.tokens }], face);
     picker.show(codesOf(next));
     if (next.shown !== before.shown) drawShown(root, ui, next.shown);

@@ -60,9 +60,10 @@ const quoted = (/** @type {string} */ text) => `“${text.length > 12 ? `${text.
 // What is wrong with a link's deal, in a few words; "" when nothing is.
 /** @param {string[]} cards @param {string} dealer */
 export function dealProblem(cards, dealer) {
-  if (cards.length !== SIX) return `it names ${plural(cards.length, "card")}`;
+  // a word that is not a card first: "ZZ" is not "1 card"
   const unreadable = cards.find((card) => !CARD_CODE.test(card));
   if (unreadable !== undefined) return `${quoted(unreadable)} is not a card`;
+  if (cards.length !== SIX) return `it names ${plural(cards.length, "card")}`;
   const upper = cards.map((card) => card.toUpperCase());
   const twice = upper.find((card, i) => upper.indexOf(card) !== i);
   if (twice !== undefined) return `${twice} is in it twice`;

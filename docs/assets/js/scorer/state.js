@@ -194,9 +194,13 @@ export function countLine(result, players, variant) {
   return `Count: ${result.count}. Next to lay: ${next}${gone}`;
 }
 
-// The line before the first card: who leads (the player on the dealer's left).
+// The line before the first card: who leads (the player on the dealer's left). With two, that is
+// the pone; with more, the seats are named by order ("First", ...), which would read "The first
+// lays first", so the seat is named as the play's steps and totals name it.
 /** @param {Names} players @param {string[]} seats */
-export const leadLine = (players, seats) => `Count: 0. The ${players[seats[0]].toLowerCase()} lays first.`;
+export const leadLine = (players, seats) => (seats.length === 2
+  ? `Count: 0. The ${players[seats[0]].toLowerCase()} lays first.`
+  : `Count: 0. The player on the dealer's left (${players[seats[0]]}) lays first.`);
 
 // The partnerships' names from their seats: "First and third".
 /** @param {Names} players @param {string[]} seats @param {number[][]} teams */
