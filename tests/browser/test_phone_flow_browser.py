@@ -226,10 +226,22 @@ def test_the_status_line_says_a_browser_needs_scripts_only_where_none_run(browse
     expect(line).to_have_attribute("data-state", re.compile(r"\w"))
     assert line.evaluate("e => getComputedStyle(e).visibility") == "visible"
     assert line.bounding_box()["y"] == box["y"]
+    # with scripts the tool's forms, fieldsets and pickers are as they are drawn (a button may be faded while
+    # it cannot be used); without, every control is faded and deaf to the pointer
+    live = page_controls(page, "form, fieldset, .picker")
+    assert live and all(opacity == "1" and pointer == "auto" for opacity, pointer in live), live
     context.close()
     static = new_context(browser, PHONE, java_script_enabled=False)
     page = static.new_page()
     page.goto(server + path)
     expect(page.locator("[data-engine-status]").first).to_be_visible()
     expect(page.locator("[data-engine-status]").first).to_contain_text("needs JavaScript and WebAssembly")
+    faded = page_controls(page, "form, fieldset, .picker, button")
+    assert faded and all(float(opacity) < 0.5 and pointer == "none" for opacity, pointer in faded), faded
     static.close()
+
+
+def page_controls(page, kinds: str) -> list[tuple[str, str]]:
+    """Each control of those ``kinds`` in the engine's tool on the page: its opacity and pointer-events."""
+    return [tuple(pair) for pair in page.locator(f"[data-engine] :is({kinds})").evaluate_all(
+        "els => els.map((e) => [getComputedStyle(e).opacity, getComputedStyle(e).pointerEvents])")]
