@@ -61,10 +61,10 @@ export function showProgress(line, engine) {
   const { box, bar, text, announce, retry } = build(line);
   let spoken = "";
   retry.addEventListener("click", () => engine.retry());
-  // Called with each engine status by the page's one status listener (mount.js).
+  // Called with each engine status by the page's one status listener (mount.js). Each write is
+  // made only when it changes something: a write of the same value still makes the browser restyle
+  // or lay out the line again, and a download sends a status for every percent.
   /** @param {Status} status */
-  // Each write is made only when it changes something: a write of the same value still makes the
-  // browser restyle or lay out the line again, and a download sends a status for every percent.
   function update(status) {
     if (box.dataset.state !== status.state) box.dataset.state = status.state;
     retry.hidden = status.state !== "failed";
