@@ -136,3 +136,19 @@ def test_the_search_clear_button_is_44_px_on_a_phone(phone, server):
     clear.wait_for(state="visible")
     box = clear.bounding_box()
     assert box["width"] >= 43.5 and box["height"] >= 43.5, box
+
+
+def test_the_search_fields_clear_button_is_centred_on_the_field(phone, server):
+    """The clear button is a 44 px target; its cross sits level with the query and the back arrow."""
+    phone.goto(server + "guide/")
+    phone.wait_for_function("window.component$ !== undefined")  # Material's search is set up
+    phone.click('label[for="__search"].md-header__button')
+    phone.fill(".md-search__input", "nobs")
+    phone.wait_for_selector(".md-search-result__meta >> text=matching")
+    phone.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
+    field, button, cross = (phone.locator(s).bounding_box() for s in (
+        ".md-search__input", ".md-search__options button[type=reset]", ".md-search__options button[type=reset] svg"))
+    assert button["height"] >= 43.5 and button["y"] + button["height"] <= field["y"] + field["height"] + 0.5
+    middle = field["y"] + field["height"] / 2
+    assert abs(cross["y"] + cross["height"] / 2 - middle) <= 2, (field, cross)
+    phone.keyboard.press("Escape")
