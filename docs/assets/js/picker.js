@@ -49,13 +49,19 @@ const cardButton = (/** @type {Event} */ event) => (event.target instanceof Elem
 export const pressedCard = (/** @type {Event} */ event) => cardButton(event)?.dataset.card ?? "";
 
 // `signal`, when given, ends the picker's listeners with the page; `destroy()` ends them too.
+// A button's attribute written only when its value changes: the browser restyles the button's
+// whole card on any write, of the same value too, and writing all 52 on every commit was most of
+// the page's style work after its first paint.
+/** @param {HTMLButtonElement} button @param {string} name @param {string} value */
+function writeAttribute(button, name, value) {
+  if (button.getAttribute(name) !== value) button.setAttribute(name, value);
+}
+
 /** @param {HTMLElement} picker @param {AbortSignal} [signal] @returns {Picker} */
 export function bindPicker(picker, signal) {
   const buttons = [.../** @type {NodeListOf<HTMLButtonElement>} */ (picker.querySelectorAll("button[data-card]"))];
-  // Written only where it changes (see `show`).
   const setStop = (/** @type {HTMLButtonElement | null | undefined} */ target) => buttons.forEach((button) => {
-    const index = button === target ? 0 : -1;
-    if (button.tabIndex !== index || !button.hasAttribute("tabindex")) button.tabIndex = index;
+    writeAttribute(button, "tabindex", button === target ? "0" : "-1");
   });
   setStop(buttons[0]);
 
@@ -86,14 +92,10 @@ export function bindPicker(picker, signal) {
 
   return {
     // Pressed state from a list of codes: the picker always shows what the input says.
-    // Only the buttons whose state changes are written: the browser restyles a button's whole card
-    // on any write of the attribute, the same value too, and all 52 on every commit was most of
-    // the page's style work after its first paint.
     show(codes) {
       const chosen = new Set(codes);
       buttons.forEach((button) => {
-        const pressed = chosen.has(button.dataset.card ?? "") ? "true" : "false";
-        if (button.getAttribute("aria-pressed") !== pressed) button.setAttribute("aria-pressed", pressed);
+        writeAttribute(button, "aria-pressed", chosen.has(button.dataset.card ?? "") ? "true" : "false");
       });
     },
     destroy() {
