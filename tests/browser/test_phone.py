@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from playwright.sync_api import expect
 
 from harness.browser import NARROW_PHONE, PHONE, module_tab, own_problems
 from harness.pagekinds import KINDS, Kind, open_kind
@@ -141,9 +142,10 @@ def test_the_search_clear_button_is_44_px_on_a_phone(phone, server):
 def test_the_search_fields_clear_button_is_centred_on_the_field(phone, server):
     """The clear button is a 44 px target; its cross sits level with the query and the back arrow."""
     phone.goto(server + "guide/")
-    phone.wait_for_function("window.component$ !== undefined")  # Material's search is set up
     phone.click('label[for="__search"].md-header__button')
-    phone.fill(".md-search__input", "nobs")
+    # typing before the search index is ready is lost: wait for Material's "Type to start searching"
+    expect(phone.locator(".md-search-result__meta")).not_to_contain_text("Initializing", timeout=30_000)
+    phone.locator(".md-search__input").press_sequentially("nobs")
     phone.wait_for_selector(".md-search-result__meta >> text=matching")
     phone.wait_for_function("document.getAnimations().every((a) => a.playState !== 'running')")
     field, button, cross = (phone.locator(s).bounding_box() for s in (
