@@ -78,7 +78,7 @@ def _order(item: pytest.Item) -> tuple[int, int]:
 
 
 # The larger runs of checks that `make test` makes at a smaller size run in `make test-all` only.
-EXHAUSTIVE = pytest.mark.skip(reason="a larger run of a check made above at a smaller size: make test-all runs it")
+EXHAUSTIVE = pytest.mark.skip(reason="a larger run, or another view, of a check made above: make test-all runs it")
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

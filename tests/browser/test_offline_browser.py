@@ -30,6 +30,7 @@ from harness.browser import (
     LAYOUT_SHIFTS,
     NARROW_PHONE,
     PHONE,
+    at_another_view,
     layout_shift,
     settled,
     shift_sources,
@@ -244,7 +245,7 @@ UNCOVERED = """() => {
 }"""
 
 
-@pytest.mark.parametrize("view", [PHONE, NARROW_PHONE], ids=["390", "320"])
+@pytest.mark.parametrize("view", [at_another_view(PHONE, id="390"), pytest.param(NARROW_PHONE, id="320")])
 def test_the_saved_notice_covers_no_control_on_the_board_or_the_table(warm_pages, server, view):
     page = warm_pages(view)
     page.goto(server + "board/")
@@ -297,7 +298,7 @@ def test_a_failed_download_says_so_and_try_again_works(browser, server):
 
 @pytest.mark.parametrize("viewport", [
     pytest.param({"width": 390, "height": 844}, id="phone"),
-    pytest.param({"width": 1280, "height": 900}, id="desktop"),
+    at_another_view({"width": 1280, "height": 900}, id="desktop"),
 ])
 def test_engine_pages_do_not_shift_while_starting(browser, server, viewport):
     context = browser.new_context(viewport=viewport)

@@ -15,6 +15,7 @@ from harness.browser import (
     NARROW_PHONE,
     PHONE,
     View,
+    at_another_view,
     layout_shift,
     new_context,
     on_screen,
@@ -30,7 +31,7 @@ def phone(request, warm_pages):
     return warm_pages(request.param)
 
 
-@pytest.fixture(params=[PHONE, NARROW_PHONE], ids=lambda v: str(v.width))
+@pytest.fixture(params=[at_another_view(PHONE), NARROW_PHONE], ids=lambda v: str(v.width))
 def first_visit_phone(request, browser, server):
     """A phone that has never seen the site: a fresh profile, the engine not yet downloaded, in a
     dedicated worker (as on Chrome for Android) whose downloads the test can hold."""

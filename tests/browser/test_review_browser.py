@@ -26,6 +26,7 @@ from harness.browser import (
     NARROW_PHONE,
     PHONE,
     View,
+    at_another_view,
     closes_as_a_modal,
     layout_shift,
     settled,
@@ -402,7 +403,7 @@ def test_a_damaged_record_shows_its_line_as_text_and_keeps_what_was_typed(warm_p
 
 # Light and dark, desktop and the narrowest phone: a colour is the same at every width, and the
 # 320 px phone is the tightest layout (390 px is laid out the same way, with more room).
-@pytest.mark.parametrize("view", [DESKTOP, DARK_PHONE, NARROW_PHONE], ids=lambda v: v.name)
+@pytest.mark.parametrize("view", [DESKTOP, DARK_PHONE, at_another_view(NARROW_PHONE)], ids=lambda v: v.name)
 def test_axe_finds_nothing_on_the_review_and_the_replay(warm_pages, server, view):
     page = warm_pages(view)
     start(page, server, 3)
@@ -575,7 +576,7 @@ def test_play_these_cards_again_deals_the_records_cards_at_the_table(warm_page, 
     assert not page.problems, page.problems
 
 
-@pytest.mark.parametrize("view", [DESKTOP, DARK_PHONE, NARROW_PHONE], ids=lambda v: v.name)
+@pytest.mark.parametrize("view", [at_another_view(DESKTOP), DARK_PHONE, NARROW_PHONE], ids=lambda v: v.name)
 def test_the_replays_review_is_axe_clean_and_fits(warm_pages, server, view):
     page = warm_pages(view)
     text, _ = finished_record(11)

@@ -19,6 +19,7 @@ from harness.browser import (
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
     VIEWS,
+    at_another_view,
     closes_as_a_modal,
     layout_shift,
     settled,
@@ -411,7 +412,8 @@ def test_cards_that_cannot_be_laid_say_why(warm_page, server):
     assert min(boxes) >= 44
 
 
-@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, PHONE], ids=["desktop", "phone"])
+@pytest.mark.parametrize("viewport", [at_another_view({"width": 1280, "height": 900}, id="desktop"),
+                                      pytest.param(PHONE, id="phone")])
 def test_nothing_moves_when_the_computer_answers(warm_page, server, viewport):
     page = warm_page
     page.set_viewport_size(viewport)
@@ -427,7 +429,8 @@ def test_nothing_moves_when_the_computer_answers(warm_page, server, viewport):
     assert shifts < 0.005, shift_sources(page)  # layout shift not caused by the player's own input
 
 
-@pytest.mark.parametrize("view_index", [0, 1, 2], ids=["light-desktop", "dark-desktop", "light-phone"])
+@pytest.mark.parametrize("view_index", [at_another_view(0, id="light-desktop"), pytest.param(1, id="dark-desktop"),
+                                        pytest.param(2, id="light-phone")])
 def test_axe_finds_nothing_mid_play_at_the_show_and_at_the_end(warm_pages, server, view_index):
     page = warm_pages(VIEWS[view_index])
     problems = page.problems

@@ -20,6 +20,7 @@ from harness.browser import (
     ENGINE_TIMEOUT,
     LAYOUT_SHIFTS,
     View,
+    at_another_view,
     layout_shift,
     scrolling_ends,
     settled,
@@ -257,7 +258,7 @@ PHONES = [View("light-phone", 390, 844, "light", mobile=True), View("dark-phone"
           View("light-phone-320", 320, 640, "light", mobile=True)]
 
 
-@pytest.mark.parametrize("view", PHONES, ids=[v.name for v in PHONES])
+@pytest.mark.parametrize("view", [at_another_view(PHONES[0]), *PHONES[1:]], ids=lambda v: v.name)
 def test_axe_finds_nothing_at_a_three_track_table_on_a_phone(warm_pages, server, view):
     page = warm_pages(view)
     problems = page.problems
@@ -300,9 +301,11 @@ SEATS_AND_MOVES = """() => {
 }"""
 
 
-@pytest.mark.parametrize(("name", "view"), [("three-player", PHONES[0]), ("three-player", PHONES[2]),
-                                            ("four-player", PHONES[0]), ("four-player", PHONES[2])],
-                         ids=["three-390", "three-320", "four-390", "four-320"])
+@pytest.mark.parametrize(("name", "view"), [
+    at_another_view("three-player", PHONES[0], id="three-390"),
+    pytest.param("three-player", PHONES[2], id="three-320"),
+    at_another_view("four-player", PHONES[0], id="four-390"),
+    pytest.param("four-player", PHONES[2], id="four-320")])
 def test_the_count_and_your_hand_share_a_phone_screen_in_the_play(warm_pages, server, name, view):
     """After each card you lay, the count (its line and the cards in it) and your hand are both on
     the screen, below the header and the score line stuck under it; and where the whole felt fits
@@ -358,7 +361,7 @@ SPANS = """() => {
 }"""
 
 
-@pytest.mark.parametrize("view", [PHONES[0], PHONES[2]], ids=["390", "320"])
+@pytest.mark.parametrize("view", [at_another_view(PHONES[0], id="390"), pytest.param(PHONES[2], id="320")])
 def test_a_notice_at_the_foot_of_a_phone_does_not_hide_the_next_move(warm_pages, server, view):
     """A notice at the foot of a phone is one short block (its words with the OK beside them), and
     the count and what you do next stay above it whenever they fit there together."""

@@ -21,6 +21,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from hooks import chromium
 from hooks.modules import storage_keys
 
@@ -54,6 +56,13 @@ VIEWS = [  # the accessibility views
 ]
 PHONE = View("light-phone", 390, 844, "light", mobile=True)
 NARROW_PHONE = View("light-phone-320", 320, 640, "light", mobile=True)
+
+
+def at_another_view(*values: Any, id: str | None = None) -> Any:
+    """A view's parameters that ``make test`` leaves to ``make test-all`` (marked ``exhaustive``): the
+    check runs in ``make test`` at the views that bind it (the narrowest phone for fit, one light and
+    one dark for colour), and at every view in ``make test-all``."""
+    return pytest.param(*values, id=id, marks=pytest.mark.exhaustive)
 
 
 def launch(playwright: Any) -> Any:
