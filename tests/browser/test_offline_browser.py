@@ -301,7 +301,9 @@ def test_a_failed_download_says_so_and_try_again_works(browser, server):
     at_another_view({"width": 1280, "height": 900}, id="desktop"),
 ])
 def test_engine_pages_do_not_shift_while_starting(browser, server, viewport):
-    context = browser.new_context(viewport=viewport)
+    # a cold engine in a new profile; no service worker, whose install (storing the whole site) moves
+    # nothing on the page and is checked by the tests above
+    context = browser.new_context(viewport=viewport, service_workers="block")
     context.add_init_script(LAYOUT_SHIFTS)
     page = context.new_page()
     shifts = {}
