@@ -9,7 +9,16 @@ import pytest
 from playwright.sync_api import expect
 
 from cribbage.backend.api import call
-from harness.browser import ENGINE_TIMEOUT, PHONE, open_engine_page
+from harness.browser import (
+    DESKTOP,
+    ENGINE_TIMEOUT,
+    LAYOUT_SHIFTS,
+    PHONE,
+    layout_shift,
+    next_frames,
+    open_engine_page,
+    settled,
+)
 
 DEAL = "AD 7H 3S 4S 5D KD"
 
@@ -146,3 +155,25 @@ def test_on_a_phone_the_analysis_is_brought_into_view(warm_pages, server):
     top = page.locator("[data-analyser-result]").bounding_box()["y"]
     header = page.locator(".md-header").bounding_box()["height"]
     assert header - 1 <= top < 844 - 80, f"the analysis starts at {top}px, out of sight"
+
+
+@pytest.mark.parametrize("view", [DESKTOP, PHONE], ids=lambda v: v.name)
+def test_the_throws_below_the_first_screen_are_laid_out_when_scrolled_near_and_move_nothing(warm_pages, server, view):
+    """A linked deal lands at the top: the fifteen throws are below the first screen, so the page
+    skips their layout until they are scrolled near (content-visibility), in the room they take."""
+    page = warm_pages(view)
+    page.add_init_script(LAYOUT_SHIFTS)
+    open_analyser(page, server, "#deal=5H,5S,6C,7D,JD,KC&dealer=1")
+    page.locator(".throws-list > li").nth(14).wait_for(state="attached", timeout=ENGINE_TIMEOUT)
+    settled(page)
+    drawn = "(item) => item.querySelector('.throw__chart').checkVisibility({ contentVisibilityAuto: true })"
+    throws = page.locator(".throws-list > li").all()
+    assert throws[-1].evaluate(drawn) is False, "the last throw was laid out on a screen far above it"
+    height = page.evaluate("document.documentElement.scrollHeight")
+    for item in throws:
+        item.scroll_into_view_if_needed()
+        next_frames(page)
+        assert item.evaluate(drawn), item.get_attribute("data-discard")
+    grown = page.evaluate("document.documentElement.scrollHeight") - height
+    assert abs(grown) <= len(throws) / 2, f"the throws kept {-grown} px more room than they take"
+    assert layout_shift(page) < 0.01
