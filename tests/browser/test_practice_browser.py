@@ -266,6 +266,8 @@ def test_the_table_of_throws_has_its_caption_in_view_on_the_narrowest_phone(warm
     throw_cards(discard, {"AD", "7H"})
     caption = discard.locator("table.throws caption")
     expect(caption).to_be_visible()
+    # the scroll cue wraps a box once it has seen it overflow (a resize observer's callback)
+    expect(discard.locator(".scroll-cue .throws__wrap")).to_be_attached()
     box, text, fade = caption.evaluate("""c => {
       const box = c.closest('.throws__wrap');
       return [box.getBoundingClientRect().toJSON(), c.getBoundingClientRect().toJSON(),
