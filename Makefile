@@ -39,16 +39,16 @@ serve: install
 build: install
 	$(BIN)/mkdocs build --strict
 
-# Three test processes (pytest-xdist; WORKERS=0 runs them all in this process): on two cores a third keeps
-# them busy while a browser test waits on its page (on this machine 172 s against 183 s for the same
-# browser tests with two). Work stealing: each process starts on its own share of the ordered tests and
+# One test process per core and one more (pytest-xdist; WORKERS=0 runs them all in this process): the
+# extra one keeps the cores busy while a browser test waits on its page (on this two-core machine three
+# took 172 s against 183 s for the same browser tests with two). Work stealing: each process starts on its own share of the ordered tests and
 # one that runs out takes half of what another has left (xdist's default hands a process that finishes
 # early one large run of tests at once, which put every long browser file on one process: the last
 # 165 s of a 720 s run on one core). The site is built
 # once, in the background while the engine tests run, and served to every worker (tests/conftest.py).
 # The pure page modules' unit tests run first (Node's test runner, seconds).
 # pytest exits 5 when it collects nothing: treat that as a failure, not a pass.
-WORKERS ?= 3
+WORKERS ?= $(shell echo $$(( $$(nproc 2>/dev/null || echo 2) + 1 )))
 JS_TESTS := tests/js
 test: install
 	node --experimental-detect-module --test --test-reporter=dot $(JS_TESTS)/
