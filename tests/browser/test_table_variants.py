@@ -128,6 +128,8 @@ def test_a_game_chosen_while_the_table_is_busy_is_taken_up_when_it_is_free(warm_
     expect(page.locator("[data-table-variant] input:checked")).to_have_value("three-player")
     expect(page.locator("[data-confirm]")).to_be_visible(timeout=ENGINE_TIMEOUT)
     page.click("[data-confirm-yes]")
+    # the new game is asked of the engine after the click: the old one's play ends when it is drawn
+    expect(page.locator("[data-table-page]")).to_have_attribute("data-phase", "cut_for_deal", timeout=ENGINE_TIMEOUT)
     settle(page)
     assert_board_is_the_variants(page, "three-player")
 
