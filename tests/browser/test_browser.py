@@ -430,6 +430,37 @@ def test_starter_slot_table_and_share_link(warm_page, server):
     expect(link).to_have_attribute("data-copy-link", "")
 
 
+# When each engine call leaves the page, and the first frame after the count was put in it.
+CALLS_AND_FRAMES = """
+    window.__sent = [];
+    for (const kind of [MessagePort, Worker]) {
+      const post = kind.prototype.postMessage;
+      kind.prototype.postMessage = function (message, ...rest) {
+        if (message && message.type === "call") window.__sent.push([message.method, performance.now()]);
+        return post.call(this, message, ...rest);
+      };
+    }
+    new MutationObserver((changes, observer) => {
+      if (!document.querySelector("[data-show-result] .breakdown")) return;
+      observer.disconnect();
+      requestAnimationFrame(() => { window.__countFramed = performance.now(); });
+    }).observe(document, { childList: true, subtree: true });
+"""
+
+
+def test_the_table_of_starters_is_asked_for_once_the_count_is_on_screen(warm_page, server):
+    """The starters (46 counts) sent in the task that drew the count made the engine's worker share
+    a phone's cores with the count's style and layout: asked once a frame has drawn it."""
+    page = warm_page
+    page.add_init_script(CALLS_AND_FRAMES)
+    open_scorer(page, server, "#hand=4C,5D,5S,6H&starter=TC")
+    expect(page.locator(".starters-table tbody tr").first).to_be_visible()
+    sent = dict(page.evaluate("window.__sent"))
+    framed = page.evaluate("window.__countFramed")
+    assert "score" in sent and "starters" in sent, sent
+    assert sent["score"] < framed < sent["starters"], (sent, framed)
+
+
 def test_a_hand_entered_by_keyboard_alone_keeps_focus_in_the_picker(warm_page, server):
     page = warm_page
     open_scorer(page, server)

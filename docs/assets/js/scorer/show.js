@@ -4,7 +4,7 @@
 // table); the engine calls and the landing are the effects at the edge, and every listener and
 // reply ends with the page's signal.
 import { engine } from "../engine.js";
-import { afterQuiet, latestReply, latestRun } from "../mount.js";
+import { afterNextPaint, afterQuiet, latestReply, latestRun } from "../mount.js";
 import { cardFromPicker, deck, pickedFace } from "../common/cards.js";
 import { bindPicker, drawSlots, keepFocus, pressedCard } from "../picker.js";
 import { bringIntoView } from "../scroll.js";
@@ -245,7 +245,10 @@ function counter(ui, signal, show) {
     if (signal.aborted) return;
     const fragment = showFragment(words.link, hand, starter, crib, name);
     commit(showCounted(now(), { faces, breakdown: reply.result, starter, fragment, fromLink, ms: reply.ms ?? null }));
-    // every starter for four cards (the rules of four cards are alike in every variant); none for three
+    // every starter for four cards (the rules of four cards are alike in every variant); none for
+    // three. Asked once the count is on screen (see afterNextPaint).
+    await afterNextPaint();
+    if (signal.aborted) return;
     const table = hand.length === HAND ? await askStarters("starters", { hand: hand.join(" "), crib }) : null;
     if (table || hand.length !== HAND) commit(showStarters(now(), table && table.ok ? table.result : null));
     if (fromLink) landOnResult(); // once all of it is drawn: nothing then grows in view
