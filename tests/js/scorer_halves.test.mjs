@@ -38,6 +38,19 @@ test("the engine's reading gives the valid cards; the hand's size follows the va
   assert.equal(showVariant({ ...read, note: "n" }, FIVE).note, "");
 });
 
+test("a reading that says what the slots show keeps them, so nothing is drawn again; a new one replaces them", () => {
+  const linked = showLinked(showStart(STANDARD, BOXES), { hand: ["4c", "5d", "5s", "6h"], starter: "tc", crib: false },
+    () => true);
+  const same = showRead(linked, [...tokens(["4C", "5D", "5S", "6H"])].map((t) => ({ ...t, error: null })), tokens(["TC"]));
+  assert.equal(same.handTokens, linked.handTokens);
+  assert.equal(same.starterTokens, linked.starterTokens);
+  assert.deepEqual([same.hand, same.starters], [["4C", "5D", "5S", "6H"], ["TC"]]);
+  const other = showRead(same, tokens(["4C", "5D", "5S", "7H"]), [{ token: "tx", card: null, error: "not a card" }]);
+  assert.notEqual(other.handTokens, same.handTokens);
+  assert.notEqual(other.starterTokens, same.starterTokens);
+  assert.deepEqual([other.hand, other.starters], [["4C", "5D", "5S", "7H"], []]);
+});
+
 test("a fifth card typed into the hand box moves to the starter box, said in the note", () => {
   const moved = showFifthMoved(showTyped(showStart(STANDARD, BOXES), "5h 5s 5c jd 5d", ""));
   assert.deepEqual([moved.handText, moved.starterText], ["5h 5s 5c jd", "5d"]);

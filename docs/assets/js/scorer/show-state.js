@@ -37,8 +37,17 @@ export const showTyped = (state, handText, starterText) => ({ ...state, handText
 /** @param {ShowState} state @param {Token[]} handTokens @param {Token[]} starterTokens @returns {ShowState} */
 export function showRead(state, handTokens, starterTokens) {
   const cards = (/** @type {Token[]} */ tokens) => tokens.filter((t) => t.card).map((t) => String(t.card));
-  return { ...state, hand: cards(handTokens), starters: cards(starterTokens), handTokens, starterTokens };
+  // A read that says what the slots show already (a linked hand, drawn from the page's own picker
+  // before the engine read it) keeps them: nothing is drawn again.
+  const hand = sameTokens(handTokens, state.handTokens) ? state.handTokens : handTokens;
+  const starter = sameTokens(starterTokens, state.starterTokens) ? state.starterTokens : starterTokens;
+  return { ...state, hand: cards(hand), starters: cards(starter), handTokens: hand, starterTokens: starter };
 }
+
+/** @param {Token[]} read @param {Token[]} shown */
+const sameTokens = (read, shown) => read.length === shown.length && read.every((token, at) =>
+  token.token === shown[at].token && (token.card ?? null) === (shown[at].card ?? null)
+  && (token.error ?? null) === (shown[at].error ?? null));
 
 // One card more than the hand holds typed into the hand box: the last moves to the starter box.
 /** @param {ShowState} state @returns {ShowState} */
