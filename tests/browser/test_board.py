@@ -206,6 +206,18 @@ def test_two_teams_to_the_end(page, server):
     expect(page.locator("[data-board-result]")).to_have_text(f"Reds wins with {GAME_HOLE}: Blues 103.")
 
 
+def test_the_play_is_over_and_next_deal_pressed_by_keyboard_keep_the_focus_in_their_place(page, server):
+    open_board(page, server)
+    start_two_player_game(page, 0)
+    page.focus("[data-show]")
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-show]")).to_be_hidden()
+    expect(page.locator("[data-deal]")).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("[data-deal]")).to_be_hidden()
+    expect(page.locator("[data-show]")).to_be_focused()
+
+
 def test_count_a_hand_pegs_the_engines_total_and_notes_a_claim(page, server, rng):
     open_board(page, server)
     page.click("details.scoreboard__house summary")

@@ -497,6 +497,8 @@ def test_switching_to_crib_counts_the_cards_just_typed(warm_page, server):
     expect(page.locator("[data-show-result] .breakdown__tag")).to_have_text("Crib")
     expect(page.locator("#scorer-cards")).to_have_value("4s 5s 6s js")
     expect(page.locator("#scorer-starter")).to_have_value("9h")
+    expect(page.locator("[data-show-note]")).to_have_text(
+        "The fifth card, 9h, went into the starter box, in place of AH.")
     expected = json.loads(call("score", json.dumps(
         {"hand": "4S 5S 6S JS", "starter": "9H", "crib": True})))["result"]["total"]
     expect(show_total(page)).to_have_text(str(expected))

@@ -61,6 +61,16 @@ test("a fifth card typed into the hand box moves to the starter box, said in the
   assert.equal(fills(four, tokensOf), false, "no starter: the boxes do not fill a count");
 });
 
+test("a fifth card typed beside a typed starter takes its place, and the note names the starter it replaced", () => {
+  const moved = showFifthMoved(showTyped(showStart(STANDARD, BOXES), "4c 5d 5s 6h 7c", "tc"));
+  assert.deepEqual([moved.handText, moved.starterText], ["4c 5d 5s 6h", "7c"]);
+  assert.equal(moved.note, "The fifth card, 7c, went into the starter box, in place of tc.");
+  const five = showFifthMoved(showTyped(showStart(FIVE, BOXES), "4c 5d 5s 6h", " TC "));
+  assert.equal(five.note, "The last card, 6h, went into the starter box, in place of TC.");
+  const same = showFifthMoved(showTyped(showStart(STANDARD, BOXES), "4c 5d 5s 6h tc", "TC"));
+  assert.equal(same.note, "The fifth card, tc, went into the starter box.", "the same card replaces nothing");
+});
+
 test("picking fills the hand then the starter; a full pick keeps the count, a short one takes it away", () => {
   let state = showStart(STANDARD, BOXES);
   for (const code of ["5H", "5S", "5C", "JD"]) state = showPicked(state, code);

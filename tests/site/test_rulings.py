@@ -569,6 +569,14 @@ def test_search_keeps_table_cells_apart_and_leaves_the_quiz_answers_out(site):
     assert "The answer is" not in quiz and "Yes No" not in quiz
 
 
+def test_search_ranks_the_players_pages_above_the_engines_own(site):
+    import json
+    docs = json.loads((site / "search" / "search_index.json").read_text("utf-8"))["docs"]
+    developers = [d for d in docs if d["location"].startswith("developers/")]
+    assert developers and all(d.get("boost", 1) < 1 for d in developers)
+    assert all(d.get("boost", 1) >= 1 for d in docs if not d["location"].startswith("developers/"))
+
+
 MISSING_RULES = {  # (corrections entry, its FAQ answer, a phrase of the guide)
     "released-card-is-played": ("can-i-take-back-a-card", "it comes back only if it would take the count past 31"),
     "crib-cards-stay-in-the-crib": ("can-i-change-my-crib-cards", "they stay in the crib"),

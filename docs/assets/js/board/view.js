@@ -71,14 +71,24 @@ function drawGame(ui, match, drawing) {
   ui.undo.disabled = !game.entries.length;
   ui.undo.textContent = undoLabel(game);
   ui.redo.disabled = !game.redo.length;
-  ui.show.hidden = view.phase !== "play";
-  ui.nextDeal.hidden = view.phase !== "show";
+  takeTurns(ui.show, ui.nextDeal, view.phase === "play", view.phase === "show");
   ui.end.hidden = view.phase !== "over";
   if (view.phase === "over") ui.result.textContent = resultSentence(setup, view);
   keepFocus(ui.history, () => drawHistory(ui.history, setup, view, words));
   const label = setup.skunks === "acc" ? "ACC game points"
     : `Games (a skunk ${rules.SKUNK_GAMES}, a double ${rules.DOUBLE_SKUNK_GAMES})`;
   ui.stats.replaceChildren(statsTable(setup, record(match, rules), statistics(match), label));
+}
+
+// "The play is over" and "Next deal" take turns in one place: a reader who pressed one by
+// keyboard keeps the focus there, on the other, instead of losing it to the page.
+/** @param {HTMLElement} first @param {HTMLElement} second @param {boolean} showFirst @param {boolean} showSecond */
+function takeTurns(first, second, showFirst, showSecond) {
+  const focused = document.activeElement;
+  first.hidden = !showFirst;
+  second.hidden = !showSecond;
+  if (focused === first && showSecond && !showFirst) second.focus({ preventScroll: true });
+  else if (focused === second && showFirst && !showSecond) first.focus({ preventScroll: true });
 }
 
 /** @param {string} text @param {Record<string, string>} data @param {string} [className] */

@@ -52,7 +52,7 @@ const sameTokens = (read, shown) => read.length === shown.length && read.every((
 // One card more than the hand holds typed into the hand box: the last moves to the starter box.
 /** @param {ShowState} state @returns {ShowState} */
 export function showFifthMoved(state) {
-  const moved = fifthToStarter(state.handText, sizeOf(state));
+  const moved = fifthToStarter(state.handText, sizeOf(state), state.starterText);
   return moved ? { ...state, handText: moved.hand, starterText: moved.starter, note: moved.note } : state;
 }
 

@@ -104,12 +104,15 @@ export const variantFragment = (link, variant) => (variant === STANDARD ? "" : `
 // One card more than the hand holds typed into the hand box: the last is the starter, said on the
 // page. Null otherwise.
 /** @param {string} handText @param {number} [size] */
-export function fifthToStarter(handText, size = HAND) {
+export function fifthToStarter(handText, size = HAND, starterText = "") {
   const tokens = tokensOf(handText);
   if (tokens.length !== size + 1) return null;
   const ordinal = size === HAND ? "fifth" : "last";
+  // a starter in the box already is replaced, and said to be: the count is then of another hand
+  const before = starterText.trim();
+  const replaced = before && before.toUpperCase() !== tokens[size].toUpperCase() ? `, in place of ${before}` : "";
   return { hand: tokens.slice(0, size).join(" "), starter: tokens[size],
-    note: `The ${ordinal} card, ${tokens[size]}, went into the starter box.` };
+    note: `The ${ordinal} card, ${tokens[size]}, went into the starter box${replaced}.` };
 }
 
 // What stops a count: a card the engine could not read, or the wrong number in a box; else null.
