@@ -59,14 +59,13 @@ export function nextTask(fn, signal) {
 
 // Resolves once what the page has just drawn is on screen: after the next frame, in a task of its
 // own. A request sent now would start the engine's next piece of work beside the style and layout
-// of this one, and on a phone with few cores the two share them. A hidden tab draws no frames, so
-// the wait is bounded.
+// of this one, and on a phone with few cores the two share them. A hidden tab draws no frames: it
+// goes on at once (one hidden later goes on when it is shown, when its reader can see the result).
 /** @returns {Promise<void>} */
 export function afterNextPaint() {
   return new Promise((resolve) => {
-    const go = () => setTimeout(resolve);
-    requestAnimationFrame(go);
-    setTimeout(resolve, 100);
+    if (document.hidden) resolve();
+    else requestAnimationFrame(() => setTimeout(resolve));
   });
 }
 
