@@ -103,7 +103,7 @@ export const variantFragment = (link, variant) => (variant === STANDARD ? "" : `
 
 // One card more than the hand holds typed into the hand box: the last is the starter, said on the
 // page. Null otherwise.
-/** @param {string} handText @param {number} [size] */
+/** @param {string} handText @param {number} [size] @param {string} [starterText] what the starter box holds */
 export function fifthToStarter(handText, size = HAND, starterText = "") {
   const tokens = tokensOf(handText);
   if (tokens.length !== size + 1) return null;
